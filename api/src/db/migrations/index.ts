@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './0001_initial';
+
+/**
+ * Forward-only migrations, applied in name order at every start. Never edit a released migration:
+ * add the next number instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,241 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** JSON columns are written as JSON text and read back parsed. */
+export type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns: parsed to number by the connection, written as number. */
+type Num = ColumnType<number, number | string, number | string>;
+type NullableNum = ColumnType<number | null, number | string | null | undefined, number | string | null>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: Generated<string>;
+  scope: Json<string[]>;
+  created_at: CreatedAt;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface SettingsTable {
+  locale: string;
+  name: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface BannersTable {
+  locale: string;
+  key: string;
+  title: string;
+  url: string;
+  path: string;
+  image: string;
+}
+
+export interface ContentItemsTable {
+  type: string;
+  id: number;
+  data: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
+export interface ContentTranslationsTable {
+  type: string;
+  item_id: number;
+  locale: string;
+  slug: string;
+  title: string;
+  fields: Json<Record<string, unknown>>;
+  search_text: string;
+  search_norm: ColumnType<string, never, never>;
+}
+
+export interface ReadymadeReservationsTable {
+  company_id: number;
+  user_request_id: number | null;
+  source: string;
+  reserved_at: CreatedAt;
+}
+
+export interface ProductCategoriesTable {
+  id: number;
+  position: Generated<number>;
+}
+
+export interface ProductCategoryTranslationsTable {
+  category_id: number;
+  locale: string;
+  name: string;
+  slug: string;
+}
+
+export interface ProductsTable {
+  id: number;
+  price: Num;
+  original_price: NullableNum;
+  is_price_sale_active: boolean;
+  tax_rate: Num;
+  main_image: string | null;
+  virtual_office_id: number | null;
+  default_category_id: number | null;
+  is_active: Generated<boolean>;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  locale: string;
+  name: string;
+  slug: string;
+}
+
+export interface ProductCategoryLinksTable {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+
+export interface ProductVariantsTable {
+  id: number;
+  product_id: number;
+  names: Json<Record<string, string>>;
+  price: NullableNum;
+  is_active: Generated<boolean>;
+}
+
+export interface CurrenciesTable {
+  id: number;
+  code: string;
+  symbol_before: string;
+  symbol_after: string;
+  decimals: number;
+  rate: Num;
+  is_default: boolean;
+}
+
+export interface CountriesTable {
+  id: number;
+  code: string;
+  names: Json<Record<string, string>>;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  temp_id: string | null;
+  locale: string;
+  guest_email: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  variant_id: number | null;
+  note: string;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
+export interface VouchersTable {
+  id: number;
+  code: string;
+  name: Json<Record<string, string>>;
+  service_type: string;
+  discount_type: 'percent' | 'amount';
+  discount_value: Num;
+  active_from: NullableTimestamp;
+  active_to: NullableTimestamp;
+  minimal_price: NullableNum;
+  quantity: number | null;
+  quantity_per_user: number | null;
+  user_id: number | null;
+}
+
+export interface CartVouchersTable {
+  cart_id: number;
+  voucher_id: number;
+  added_at: CreatedAt;
+}
+
+export interface VoucherUsesTable {
+  id: Generated<number>;
+  voucher_id: number;
+  cart_id: number | null;
+  user_id: number | null;
+  email: string | null;
+  used_at: CreatedAt;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  site_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UserRequestsTable {
+  id: Generated<number>;
+  firstname: string;
+  email: string;
+  phone: string;
+  content: Json<Record<string, unknown>>;
+  locale: string;
+  status: Generated<string>;
+  site_url: string | null;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface UploadedFilesTable {
+  id: string;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  user_request_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  settings: SettingsTable;
+  banners: BannersTable;
+  content_items: ContentItemsTable;
+  content_translations: ContentTranslationsTable;
+  readymade_reservations: ReadymadeReservationsTable;
+  product_categories: ProductCategoriesTable;
+  product_category_translations: ProductCategoryTranslationsTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  product_category_links: ProductCategoryLinksTable;
+  product_variants: ProductVariantsTable;
+  currencies: CurrenciesTable;
+  countries: CountriesTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  vouchers: VouchersTable;
+  cart_vouchers: CartVouchersTable;
+  voucher_uses: VoucherUsesTable;
+  subscribers: SubscribersTable;
+  user_requests: UserRequestsTable;
+  uploaded_files: UploadedFilesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUserRequest = Insertable<UserRequestsTable>;

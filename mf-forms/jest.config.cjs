@@ -1,0 +1,2 @@
+const { jestConfig } = require('shared/build/jest');
+module.exports = jestConfig({ rootDir: __dirname });

@@ -1,0 +1,36 @@
+// The one Jest configuration every package extends: swc transpiles TypeScript and JSX,
+// jsdom for browser packages, node for the api.
+const path = require('node:path');
+
+/** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
+function jestConfig({ rootDir, environment = 'jsdom' }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that Jest must transpile.
+    transformIgnorePatterns: ['/node_modules/(?!(some-esm-only-package)/)'],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFiles: [path.join(__dirname, 'jest-setup-globals.cjs')],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  };
+}
+
+module.exports = { jestConfig };

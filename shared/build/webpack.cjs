@@ -1,0 +1,123 @@
+// The one build definition of every app (shell and remotes): swc for TypeScript, Module Federation 2
+// with ONE shared-dependency table, hashed chunks, un-hashed federated entries.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('../package.json');
+
+/** Singletons: one copy in the browser, whichever app loads first. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand'];
+/** Subpath entries of the singletons; without them React 19 loads twice. */
+const SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'react-router/dom': 'react-router',
+};
+
+/** Development ports; production serves everything from the api on one origin. */
+const DEV_PORTS = { shell: 3000, mf_chrome: 3001, mf_content: 3002, mf_forms: 3003, mf_commerce: 3004 };
+
+function sharedDependencies() {
+  const versions = sharedPackage.dependencies;
+  const table = {};
+  for (const name of SINGLETONS) {
+    table[name] = { singleton: true, requiredVersion: versions[name] };
+  }
+  for (const [subpath, owner] of Object.entries(SUBPATHS)) {
+    table[subpath] = { singleton: true, requiredVersion: versions[owner] };
+  }
+  table.shared = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  return table;
+}
+
+const swcOptions = (development) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development } },
+    target: 'es2020',
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      the app's folder (`__dirname` of its webpack.config.cjs)
+ * @param {string} options.name     federation name: `shell`, `mf_chrome`, …
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} [options.title]  title of the app's own HTML page
+ * @param {string} [options.template]  HTML template (the shell's index.html)
+ */
+function createWebpackConfig({ dir, name, exposes, title, template }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const development = argv.mode !== 'production';
+    return {
+      mode: development ? 'development' : 'production',
+      context: dir,
+      target: 'web',
+      entry: { main: './src/index.ts' },
+      devtool: development ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep stable names (Module Federation 2.9 fails on hashed entries); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: 'chunks/[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(development) },
+          },
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port: DEV_PORTS[name],
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/vop.pdf'], target: 'http://127.0.0.1:8080' }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+/** The page a remote shows when it runs alone. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="cs">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body><div id="root"></div></body>
+</html>`;
+}
+
+module.exports = { createWebpackConfig, sharedDependencies, DEV_PORTS };

@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.png' { const url: string; export default url; }
+declare module '*.jpg' { const url: string; export default url; }
+declare module '*.webp' { const url: string; export default url; }

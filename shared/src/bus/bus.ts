@@ -1,0 +1,88 @@
+import type { Locale } from '../routes';
+
+/** Modal types the global modal frame knows (spec §2); any other type shows 'Obsah nenalezen.'. */
+export const MODAL_TYPES = [
+  'text',
+  'contact',
+  'virtual-place',
+  'establishment',
+  'smart-room',
+  'readymade',
+  'liquidation',
+  'foreign-company',
+  'contact-form',
+] as const;
+export type ModalType = (typeof MODAL_TYPES)[number];
+export const MODAL_FORM_TYPES: readonly ModalType[] = [
+  'virtual-place',
+  'establishment',
+  'smart-room',
+  'readymade',
+  'liquidation',
+  'foreign-company',
+  'contact-form',
+];
+
+export interface ModalOpenPayload {
+  type: string;
+  title?: string;
+  /** HTML for `text`, a contact card for `contact`. */
+  content?: unknown;
+  itemId?: number | string;
+  itemName?: string;
+  otherServices?: string[];
+}
+
+export interface NoticePayload {
+  kind: 'success' | 'danger' | 'info';
+  message: string;
+}
+
+/** Every event that crosses a remote boundary, with its payload type. */
+export interface BusEvents {
+  'modal:open': ModalOpenPayload;
+  'modal:close': undefined;
+  'smartpoint:toggle': { open?: boolean };
+  'cart:changed': { cartId: number | null };
+  'locale:changed': { locale: Locale };
+  'search:submitted': { query: string };
+  notice: NoticePayload;
+}
+
+export type BusHandler<K extends keyof BusEvents> = (payload: BusEvents[K]) => void;
+
+export interface EventBus {
+  on<K extends keyof BusEvents>(type: K, handler: BusHandler<K>): () => void;
+  off<K extends keyof BusEvents>(type: K, handler: BusHandler<K>): void;
+  emit<K extends keyof BusEvents>(type: K, ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]): void;
+}
+
+export function createBus(): EventBus {
+  const handlers = new Map<keyof BusEvents, Set<(payload: unknown) => void>>();
+  const bus: EventBus = {
+    on(type, handler) {
+      let set = handlers.get(type);
+      if (!set) handlers.set(type, (set = new Set()));
+      set.add(handler as (payload: unknown) => void);
+      return () => bus.off(type, handler);
+    },
+    off(type, handler) {
+      handlers.get(type)?.delete(handler as (payload: unknown) => void);
+    },
+    emit(type, ...payload) {
+      // Copy first: a handler may unsubscribe while we iterate.
+      for (const handler of [...(handlers.get(type) ?? [])]) {
+        try {
+          handler(payload[0]);
+        } catch (error) {
+          // One failing listener (say, in a remote) must not stop the others.
+          console.error(`[bus] handler for "${String(type)}" failed`, error);
+        }
+      }
+    },
+  };
+  return bus;
+}
+
+/** The one bus of the page; `shared` is a Module Federation singleton, so every remote sees it. */
+export const bus: EventBus = createBus();

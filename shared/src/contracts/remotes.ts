@@ -1,0 +1,53 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ModalOpenPayload } from '../bus';
+import type { Locale, RouteId, RouteParams } from '../routes';
+
+/** What every page module receives from the shell's router. */
+export interface PageProps {
+  routeId: RouteId;
+  locale: Locale;
+  params: RouteParams;
+}
+
+/** The shell hands the modal frame a way to render form bodies owned by mf-forms. */
+export interface GlobalModalProps {
+  renderForm: (payload: ModalOpenPayload, close: () => void) => ReactNode;
+}
+
+export interface ModalFormProps {
+  payload: ModalOpenPayload;
+  onDone: () => void;
+}
+
+/** The enquiry form an integrator embeds on their own page. */
+export interface EnquiryWidgetProps {
+  locale?: Locale;
+  /** Where the API lives when the widget runs on another origin. */
+  apiBaseUrl?: string;
+  /** Pre-filled interest, as in the modal forms. */
+  itemName?: string;
+  /** Called with the saved enquiry id. */
+  onSent?: (id: number) => void;
+}
+
+/** Remote container names, as registered from `/remotes.json`. */
+export const REMOTE_NAMES = ['mf_chrome', 'mf_content', 'mf_forms', 'mf_commerce'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The public API of every remote: exposed module id → its default export. */
+export interface RemoteModules {
+  'mf_chrome/Header': ComponentType;
+  'mf_chrome/Footer': ComponentType;
+  'mf_chrome/CookieBar': ComponentType;
+  'mf_chrome/GlobalModal': ComponentType<GlobalModalProps>;
+  'mf_chrome/IntroPopup': ComponentType;
+  'mf_content/Page': ComponentType<PageProps>;
+  'mf_forms/ContactFormPage': ComponentType<PageProps>;
+  'mf_forms/LoginPage': ComponentType<PageProps>;
+  'mf_forms/AccountPage': ComponentType<PageProps>;
+  'mf_forms/ModalForm': ComponentType<ModalFormProps>;
+  'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
+  'mf_commerce/CartPage': ComponentType<PageProps>;
+}
+
+export type RemoteModuleId = keyof RemoteModules;

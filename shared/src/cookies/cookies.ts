@@ -1,0 +1,65 @@
+/** Cookie names and lifetimes of DESIGN.md §2 and spec §9 (seconds). */
+export const COOKIES = {
+  locale: { name: 'locale', maxAge: 365 * 24 * 3600 },
+  guestCart: { name: 'guest-cart', maxAge: 1_209_600 },
+  currencyId: { name: 'currencyId', maxAge: 31_536_000 },
+  cookieShow: { name: 'cookie-show', maxAge: 31_536_000 },
+  cookieConsent: { name: 'cookie-consent', maxAge: 31_536_000 },
+  consentAnalytical: { name: 'cookie-consent-analytical', maxAge: 31_536_000 },
+  consentMarketing: { name: 'cookie-consent-marketing', maxAge: 31_536_000 },
+  consentAdvertisement: { name: 'cookie-consent-advertisement', maxAge: 31_536_000 },
+  newsletterPopup: { name: 'newsletter-popup', maxAge: 5_184_000 },
+  introPopup: { name: 'intro-popup', maxAge: 1_209_600 },
+  topBanner: { name: 'top-banner', maxAge: 86_400 },
+} as const;
+
+export type CookieKey = keyof typeof COOKIES;
+
+/** localStorage key of the last viewed products. */
+export const LAST_VIEWED_KEY = 'last-viewed';
+
+function doc(): Document | null {
+  return typeof document === 'undefined' ? null : document;
+}
+
+/** Parse a `Cookie` header or `document.cookie` string. */
+export function parseCookies(header: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in result) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      result[name] = decodeURIComponent(raw);
+    } catch {
+      result[name] = raw;
+    }
+  }
+  return result;
+}
+
+export function getCookie(key: CookieKey): string | null {
+  const d = doc();
+  if (!d) return null;
+  return parseCookies(d.cookie)[COOKIES[key].name] ?? null;
+}
+
+/** Serialise a cookie with the contract's lifetime; path `/`, SameSite=Lax, Secure on https. */
+export function serializeCookie(key: CookieKey, value: string, secure = false): string {
+  const { name, maxAge } = COOKIES[key];
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function setCookie(key: CookieKey, value: string): void {
+  const d = doc();
+  if (!d) return;
+  d.cookie = serializeCookie(key, value, d.location?.protocol === 'https:');
+}
+
+export function deleteCookie(key: CookieKey): void {
+  const d = doc();
+  if (!d) return;
+  d.cookie = `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,14 @@
+/**
+ * `shared`: the Module Federation singleton every app imports. Flows one way: apps → shared.
+ */
+export * from './routes';
+export * from './bus';
+export * from './i18n';
+export * from './api';
+export * from './stores';
+export * from './cookies';
+export * from './format';
+export * from './analytics';
+export * from './html';
+export * from './contracts';
+export * from './head';

@@ -1,0 +1,146 @@
+import { DEFAULT_LOCALE, ROUTES, ROUTE_IDS, type Locale, type RouteDef, type RouteId } from './table';
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteMatch {
+  id: RouteId;
+  locale: Locale;
+  params: RouteParams;
+}
+
+interface Segment {
+  name: string | null; // null: literal
+  literal: string;
+  optional: boolean;
+}
+
+const parsed = new Map<string, Segment[]>();
+
+function segmentsOf(pattern: string): Segment[] {
+  let segments = parsed.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part) =>
+        part.startsWith(':')
+          ? { name: part.slice(1).replace(/\?$/, ''), literal: '', optional: part.endsWith('?') }
+          : { name: null, literal: part, optional: false },
+      );
+    parsed.set(pattern, segments);
+  }
+  return segments;
+}
+
+function def(id: RouteId): RouteDef {
+  return ROUTES[id];
+}
+
+/** The locale a pathname belongs to: English under `/en`, Czech otherwise. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+}
+
+function matchPattern(pattern: string, route: RouteDef, pathname: string): RouteParams | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const segments = segmentsOf(pattern);
+  const required = segments.filter((s) => !s.optional).length;
+  if (parts.length < required || parts.length > segments.length) return null;
+  const params: RouteParams = {};
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const part = parts[i];
+    if (part === undefined) {
+      if (!segment.optional) return null;
+      continue;
+    }
+    if (segment.name === null) {
+      if (segment.literal !== part) return null;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (segment.name === 'id' && !/^\d+$/.test(value)) return null;
+    const allowed = route.constraints?.[segment.name];
+    if (allowed && !allowed.includes(value)) return null;
+    params[segment.name] = value;
+  }
+  return params;
+}
+
+/** Resolve a pathname (no query, no trailing slash) to its route, or null when the table does not know it. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const locale = localeOfPath(pathname);
+  for (const id of ROUTE_IDS) {
+    const route = def(id);
+    const pattern = route[locale];
+    if (pattern === null) continue;
+    const params = matchPattern(pattern, route, pathname);
+    if (params) return { id, locale, params };
+  }
+  return null;
+}
+
+/** Build the path of a route in a locale. Falls back to the locale's home when the route has no path there. */
+export function pathFor(id: RouteId, locale: Locale, params: RouteParams = {}): string {
+  const pattern = def(id)[locale];
+  if (pattern === null) return homePath(locale);
+  const built = segmentsOf(pattern)
+    .map((segment) => {
+      if (segment.name === null) return segment.literal;
+      const value = params[segment.name];
+      if (value === undefined || value === '') {
+        if (segment.optional) return null;
+        throw new Error(`Route ${id} needs parameter "${segment.name}"`);
+      }
+      return encodeURIComponent(value);
+    })
+    .filter((part): part is string => part !== null);
+  return '/' + built.join('/');
+}
+
+export function homePath(locale: Locale): string {
+  return locale === 'en' ? '/en' : '/';
+}
+
+/**
+ * The path the language switch goes to: the same route in the other locale with the same
+ * parameters, or the other locale's home where the route says so (blog, career, training) or
+ * where the current path is unknown. `alternate` (from a content endpoint) wins for detail pages.
+ */
+export function switchLocalePath(pathname: string, target: Locale, alternate?: string | null): string {
+  if (alternate) return alternate;
+  const match = matchRoute(pathname);
+  if (!match) return homePath(target);
+  const route = def(match.id);
+  if (route.switchToHome?.includes(target)) return homePath(target);
+  if (route[target] === null) return homePath(target);
+  return pathFor(match.id, target, match.params);
+}
+
+/** Both locale paths of the current page, for `hreflang` alternate links. */
+export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
+  const match = matchRoute(pathname);
+  if (!match) return {};
+  const route = def(match.id);
+  const result: Partial<Record<Locale, string>> = {};
+  for (const locale of ['cs', 'en'] as const) {
+    if (route[locale] !== null) result[locale] = pathFor(match.id, locale, match.params);
+  }
+  return result;
+}
+
+/** A redirect target is accepted only when it is an internal path (no scheme, no host, no `//`). */
+export function isSafeInternalPath(target: unknown): target is string {
+  return (
+    typeof target === 'string' &&
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
+    !target.startsWith('/\\') &&
+    !/[\u0000-\u001f]/.test(target)
+  );
+}

@@ -1,0 +1,6 @@
+export * from './fieldErrors';
+export * from './locale';
+export * from './alternates';
+export * from './settings';
+export * from './auth';
+export * from './ui';

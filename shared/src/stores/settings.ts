@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+import { api } from '../api';
+import type { Locale } from '../routes';
+
+export interface MenuItem {
+  text: string;
+  link: string;
+  leave?: boolean;
+  submenu?: MenuItem[];
+}
+
+export interface ContactCard {
+  type: 'branch' | 'person' | 'person-modal';
+  title: string;
+  function?: string;
+  img?: string;
+  imgBig?: string;
+  address?: string;
+  email?: string;
+  phone?: string;
+  content?: string;
+}
+
+/** Values of the settings entries of spec §3. */
+export interface Settings {
+  contacts?: {
+    branches: ContactCard[];
+    people: ContactCard[];
+    email: string;
+    phones: { label: string; number: string }[];
+  };
+  intropopup?: { enabled: boolean; title: string; text: string; link: string };
+  topmenu?: MenuItem[];
+  bottommenu?: MenuItem[];
+  maintenance?: { is_enabled: boolean };
+  categoriesMenu?: { text: string; link: string }[];
+}
+
+interface SettingsState {
+  locale: Locale | null;
+  settings: Settings;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  load: (locale: Locale) => Promise<Settings>;
+}
+
+/** Site settings of the current locale, from `GET /api/settings?lang=`. */
+export const useSettings = create<SettingsState>((set) => ({
+  locale: null,
+  settings: {},
+  status: 'idle',
+  async load(locale) {
+    set({ status: 'loading' });
+    try {
+      const { data } = await api.get<{ name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }>(
+        '/api/settings',
+        { params: { lang: locale } },
+      );
+      const list = Array.isArray(data) ? data : data.data;
+      const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
+      set({ locale, settings, status: 'ready' });
+      return settings;
+    } catch (error) {
+      set({ status: 'error' });
+      throw error;
+    }
+  },
+}));

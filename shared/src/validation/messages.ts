@@ -1,0 +1,60 @@
+/** The validation messages of spec §5, in Czech and English, plus the few the server needs besides. */
+export type ValidationLocale = 'cs' | 'en';
+
+export type ValidationRule =
+  | 'required'
+  | 'min'
+  | 'max'
+  | 'confirmed'
+  | 'email'
+  | 'numeric'
+  | 'regex'
+  | 'maxItems'
+  | 'invalid';
+
+export const validationMessages: Record<ValidationLocale, Record<ValidationRule, string>> = {
+  cs: {
+    required: 'Pole musí být vyplněno',
+    min: 'Vyplňte prosím minimálně {length} znaků.',
+    max: 'Vyplňte prosím maximálně {length} znaků.',
+    confirmed: 'Toto pole je nutné potvrdit.',
+    email: 'Pole musí obsahovat platný email.',
+    numeric: 'Pole musí obsahovat pouze číslice.',
+    regex: 'Pole musí obsahovat pouze alfanumerické znaky s tečkou.',
+    maxItems: 'Zadejte nejvýše {count} položek.',
+    invalid: 'Hodnota pole není platná.',
+  },
+  en: {
+    required: 'This field is required.',
+    min: 'Please enter at least {length} characters.',
+    max: 'Please enter at most {length} characters.',
+    confirmed: 'This field must be confirmed.',
+    email: 'The field must contain a valid email.',
+    numeric: 'The field may contain digits only.',
+    regex: 'The field may contain only alphanumeric characters and a dot.',
+    maxItems: 'Enter at most {count} items.',
+    invalid: 'The value of this field is not valid.',
+  },
+};
+
+/** The top-level message of a 422 answer. */
+export const validationFailedMessage: Record<ValidationLocale, string> = {
+  cs: 'Odeslaná data nejsou platná.',
+  en: 'The submitted data are not valid.',
+};
+
+const RULES = new Set<string>(Object.keys(validationMessages.cs));
+
+export function isValidationRule(value: string): value is ValidationRule {
+  return RULES.has(value);
+}
+
+export function formatMessage(
+  rule: ValidationRule,
+  locale: ValidationLocale,
+  params: { length?: number | bigint; count?: number | bigint } = {},
+): string {
+  return validationMessages[locale][rule]
+    .replace('{length}', String(params.length ?? ''))
+    .replace('{count}', String(params.count ?? ''));
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * Request schemas shared by the front end and the API. Every check carries a rule key
+ * (see messages.ts) as its message; `fieldErrors` turns the keys into localized texts.
+ */
+
+const requiredOr = (rule: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'required' : rule;
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: requiredOr('invalid') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'max' });
+
+export const optionalText = (max: number) =>
+  z.string({ error: 'invalid' }).trim().max(max, { error: 'max' }).optional();
+
+export const emailField = z
+  .string({ error: requiredOr('email') })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .max(254, { error: 'max' })
+  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/, { error: 'email' });
+
+const positiveId = z
+  .number({ error: requiredOr('numeric') })
+  .int({ error: 'numeric' })
+  .positive({ error: 'numeric' });
+
+export const LOCALES = ['cs', 'en'] as const;
+export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
+
+/** Phone prefixes offered by the forms (spec §3). */
+export const phonePrefixes = ['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''] as const;
+
+/** The form types of the enquiry (the global modal's form bodies and the contact form). */
+export const userRequestTypes = [
+  'contact-form',
+  'readymade',
+  'virtual-place',
+  'establishment',
+  'smart-room',
+  'liquidation',
+  'foreign-company',
+] as const;
+export type UserRequestType = (typeof userRequestTypes)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A descriptor returned by POST /api/filemanager/upload/file, sent back with the enquiry. */
+export const uploadedFileRefSchema = z.looseObject({
+  id: z.string({ error: requiredOr('invalid') }).regex(UUID, { error: 'invalid' }),
+});
+
+export const userRequestContentSchema = z.object({
+  type: z.enum(userRequestTypes, { error: requiredOr('invalid') }),
+  id: z.union([z.number().int(), z.string().trim().max(100)], { error: 'invalid' }).nullable().optional(),
+  name: optionalText(5000),
+  otherServices: z.array(z.string({ error: 'invalid' }).trim().max(200, { error: 'max' }), { error: 'invalid' })
+    .max(20, { error: 'maxItems' })
+    .optional(),
+  virtualPlace: z.boolean({ error: 'invalid' }).optional(),
+});
+
+export const userRequestSchema = z
+  .object({
+    firstname: requiredText(100),
+    email: emailField,
+    phone: z
+      .string({ error: 'numeric' })
+      .trim()
+      .max(30, { error: 'max' })
+      .regex(/^(\+?[0-9][0-9 ]{5,24})?$/, { error: 'numeric' })
+      .optional(),
+    files: z.array(uploadedFileRefSchema, { error: 'invalid' }).max(5, { error: 'maxItems' }).optional(),
+    content: userRequestContentSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.content.type === 'readymade') {
+      const id = value.content.id;
+      if (id === undefined || id === null || id === '' || !/^[1-9][0-9]{0,8}$/.test(String(id))) {
+        ctx.addIssue({ code: 'custom', path: ['content', 'id'], message: id == null || id === '' ? 'required' : 'numeric' });
+      }
+    }
+  });
+export type UserRequestInput = z.input<typeof userRequestSchema>;
+export type UserRequestData = z.output<typeof userRequestSchema>;
+
+export const subscriberSchema = z.object({ email: emailField });
+export type SubscriberInput = z.input<typeof subscriberSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: requiredOr('invalid') }).min(1, { error: 'required', abort: true }).max(200, { error: 'max' }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** PUT /api/cart/{cartId}: sets a product's quantity in the cart; 0 removes the line. */
+export const cartLineSchema = z.object({
+  id: positiveId,
+  variantId: z.number({ error: 'numeric' }).int({ error: 'numeric' }).positive({ error: 'numeric' }).nullable().optional(),
+  note: optionalText(1000),
+  quantity: z
+    .number({ error: requiredOr('numeric') })
+    .int({ error: 'numeric' })
+    .min(0, { error: 'numeric' })
+    .max(999, { error: 'invalid' }),
+});
+export type CartLineInput = z.input<typeof cartLineSchema>;
+
+export const cartCreateSchema = z
+  .object({ locale: localeSchema.optional() })
+  .optional();
+
+export const voucherAddSchema = z.object({
+  voucherCode: requiredText(64),
+  serviceType: requiredText(32),
+  guestEmail: z.union([emailField, z.literal('')]).nullable().optional(),
+});
+export type VoucherAddInput = z.input<typeof voucherAddSchema>;
+
+export const voucherDeleteSchema = z.object({ voucherId: positiveId });
+export type VoucherDeleteInput = z.input<typeof voucherDeleteSchema>;

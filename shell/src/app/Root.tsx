@@ -1,0 +1,58 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  applyLocale,
+  bus,
+  i18n,
+  localeOfPath,
+  matchRoute,
+  pathFor,
+  useFieldErrors,
+  useLocale,
+  useSettings,
+  useUi,
+} from 'shared';
+import { HeadLinks } from '../features/head/HeadLinks';
+import { ProgressBar } from '../features/progress/ProgressBar';
+import { startProgress } from '../features/progress/progress';
+
+/** Locale from the path, settings per locale, maintenance redirect, per-navigation housekeeping. */
+export function Root() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const maintenance = useSettings((state) => state.settings.maintenance?.is_enabled === true);
+  const first = useRef(true);
+
+  useLayoutEffect(() => {
+    applyLocale(localeOfPath(location.pathname));
+    useFieldErrors.getState().clear();
+    document.title = i18n.t('common:siteName');
+    if (!first.current) startProgress();
+    first.current = false;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    // After a language switch: close the modal and reload settings.
+    bus.emit('modal:close');
+    useSettings
+      .getState()
+      .load(locale)
+      .catch(() => undefined);
+  }, [locale]);
+
+  useEffect(() => {
+    useUi.setState({ maintenance });
+    if (maintenance && matchRoute(location.pathname)?.id !== 'maintenance') {
+      void navigate(pathFor('maintenance', locale), { replace: true });
+    }
+  }, [maintenance, location.pathname, locale, navigate]);
+
+  return (
+    <>
+      <ProgressBar />
+      <HeadLinks />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
+import { LOCALES, ROUTE_IDS, ROUTES, type Layout } from 'shared';
+import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
+import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
+import { PageRoute } from './PageRoute';
+import { Root } from './Root';
+
+/** Every route of the table, in both locales, under its layout. */
+export function pageRoutes(layout: Layout): RouteObject[] {
+  const routes: RouteObject[] = [];
+  for (const id of ROUTE_IDS) {
+    const route = ROUTES[id];
+    if (('layout' in route ? route.layout : 'default') !== layout) continue;
+    for (const locale of LOCALES) {
+      const path = route[locale];
+      if (path !== null) routes.push({ id: `${id}.${locale}`, path, element: <PageRoute /> });
+    }
+  }
+  return routes;
+}
+
+function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error('[shell] route error', error);
+  return (
+    <ErrorPageGuard>
+      <ErrorPage status={status} />
+    </ErrorPageGuard>
+  );
+}
+
+export function routeObjects(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteError />,
+      children: [
+        { element: <DefaultLayout />, children: [...pageRoutes('default'), { path: '*', element: <ErrorPage status={404} /> }] },
+        { element: <SimpleLayout />, children: pageRoutes('simple') },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(routeObjects());
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { homePath, isSafeInternalPath, pathFor, useAuth, type Access, type Locale } from 'shared';
+
+/**
+ * Guest-only pages move logged-in users home; login-required pages send guests to the login page,
+ * remembering where they wanted to go (an internal path only).
+ */
+export function AccessGuard({ access = 'open', locale, children }: { access?: Access; locale: Locale; children: ReactNode }) {
+  const loggedIn = useAuth((state) => state.loggedIn);
+  const location = useLocation();
+  if (access === 'guest' && loggedIn) return <Navigate to={homePath('cs')} replace />;
+  if (access === 'auth' && !loggedIn) {
+    const back = location.pathname + location.search;
+    const query = isSafeInternalPath(back) ? `?redirect=${encodeURIComponent(back)}` : '';
+    return <Navigate to={pathFor('login', locale) + query} replace />;
+  }
+  return <>{children}</>;
+}

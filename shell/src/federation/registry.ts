@@ -1,0 +1,94 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
+
+/** `/remotes.json`: remote name → manifest URL. */
+export type RemotesConfig = Partial<Record<RemoteName, string>>;
+
+const FETCH_ATTEMPTS = 3;
+const FETCH_BACKOFF_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Retries passing faults: manifests are fetched up to three times with back-off on network
+ * errors and 5xx answers. (The published retry plugin is built against another major of the
+ * federation SDK; see docs/decisions/2026-11-22-federation-runtime.md.)
+ */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-retry',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt++) {
+        try {
+          const response = await fetch(url, init);
+          if (response.status < 500 || attempt === FETCH_ATTEMPTS) return response;
+        } catch (error) {
+          lastError = error;
+          if (attempt === FETCH_ATTEMPTS) throw error;
+        }
+        await sleep(FETCH_BACKOFF_MS * attempt);
+      }
+      throw lastError;
+    },
+  };
+}
+
+/** Records which remote failed; the error boundary of its slot shows the fallback and a retry. */
+export function faultPlugin(onFault: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-faults',
+    errorLoadRemote({ id, error }) {
+      onFault(id, error);
+      // Nothing returned: loadRemote rejects and the slot's boundary takes over.
+      return undefined;
+    },
+  };
+}
+
+let configured: RemotesConfig = {};
+
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  const config: RemotesConfig = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = body[name];
+    if (typeof entry === 'string' && entry) config[name] = new URL(entry, window.location.href).href;
+  }
+  return config;
+}
+
+/** Register every remote before the first render. */
+export function setupFederation(config: RemotesConfig, onFault: (id: string, error: unknown) => void): void {
+  configured = config;
+  registerPlugins([retryPlugin(), faultPlugin(onFault)]);
+  registerRemotes(
+    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Forget a failed remote so the next load fetches it again. */
+export function resetRemote(name: RemoteName): void {
+  const entry = configured[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** Load an exposed module and return its default export, typed by the contract in `shared`. */
+export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
+  const module = await loadRemote<{ default?: RemoteModules[K] }>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
+  return module.default;
+}
