@@ -1,0 +1,182 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { applyLocale, i18n, parseCookies } from 'shared';
+import CookieBar from './CookieBar';
+
+const CONSENT_COOKIES = [
+  'cookie-show',
+  'cookie-consent',
+  'cookie-consent-analytical',
+  'cookie-consent-marketing',
+  'cookie-consent-advertisement',
+];
+
+function cookies() {
+  return parseCookies(document.cookie);
+}
+
+function renderBar() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <CookieBar />
+    </I18nextProvider>,
+  );
+}
+
+function consentCommands() {
+  return (window.dataLayer ?? []).filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'consent');
+}
+
+function events(name: string) {
+  return (window.dataLayer ?? []).filter(
+    (entry): entry is Record<string, unknown> => !Array.isArray(entry) && entry.event === name,
+  );
+}
+
+beforeEach(() => {
+  for (const name of CONSENT_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  window.dataLayer = [];
+  act(() => applyLocale('cs'));
+});
+
+describe('CookieBar', () => {
+  it('pushes the consent default (all denied but security) first and shows the bar', () => {
+    renderBar();
+    expect(screen.getByRole('heading', { name: 'Používáme cookies' })).toBeInTheDocument();
+    expect(window.dataLayer?.[0]).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'granted',
+      },
+    ]);
+    const privacy = screen.getByRole('link', { name: /Zásady ochrany osobních údajů/ });
+    expect(privacy).toHaveAttribute('href', '/info/1/zasady-ochrany-osobnich-udaju');
+    expect(privacy).toHaveAttribute('target', '_blank');
+  });
+
+  it('stays hidden when cookie-show is hidden, and reads the consent default from stored cookies', () => {
+    document.cookie = 'cookie-show=hidden; Path=/';
+    document.cookie = 'cookie-consent=accepted; Path=/';
+    document.cookie = 'cookie-consent-analytical=1; Path=/';
+    document.cookie = 'cookie-consent-marketing=0; Path=/';
+    document.cookie = 'cookie-consent-advertisement=0; Path=/';
+    renderBar();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(consentCommands()).toEqual([
+      [
+        'consent',
+        'default',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', security_storage: 'granted' }),
+      ],
+    ]);
+  });
+
+  it('"Přijmout vše" accepts every category, grants every signal and hides the bar', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Přijmout vše' }));
+
+    expect(cookies()).toMatchObject({
+      'cookie-show': 'hidden',
+      'cookie-consent': 'accepted',
+      'cookie-consent-analytical': '1',
+      'cookie-consent-marketing': '1',
+      'cookie-consent-advertisement': '1',
+    });
+    expect(screen.queryByRole('heading', { name: 'Používáme cookies' })).not.toBeInTheDocument();
+    const commands = consentCommands();
+    expect(commands.map((entry) => entry[1])).toEqual(['default', 'update']);
+    expect(Object.values(commands[1]![2] as object).every((value) => value === 'granted')).toBe(true);
+    expect(events('cookie_consent_update')).toEqual([
+      expect.objectContaining({ consent_analytical: 1, consent_marketing: 1, consent_advertisement: 1 }),
+    ]);
+    expect(events('cookie_consent_status')).toEqual([expect.objectContaining({ consent_status: 'accepted' })]);
+  });
+
+  it('"Přijmout vybrané" grants only the chosen categories and stores 1/0', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
+    expect(screen.getByRole('checkbox', { name: /Technické/ })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Analytické' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Reklamní' }));
+    await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
+
+    expect(cookies()).toMatchObject({
+      'cookie-show': 'hidden',
+      'cookie-consent': 'accepted',
+      'cookie-consent-analytical': '1',
+      'cookie-consent-marketing': '0',
+      'cookie-consent-advertisement': '1',
+    });
+    expect(consentCommands()[1]).toEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'granted',
+      },
+    ]);
+    expect(events('cookie_consent_update')).toEqual([
+      expect.objectContaining({ consent_analytical: 1, consent_marketing: 0, consent_advertisement: 1 }),
+    ]);
+    expect(events('cookie_consent_status')).toEqual([expect.objectContaining({ consent_status: 'accepted' })]);
+    expect(screen.queryByRole('button', { name: 'Přijmout vše' })).not.toBeInTheDocument();
+  });
+
+  it('marketing alone grants ad storage and personalisation', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Marketingové' }));
+    await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
+    expect(consentCommands()[1]![2]).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_personalization: 'granted',
+      ad_user_data: 'denied',
+    });
+  });
+
+  it('"nesouhlasím zde" denies, removes the category cookies and hides the bar', async () => {
+    document.cookie = 'cookie-consent-analytical=1; Path=/';
+    document.cookie = 'cookie-consent-marketing=1; Path=/';
+    const user = userEvent.setup();
+    renderBar();
+    await user.click(screen.getByRole('button', { name: 'nesouhlasím zde' }));
+
+    const stored = cookies();
+    expect(stored['cookie-show']).toBe('hidden');
+    expect(stored['cookie-consent']).toBe('denied');
+    expect(stored).not.toHaveProperty('cookie-consent-analytical');
+    expect(stored).not.toHaveProperty('cookie-consent-marketing');
+    expect(stored).not.toHaveProperty('cookie-consent-advertisement');
+    expect(screen.queryByRole('heading', { name: 'Používáme cookies' })).not.toBeInTheDocument();
+    expect(consentCommands()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' })]);
+    expect(events('cookie_consent_update')).toEqual([
+      expect.objectContaining({ consent_analytical: 0, consent_marketing: 0, consent_advertisement: 0 }),
+    ]);
+    expect(events('cookie_consent_status')).toEqual([expect.objectContaining({ consent_status: 'denied' })]);
+  });
+
+  it('speaks English with the English privacy policy slug', () => {
+    act(() => applyLocale('en'));
+    renderBar();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'disagree here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/en/info/1/privacy-policy');
+  });
+});
