@@ -6,7 +6,7 @@ const path = require('node:path');
 function jestConfig({ rootDir, environment = 'jsdom' }) {
   return {
     rootDir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -23,12 +23,12 @@ function sharedDependencies() {
   const versions = sharedPackage.dependencies;
   const table = {};
   for (const name of SINGLETONS) {
-    table[name] = { singleton: true, requiredVersion: versions[name] };
+    table[name] = { singleton: true, requiredVersion: '^' + versions[name] };
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
-    table[subpath] = { singleton: true, requiredVersion: versions[owner] };
+    table[subpath] = { singleton: true, requiredVersion: '^' + versions[owner] };
   }
-  table.shared = { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version };
+  table.shared = { singleton: true, requiredVersion: '^' + sharedPackage.version, version: sharedPackage.version };
   return table;
 }
 

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('shared/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_commerce',
+  title: 'mf-commerce — cart',
+  exposes: {
+    './CartPage': './src/features/cart/CartPage.tsx',
+  },
+});

@@ -1,0 +1,27 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { configureApi } from '../api';
+import { i18n } from '../i18n';
+import { localeOfPath } from '../routes';
+import { applyLocale } from '../stores';
+import '../styles/tokens.css';
+
+/**
+ * A remote's own page for development: the same providers the shell gives it (i18n, router,
+ * locale), so its team can work without the shell. `/en` in the URL switches to English.
+ */
+export function mountStandalone(render: () => ReactNode, options: { apiBaseUrl?: string } = {}): void {
+  configureApi({ baseURL: options.apiBaseUrl ?? '' });
+  applyLocale(localeOfPath(window.location.pathname));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>{render()}</BrowserRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { api, i18n, useAuth, type PageProps } from 'shared';
+import { loadRemoteModule } from '../federation/registry';
+import { routeObjects } from './router';
+
+jest.mock('../federation/registry', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  remoteOf: (id: string) => id.split('/')[0],
+}));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function Page({ routeId, locale, params }: PageProps) {
+  return <h1>{`${routeId} ${locale} ${JSON.stringify(params)}`}</h1>;
+}
+
+function visit(path: string) {
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  api.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
+  load.mockReset();
+  load.mockImplementation(async (id) => {
+    if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
+    return Page as never;
+  });
+});
+
+describe('shell routing', () => {
+  it('hands a known Czech route to its remote with route id, locale and parameters', async () => {
+    visit('/virtualni-sidla/9/praha-8');
+    expect(await screen.findByRole('heading', { name: 'virtualOffice cs {"id":"9","slug":"praha-8"}' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_content/Page');
+    expect(document.documentElement.lang).toBe('cs');
+  });
+
+  it('routes English paths and sets the page language', async () => {
+    visit('/en/contact-form');
+    expect(await screen.findByRole('heading', { name: 'contactForm en {}' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_forms/ContactFormPage');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it.each([
+    ['/tato-stranka-neexistuje', 'Stránka nenalezena'],
+    ['/virtualni-sidla/paris', 'Stránka nenalezena'],
+    ['/en/no-such-page', 'This page could not be found'],
+  ])('shows the 404 page for %s', async (path, title) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('keeps a minimal header with language links when mf-chrome is down', async () => {
+    visit('/kontakt');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('data-fallback', 'mf_chrome');
+    expect(screen.getByRole('link', { name: 'en' })).toHaveAttribute('href', '/en/contact');
+    expect(screen.getByRole('link', { name: 'cz' })).toHaveAttribute('href', '/kontakt');
+    expect(screen.getByRole('link', { name: 'Sídlo Partner' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('sends a guest from a login-only page to the login page, remembering the path', async () => {
+    useAuth.setState({ loggedIn: false, user: null, token: null });
+    const router = visit('/muj-ucet');
+    expect(await screen.findByRole('heading', { name: 'login cs {}' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/prihlaseni');
+    expect(router.state.location.search).toBe('?redirect=%2Fmuj-ucet');
+  });
+
+  it('moves a logged-in user away from the guest-only login page', async () => {
+    useAuth.setState({ loggedIn: true, user: { id: 1, email: 'demo@example.com', scope: 'user' }, token: 't' });
+    const router = visit('/en/login');
+    expect(await screen.findByRole('heading', { name: 'home cs {}' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    useAuth.setState({ loggedIn: false, user: null, token: null });
+  });
+});
