@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import type { DatabaseHandle } from './db/connection';
+import { apiPlugin } from './features/api';
+import { sitePlugin } from './site/plugin';
+
+/** The repository root (api/src/.. /..). */
+export const ROOT_DIR = resolve(__dirname, '..', '..');
+
+export interface AppOptions {
+  /** An open, migrated database (see db/connection.ts). */
+  database: DatabaseHandle;
+  rootDir?: string;
+  seedDir?: string;
+  uploadDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted JSON body in bytes (413 above it); default 1 MiB. */
+  bodyLimit?: number;
+  rateLimits?: Partial<RateLimits>;
+  tokenTtlMs?: number;
+  upload?: Partial<ApiConfig['upload']>;
+  corsOrigin?: ApiConfig['corsOrigin'];
+  /** Also serve the site (shell, remotes); default true. */
+  site?: boolean;
+  /** Trust X-Forwarded-* from a proxy in front (rate limits then key on the client address). */
+  trustProxy?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const rootDir = opts.rootDir ?? ROOT_DIR;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  const config: ApiConfig = {
+    seedDir: opts.seedDir ?? join(rootDir, 'api', 'seed'),
+    uploadDir: opts.uploadDir ?? join(opts.database.dataDir ?? join(rootDir, 'data'), 'uploads'),
+    tokenTtlMs: opts.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
+    rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
+    upload: { maxFileSize: 10 * 1024 * 1024, maxFiles: 5, ...opts.upload },
+    corsOrigin: opts.corsOrigin ?? true,
+  };
+  app.decorate('ctx', { db: opts.database.db, database: opts.database, config });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addSchema({
+    $id: 'ApiError',
+    type: 'object',
+    description: 'Every error answer except 422: `{ statusCode, error, message }` (+ `status`/`value` for vouchers).',
+    properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+    required: ['statusCode', 'error', 'message'],
+  });
+  app.addSchema({
+    $id: 'ValidationError',
+    type: 'object',
+    description:
+      'Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (`?lang=`, else Accept-Language, else cs).',
+    properties: {
+      statusCode: { type: 'integer', enum: [422] },
+      error: { type: 'string', enum: ['validation_failed'] },
+      message: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
+    required: ['statusCode', 'error', 'message', 'errors'],
+    example: { statusCode: 422, error: 'validation_failed', message: 'Odeslaná data nejsou platná.', errors: { email: ['Pole musí obsahovat platný email.'] } },
+  });
+  app.addSchema({
+    $id: 'Alternate',
+    type: ['object', 'null'],
+    description: 'The same item in the other language, for alternate links',
+    properties: { locale: { type: 'string', enum: ['cs', 'en'] }, id: { type: 'integer' }, slug: { type: 'string' } },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Corporate services site API',
+        version: '1.0.0',
+        description:
+          'Every endpoint the site calls (spec §7) plus content, search and ready-made listings. Languages: `?lang=cs|en` (anything else is cs). Errors: `ApiError`; invalid input: 422 `ValidationError`; malformed JSON 400; body over the limit 413; rate limits 429 with Retry-After.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: ({ schema, url }) => {
+      const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
+      return { schema: (hidden ? { ...(schema ?? {}), hide: true } : schema) as typeof schema, url };
+    },
+  });
+
+  await app.register(apiPlugin, { prefix: '/api' });
+  if (opts.site !== false) await app.register(sitePlugin, { rootDir });
+  return app;
+}

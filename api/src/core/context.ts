@@ -1,0 +1,50 @@
+import type { Db, DatabaseHandle } from '../db/connection';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimits {
+  enquiry: RateLimit;
+  newsletter: RateLimit;
+  login: RateLimit;
+  voucher: RateLimit;
+  upload: RateLimit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  enquiry: { max: 10, timeWindowMs: 10 * 60_000 },
+  newsletter: { max: 10, timeWindowMs: 10 * 60_000 },
+  login: { max: 10, timeWindowMs: 5 * 60_000 },
+  voucher: { max: 30, timeWindowMs: 5 * 60_000 },
+  upload: { max: 30, timeWindowMs: 10 * 60_000 },
+};
+
+export interface ApiConfig {
+  /** Seed files; media are served from `<seedDir>/images`. */
+  seedDir: string;
+  /** Where uploaded files are stored under random names. */
+  uploadDir: string;
+  tokenTtlMs: number;
+  rateLimits: RateLimits;
+  upload: { maxFileSize: number; maxFiles: number };
+  /** CORS origins allowed to call /api (true reflects any origin; no credentials are ever allowed). */
+  corsOrigin: boolean | string[];
+}
+
+export interface ApiContext {
+  db: Db;
+  database: DatabaseHandle;
+  config: ApiConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ApiContext;
+  }
+  interface FastifyRequest {
+    /** The client site URL sent by the front end in `X-Site-Url` (validated http(s) URL or null). */
+    siteUrl: string | null;
+  }
+}

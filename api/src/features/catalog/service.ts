@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Locale } from '../../core/locale';
+
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  price: number;
+  price_vat: number;
+  original_price: number | null;
+  is_price_sale_active: boolean;
+  tax_rate: { rate: number };
+  main_image: string | null;
+  image: string | null;
+  default_category: { id: number; name: string } | null;
+  categories: { id: number; name: string; slug: string }[];
+  virtual_office_id: number | null;
+}
+
+const VIRTUAL_OFFICE_PATH: Record<Locale, string> = { cs: '/virtualni-sidla', en: '/en/virtual-headquarters' };
+const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/pricelist' };
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Products by id (all active ones when `ids` is omitted) in a language, with categories and their page URL. */
+export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Promise<Map<number, Product>> {
+  if (ids && ids.length === 0) return new Map();
+  let query = db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+    .leftJoin('product_translations as tc', (j) => j.onRef('tc.product_id', '=', 'p.id').on('tc.locale', '=', 'cs'))
+    .leftJoin('content_translations as vo', (j) =>
+      j.onRef('vo.item_id', '=', 'p.virtual_office_id').on('vo.type', '=', 'virtual-office').on('vo.locale', '=', locale),
+    )
+    .select([
+      'p.id',
+      'p.price',
+      'p.original_price',
+      'p.is_price_sale_active',
+      'p.tax_rate',
+      'p.main_image',
+      'p.virtual_office_id',
+      'p.default_category_id',
+      sql<string>`coalesce(t.name, tc.name, '')`.as('name'),
+      sql<string>`coalesce(t.slug, tc.slug, '')`.as('slug'),
+      'vo.slug as office_slug',
+    ]);
+  query = ids ? query.where('p.id', 'in', ids) : query.where('p.is_active', '=', true);
+  const rows = await query.orderBy('p.id').execute();
+
+  const cats = await db
+    .selectFrom('product_category_links as l')
+    .innerJoin('product_category_translations as ct', (j) => j.onRef('ct.category_id', '=', 'l.category_id').on('ct.locale', '=', locale))
+    .select(['l.product_id', 'l.category_id', 'ct.name', 'ct.slug'])
+    .$if(!!ids, (q) => q.where('l.product_id', 'in', ids!))
+    .orderBy('l.position')
+    .execute();
+
+  const out = new Map<number, Product>();
+  for (const r of rows) {
+    const categories = cats.filter((c) => c.product_id === r.id).map((c) => ({ id: c.category_id, name: c.name, slug: c.slug }));
+    const def = categories.find((c) => c.id === r.default_category_id) ?? null;
+    out.set(r.id, {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      url:
+        r.virtual_office_id && r.office_slug
+          ? `${VIRTUAL_OFFICE_PATH[locale]}/${r.virtual_office_id}/${r.office_slug}`
+          : PRICE_LIST_PATH[locale],
+      price: r.price,
+      price_vat: round2(r.price * (1 + r.tax_rate / 100)),
+      original_price: r.original_price,
+      is_price_sale_active: r.is_price_sale_active,
+      tax_rate: { rate: r.tax_rate },
+      main_image: r.main_image,
+      image: r.main_image ? `/api/media/${r.main_image.replace(/^\/+/, '')}` : null,
+      default_category: def ? { id: def.id, name: def.name } : null,
+      categories,
+      virtual_office_id: r.virtual_office_id,
+    });
+  }
+  return out;
+}

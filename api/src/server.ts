@@ -1,0 +1,59 @@
+import { join, resolve } from 'node:path';
+import { buildApp, ROOT_DIR } from './app';
+import { migrate, openDatabase } from './db/connection';
+import { seedDatabase } from './db/seed';
+
+/**
+ * Starts the site and API: opens the database (embedded PGlite in DATA_DIR, default ./data, or
+ * DATABASE_URL), applies migrations, loads the seed, listens on HOST:PORT, and on SIGTERM/SIGINT
+ * stops accepting connections, finishes the requests in flight, then closes the database.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT_DIR, 'data'));
+
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const app = await buildApp({
+    database,
+    uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ...(process.env.CORS_ORIGINS ? { corsOrigin: process.env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+  });
+
+  const applied = await migrate(database.db);
+  app.log.info({ database: database.kind, applied }, 'database migrated');
+  const report = await seedDatabase(database.db, { seedDir: app.ctx.config.seedDir, demo: process.env.SEED_DEMO !== '0' });
+  app.log.info({ counts: report.counts, demo: report.demo }, 'seed loaded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 15 s, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port, host });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
