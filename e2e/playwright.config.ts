@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8180);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags for a headless Chromium on a machine without network or GPU. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const dataDir = path.join(__dirname, '.data', 'site');
+rmSync(dataDir, { recursive: true, force: true });
+
+/** End-to-end tests against the production build of the composed site, the real API and database. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start -w api',
+    cwd: path.join(__dirname, '..'),
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, REMOTES, rendererCount } from './helpers';
+
+test.describe('composition', () => {
+  test('the home page is composed at run time from the shell and the remotes', async ({ page }) => {
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      for (const [name, prefix] of Object.entries(REMOTES)) if (url.pathname.startsWith(prefix)) loaded.add(name);
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    await expect(header).not.toHaveAttribute('data-fallback', /.*/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('[data-fallback]')).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('info@sidlopartner.cz');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+    expect([...loaded].sort()).toEqual(['mf_chrome', 'mf_content']);
+  });
+
+  test('React is loaded exactly once across shell and remotes', async ({ page }) => {
+    await countReactRenderers(page);
+    await page.goto('/kontaktni-formular');
+    await expect(page.locator('main form')).toBeVisible();
+    await page.goto('/kosik');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await rendererCount(page)).toBe(1);
+  });
+
+  test('each page is served by its own remote', async ({ page }) => {
+    await page.goto('/kontaktni-formular');
+    await expect(page.locator('main form')).toBeVisible();
+    await page.goto('/en/cart');
+    await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('the remotes registry and manifests are served without caching', async ({ request }) => {
+    const registry = await request.get('/remotes.json');
+    expect(registry.headers()['cache-control']).toContain('no-cache');
+    const remotes = (await registry.json()) as Record<string, string>;
+    expect(Object.keys(remotes).sort()).toEqual(['mf_chrome', 'mf_commerce', 'mf_content', 'mf_forms']);
+    for (const url of Object.values(remotes)) {
+      const manifest = await request.get(url);
+      expect(manifest.ok()).toBe(true);
+      expect(manifest.headers()['cache-control']).toContain('no-cache');
+      expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/** The remotes of the composition and the URL prefix of each one's files. */
+export const REMOTES = {
+  mf_chrome: '/remotes/mf-chrome/',
+  mf_content: '/remotes/mf-content/',
+  mf_forms: '/remotes/mf-forms/',
+  mf_commerce: '/remotes/mf-commerce/',
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+
+/** Make every request for one remote's files fail, as if its server were down. */
+export async function blockRemote(page: Page, name: RemoteName): Promise<void> {
+  await page.route(`**${REMOTES[name]}**`, (route) => route.abort('connectionrefused'));
+}
+
+/**
+ * A stand-in React DevTools hook: every copy of react-dom that starts registers one renderer here,
+ * so the count tells how many React DOMs the page loaded.
+ */
+export async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        const id = renderers.size + 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      setStrictMode() {},
+    };
+  });
+}
+
+export async function rendererCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing and locales', () => {
+  test('a trailing slash answers 301 to the path without it, query kept', async ({ request }) => {
+    const response = await request.get('/kontakt/?ref=newsletter&x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/kontakt?ref=newsletter&x=1');
+    const english = await request.get('/en/about-us/', { maxRedirects: 0 });
+    expect(english.status()).toBe(301);
+    expect(english.headers()['location']).toBe('/en/about-us');
+  });
+
+  test('an unknown Czech path answers 404 with the Czech error page', async ({ page }) => {
+    const response = await page.goto('/tato-stranka-neexistuje');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Stránka nenalezena' })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Přejít na úvodní stránku' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown English path answers 404 with the English error page', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a known path with a bad parameter is a 404 too', async ({ request }) => {
+    expect((await request.get('/virtualni-sidla/paris')).status()).toBe(404);
+    expect((await request.get('/virtualni-sidla/brno')).status()).toBe(200);
+  });
+
+  test('the language switch maps the page to its other-locale path and remembers the choice', async ({ page, context }) => {
+    await page.goto('/o-nas');
+    await page.getByRole('banner').getByRole('link', { name: 'en', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en');
+    await page.getByRole('banner').getByRole('link', { name: 'cz', exact: true }).click();
+    await expect(page).toHaveURL(/\/o-nas$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  });
+
+  test('switching from a blog page lands on the other home', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('banner').getByRole('link', { name: 'en', exact: true }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('every page has hreflang alternates and a title', async ({ page }) => {
+    await page.goto('/likvidace-spolecnosti');
+    await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', /\/likvidace-spolecnosti$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/company-liquidation$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page).toHaveTitle(/Sídlo Partner/);
+  });
+
+  test('security headers are sent and HTML is never cached', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['cache-control']).toContain('no-cache');
+  });
+
+  test('the terms document is a real PDF', async ({ request }) => {
+    const response = await request.get('/vop.pdf');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
