@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps, RouteId, ROUTES } from 'shared';
+import { ContentNotFound, ContentSkeleton } from '../features/content-page/states';
+
+/** Every route the route table hands to `mf_content/Page`. */
+export type ContentRouteId = {
+  [K in RouteId]: (typeof ROUTES)[K]['module'] extends 'mf_content/Page' ? K : never;
+}[RouteId];
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+// One chunk per page kind: the home page does not ship the others.
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const ContentPage = lazy(() => import('../features/content-page/ContentPage'));
+const InfoPage = lazy(() => import('../features/content-page/InfoPage'));
+const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
+const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+
+/** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
+const PAGES: Record<ContentRouteId, LazyPage> = {
+  home: HomePage,
+  blog: ContentPage,
+  blogPost: ContentPage,
+  glossary: ContentPage,
+  glossaryTerm: ContentPage,
+  search: SearchPage,
+  contact: ContentPage,
+  liquidation: ContentPage,
+  maintenance: MaintenancePage,
+  aboutUs: ContentPage,
+  meetingRooms: ContentPage,
+  meetingRoom: ContentPage,
+  readyMadeStartup: ContentPage,
+  readyMade: ContentPage,
+  readyMadeType: ContentPage,
+  dictionary: ContentPage,
+  dictionaryTerm: ContentPage,
+  smartpoint: ContentPage,
+  virtualOffices: ContentPage,
+  virtualOfficesBrno: ContentPage,
+  virtualOfficesPrague: ContentPage,
+  virtualOfficesCity: ContentPage,
+  virtualOffice: ContentPage,
+  foreignCompanies: ContentPage,
+  foreignCompany: ContentPage,
+  establishment: ContentPage,
+  establishmentAs: ContentPage,
+  establishmentFoundation: ContentPage,
+  establishmentSe: ContentPage,
+  establishmentSro: ContentPage,
+  establishmentFund: ContentPage,
+  priceList: ContentPage,
+  info: InfoPage,
+  thankYou: ThankYouPage,
+  valuationCalculator: ContentPage,
+  career: ContentPage,
+  training: ContentPage,
+};
+
+export function pageFor(routeId: RouteId): LazyPage | null {
+  return (PAGES as Partial<Record<RouteId, LazyPage>>)[routeId] ?? null;
+}
+
+/** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
+export default function Page(props: PageProps) {
+  const Component = pageFor(props.routeId);
+  if (!Component) return <ContentNotFound locale={props.locale} />;
+  return (
+    <Suspense fallback={<ContentSkeleton locale={props.locale} />}>
+      {/* A new route or new parameters start from a fresh page state. */}
+      <Component key={`${props.routeId}:${JSON.stringify(props.params)}`} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,129 @@
+import { api, statusOf, type Locale } from 'shared';
+
+/** Content types of `GET /api/content/{type}/{id}` whose detail this remote renders. */
+export type ContentType =
+  | 'page'
+  | 'blog-post'
+  | 'glossary-term'
+  | 'dictionary-term'
+  | 'virtual-office'
+  | 'meeting-room'
+  | 'foreign-company';
+
+export interface ContentSection {
+  heading: string;
+  body: string;
+}
+
+/** The other language's id and slug of an item (api: `Alternate`). */
+export interface ContentAlternate {
+  locale: Locale;
+  id: number;
+  slug: string;
+}
+
+/** What a content page shows, whatever the endpoint it came from. */
+export interface ContentDocument {
+  id: number;
+  slug: string | null;
+  title: string;
+  perex: string | null;
+  /** HTML; always rendered through `SafeHtml`. */
+  body: string | null;
+  sections: ContentSection[];
+  alternate: ContentAlternate | null;
+}
+
+/** The API answered, but there is no such content. */
+export class ContentNotFoundError extends Error {
+  constructor() {
+    super('Content not found');
+    this.name = 'ContentNotFoundError';
+  }
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ContentNotFoundError || statusOf(error) === 404;
+}
+
+type RawItem = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+function toAlternate(value: unknown): ContentAlternate | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { locale, id, slug } = value as Record<string, unknown>;
+  if ((locale !== 'cs' && locale !== 'en') || typeof slug !== 'string' || !slug) return null;
+  const numericId = typeof id === 'number' ? id : Number(id);
+  return Number.isInteger(numericId) && numericId > 0 ? { locale, id: numericId, slug } : null;
+}
+
+function toSections(value: unknown): ContentSection[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
+    .map((s) => ({ heading: text(s.heading) ?? '', body: text(s.body) ?? '' }))
+    .filter((s) => s.heading !== '' || s.body !== '');
+}
+
+/** Normalise an item of any content type: `body`, else `included` (virtual offices), else `text` (info pages). */
+export function toDocument(raw: RawItem): ContentDocument {
+  const title = text(raw.title);
+  if (!title) throw new ContentNotFoundError();
+  return {
+    id: Number(raw.id),
+    slug: text(raw.slug),
+    title,
+    perex: text(raw.perex),
+    body: text(raw.body) ?? text(raw.included) ?? text(raw.text),
+    sections: toSections(raw.sections),
+    alternate: toAlternate(raw.alternate),
+  };
+}
+
+function query(params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) search.set(name, String(value));
+  return search.toString();
+}
+
+/** One item: `GET /api/content/{type}/{id}?lang=` → `{ data: item }`. */
+export async function fetchContentItem(
+  type: ContentType,
+  id: number,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ContentDocument> {
+  const { data } = await api.get<{ data?: RawItem }>(`/api/content/${type}/${id}?${query({ lang: locale })}`, { signal });
+  if (!data?.data) throw new ContentNotFoundError();
+  return toDocument(data.data);
+}
+
+/**
+ * The page of a route, found by its key (the route id, `data.key` of the seed's page.json):
+ * `GET /api/content/page?key=&lang=` lists it (without the HTML fields), then its detail is loaded.
+ */
+export async function fetchPageByKey(key: string, locale: Locale, signal?: AbortSignal): Promise<ContentDocument> {
+  const { data } = await api.get<{ data?: RawItem[] }>(`/api/content/page?${query({ key, lang: locale, limit: 1 })}`, {
+    signal,
+  });
+  const first = data?.data?.[0];
+  const id = Number(first?.id);
+  if (!first || !Number.isInteger(id) || id <= 0) throw new ContentNotFoundError();
+  return fetchContentItem('page', id, locale, signal);
+}
+
+/** An info page: `GET /api/info/page/{id}?lang=` → `{ id, slug, title, text, alternate }`. */
+export async function fetchInfoPage(id: number, locale: Locale, signal?: AbortSignal): Promise<ContentDocument & { title: string | null }> {
+  const { data } = await api.get<RawItem>(`/api/info/page/${id}?${query({ lang: locale })}`, { signal });
+  if (!data || typeof data !== 'object' || text(data.text) === null) throw new ContentNotFoundError();
+  return {
+    id,
+    slug: text(data.slug),
+    title: text(data.title) ?? '',
+    perex: null,
+    body: text(data.text),
+    sections: [],
+    alternate: toAlternate(data.alternate),
+  };
+}

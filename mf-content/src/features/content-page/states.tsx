@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homePath, type Locale } from 'shared';
+import './translations';
+import './content-page.css';
+
+/** Placeholder blocks while the content loads; announced once to screen readers. */
+export function ContentSkeleton({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('content', { lng: locale });
+  return (
+    <div className="container content-page content-page--loading" aria-busy="true" aria-live="polite">
+      <span className="visually-hidden">{t('page.loading')}</span>
+      <div className="content-skeleton content-skeleton--title" aria-hidden="true" />
+      <div className="content-skeleton content-skeleton--perex" aria-hidden="true" />
+      <div className="content-skeleton" aria-hidden="true" />
+      <div className="content-skeleton" aria-hidden="true" />
+      <div className="content-skeleton content-skeleton--short" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The content failed to load: what happened and a way to try again (focused, so keyboard users land on it). */
+export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  const { t } = useTranslation('content', { lng: locale });
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="container content-page content-page--error">
+      <div className="content-state" role="alert">
+        <p className="content-state__message">{t('page.error')}</p>
+        <button ref={button} type="button" className="btn" onClick={onRetry}>
+          {t('page.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The API has no such content. */
+export function ContentNotFound({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('content', { lng: locale });
+  return (
+    <div className="container content-page content-page--not-found">
+      <div className="content-state">
+        <h1 className="content-state__title">{t('page.notFoundTitle')}</h1>
+        <p className="content-state__message">{t('page.notFoundText')}</p>
+        <Link className="btn" to={homePath(locale)}>
+          {t('page.goHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { registerTranslations } from 'shared';
+
+/** Strings of the generic content pages (namespace `content`, subtree `page`). */
+export const pageTranslations = {
+  cs: {
+    page: {
+      loading: 'Načítáme obsah stránky…',
+      error: 'Obsah stránky se nepodařilo načíst. Zkontrolujte prosím připojení k internetu a zkuste to znovu.',
+      retry: 'Zkusit znovu',
+      notFoundTitle: 'Obsah nenalezen',
+      notFoundText: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
+      goHome: 'Přejít na úvodní stránku',
+      infoTitle: 'Informace',
+    },
+  },
+  en: {
+    page: {
+      loading: 'Loading the page content…',
+      error: 'The page content could not be loaded. Please check your internet connection and try again.',
+      retry: 'Try again',
+      notFoundTitle: 'Content not found',
+      notFoundText: 'The page you are looking for does not exist or has been moved.',
+      goHome: 'Go to the home page',
+      infoTitle: 'Information',
+    },
+  },
+};
+
+registerTranslations('content', pageTranslations);

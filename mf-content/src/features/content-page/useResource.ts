@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isNotFound } from './api';
+
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'notFound' }
+  | { status: 'error' };
+
+/**
+ * Load something for a page: loading → ready | notFound (404) | error, with a retry.
+ * `key` identifies what is loaded; a new key (another page, another language) loads again
+ * and cancels the request still under way.
+ */
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    latestLoad.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState(isNotFound(error) ? { status: 'notFound' } : { status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bus, pathFor, track, useDocumentTitle, type PageProps, type RouteId } from 'shared';
+import { BRAND_CONTACT, telHref } from '../brand/brand';
+import './translations';
+import './home.css';
+
+interface Tile {
+  id: string;
+  route: RouteId;
+  accent: 'primary' | 'tertiary' | 'quaternary';
+  /** Sub-services linked from the tile: translation key → route. */
+  links?: { key: string; route: RouteId }[];
+}
+
+const TILES: Tile[] = [
+  { id: 'virtualOffices', route: 'virtualOffices', accent: 'primary' },
+  {
+    id: 'establishment',
+    route: 'establishment',
+    accent: 'tertiary',
+    links: [
+      { key: 'sro', route: 'establishmentSro' },
+      { key: 'as', route: 'establishmentAs' },
+      { key: 'se', route: 'establishmentSe' },
+      { key: 'fund', route: 'establishmentFund' },
+      { key: 'foundation', route: 'establishmentFoundation' },
+    ],
+  },
+  { id: 'readyMade', route: 'readyMade', accent: 'quaternary' },
+  { id: 'foreignCompanies', route: 'foreignCompanies', accent: 'primary' },
+  { id: 'liquidation', route: 'liquidation', accent: 'tertiary' },
+  { id: 'meetingRooms', route: 'meetingRooms', accent: 'quaternary' },
+  { id: 'smartpoint', route: 'smartpoint', accent: 'primary' },
+  { id: 'valuationCalculator', route: 'valuationCalculator', accent: 'tertiary' },
+];
+
+const STEPS = [1, 2, 3] as const;
+
+/** The home page: hero with the Ask button, service tiles, the three-step process and trust facts. */
+export default function HomePage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  useDocumentTitle(t('home.documentTitle'));
+
+  const ask = () => {
+    track('contact_ask');
+    bus.emit('modal:open', { type: 'contact-form', title: t('home.hero.askTitle') });
+  };
+
+  return (
+    <div className="content-home">
+      <section className="content-home__hero" aria-labelledby="content-home-title">
+        <div className="container content-home__hero-inner">
+          <div className="content-home__hero-copy">
+            <p className="content-home__eyebrow">{t('home.hero.eyebrow')}</p>
+            <h1 id="content-home-title" className="content-home__title">
+              {t('home.hero.title')}
+            </h1>
+            <p className="content-home__lead">{t('home.hero.lead')}</p>
+            <div className="content-home__actions">
+              <button type="button" className="btn" onClick={ask}>
+                {t('home.hero.ask')}
+              </button>
+              <Link className="btn btn--outline" to={pathFor('virtualOffices', locale)}>
+                {t('home.hero.offices')}
+              </Link>
+            </div>
+          </div>
+          <ul className="content-home__highlights" aria-label={t('home.hero.highlights')}>
+            <li>{t('home.hero.highlight1')}</li>
+            <li>{t('home.hero.highlight2')}</li>
+            <li>{t('home.hero.highlight3')}</li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="container content-home__section" aria-labelledby="content-home-services">
+        <h2 id="content-home-services" className="content-home__heading">
+          {t('home.services.title')}
+        </h2>
+        <p className="content-home__section-lead">{t('home.services.lead')}</p>
+        <ul className="content-home__tiles">
+          {TILES.map((tile) => (
+            <li key={tile.id} className={`content-home__tile content-home__tile--${tile.accent}`}>
+              <h3 className="content-home__tile-title">
+                <Link to={pathFor(tile.route, locale)}>{t(`home.tiles.${tile.id}.title`)}</Link>
+              </h3>
+              <p className="content-home__tile-price">{t(`home.tiles.${tile.id}.price`)}</p>
+              <p className="content-home__tile-text">{t(`home.tiles.${tile.id}.text`)}</p>
+              {tile.links && (
+                <ul className="content-home__tile-links">
+                  {tile.links.map((link) => (
+                    <li key={link.key}>
+                      <Link to={pathFor(link.route, locale)}>{t(`home.tiles.${tile.id}.${link.key}`)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link
+                className="content-home__tile-more"
+                to={pathFor(tile.route, locale)}
+                aria-label={`${t(`home.tiles.${tile.id}.link`)} – ${t(`home.tiles.${tile.id}.title`)}`}
+              >
+                {t(`home.tiles.${tile.id}.link`)} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="content-home__vat">{t('home.vatNote')}</p>
+      </section>
+
+      <section className="content-home__process" aria-labelledby="content-home-process">
+        <div className="container content-home__section">
+          <h2 id="content-home-process" className="content-home__heading">
+            {t('home.process.title')}
+          </h2>
+          <p className="content-home__section-lead">{t('home.process.lead')}</p>
+          <ol className="content-home__steps">
+            {STEPS.map((number) => (
+              <li key={number} className="content-home__step">
+                <span className="content-home__step-number" aria-hidden="true">
+                  {number}
+                </span>
+                <span className="visually-hidden">{t('home.process.step', { number })}: </span>
+                <h3 className="content-home__step-title">{t(`home.process.step${number}Title`)}</h3>
+                <p>{t(`home.process.step${number}Text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container content-home__section" aria-labelledby="content-home-trust">
+        <h2 id="content-home-trust" className="content-home__heading">
+          {t('home.trust.title')}
+        </h2>
+        <dl className="content-home__facts">
+          {(['since', 'network', 'companyId'] as const).map((fact) => (
+            <div key={fact} className="content-home__fact">
+              <dt>{t(`home.trust.${fact}`)}</dt>
+              <dd>{t(`home.trust.${fact}Text`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="content-home__contact" aria-labelledby="content-home-contact">
+        <div className="container content-home__contact-inner">
+          <div>
+            <h2 id="content-home-contact" className="content-home__heading">
+              {t('home.contact.title')}
+            </h2>
+            <p>{t('home.contact.text')}</p>
+          </div>
+          <ul className="content-home__contact-list">
+            <li>
+              <span>{t('home.contact.phoneLabel')}</span>{' '}
+              <a href={telHref(BRAND_CONTACT.prague.phone)}>{BRAND_CONTACT.prague.phone}</a>
+            </li>
+            <li>
+              <span>{t('home.contact.emailLabel')}</span>{' '}
+              <a href={`mailto:${BRAND_CONTACT.email}`}>{BRAND_CONTACT.email}</a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

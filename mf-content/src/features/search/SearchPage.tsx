@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { bus, pathFor, useDocumentTitle, type PageProps } from 'shared';
+import { ContentError, ContentSkeleton } from '../content-page/states';
+import { useResource } from '../content-page/useResource';
+import { hitPath, searchContent } from './api';
+import './translations';
+import './search.css';
+
+/** Search results for `?q=`, with a search form of its own. */
+export default function SearchPage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  useDocumentTitle(q ? t('search.resultsFor', { q }) : t('search.title'));
+  const { state, retry } = useResource(`${locale}:${q}`, (signal) =>
+    q ? searchContent(q, locale, signal) : Promise.resolve([]),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = draft.trim();
+    if (!query) return;
+    bus.emit('search:submitted', { query });
+    navigate(`${pathFor('search', locale)}?${new URLSearchParams({ q: query }).toString()}`);
+  };
+
+  return (
+    <section className="container content-search" aria-labelledby="content-search-title">
+      <h1 id="content-search-title" className="content-search__title">
+        {q ? t('search.resultsFor', { q }) : t('search.title')}
+      </h1>
+      <form className="content-search__form" role="search" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="content-search-input">
+          {t('search.label')}
+        </label>
+        <input
+          id="content-search-input"
+          className="content-search__input"
+          type="search"
+          name="q"
+          value={draft}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn">
+          {t('search.submit')}
+        </button>
+      </form>
+      {!q && <p className="content-search__note">{t('search.prompt')}</p>}
+      {q && state.status === 'loading' && <ContentSkeleton locale={locale} />}
+      {q && state.status === 'error' && <ContentError locale={locale} onRetry={retry} />}
+      {q && state.status === 'ready' && state.data.length === 0 && (
+        <p className="content-search__note" role="status">
+          {t('search.empty', { q })}
+        </p>
+      )}
+      {q && state.status === 'ready' && state.data.length > 0 && (
+        <>
+          <p className="content-search__note" role="status">
+            {t('search.count', { count: state.data.length })}
+          </p>
+          <ul className="content-search__results">
+            {state.data.map((hit) => (
+              <li key={`${hit.type}-${hit.id}`} className="content-search__hit">
+                <h2 className="content-search__hit-title">
+                  <Link to={hitPath(hit, locale)}>{hit.title}</Link>
+                </h2>
+                {hit.excerpt && <p className="content-search__excerpt">{hit.excerpt}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

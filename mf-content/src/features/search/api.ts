@@ -1,0 +1,46 @@
+import { api, homePath, matchRoute, pathFor, type Locale, type RouteId } from 'shared';
+
+export interface SearchHit {
+  type: string;
+  id: number;
+  slug: string;
+  title: string;
+  /** Plain text. */
+  excerpt: string;
+}
+
+/** `GET /api/search?q=&lang=` → `{ data: hits, meta }`. */
+export async function searchContent(q: string, locale: Locale, signal?: AbortSignal): Promise<SearchHit[]> {
+  const params = new URLSearchParams({ q, lang: locale });
+  const { data } = await api.get<{ data?: SearchHit[] }>(`/api/search?${params.toString()}`, { signal });
+  return Array.isArray(data?.data) ? data.data : [];
+}
+
+const DETAIL_ROUTE: Record<string, RouteId> = {
+  'blog-post': 'blogPost',
+  'glossary-term': 'glossaryTerm',
+  'dictionary-term': 'dictionaryTerm',
+  'virtual-office': 'virtualOffice',
+  'meeting-room': 'meetingRoom',
+  'foreign-company': 'foreignCompany',
+  'info-page': 'info',
+};
+
+const LISTING_ROUTE: Record<string, RouteId> = {
+  'readymade-company': 'readyMade',
+  'pricelist-section': 'priceList',
+};
+
+/** The site path of a hit; a page's slug is its path in the locale (the home page's slug is not). */
+export function hitPath(hit: SearchHit, locale: Locale): string {
+  const detail = DETAIL_ROUTE[hit.type];
+  if (detail) return pathFor(detail, locale, { id: String(hit.id), slug: hit.slug });
+  const listing = LISTING_ROUTE[hit.type];
+  if (listing) return pathFor(listing, locale);
+  if (hit.type === 'page') {
+    const candidate = (locale === 'en' ? '/en/' : '/') + hit.slug;
+    const match = matchRoute(candidate);
+    if (match && match.locale === locale) return candidate;
+  }
+  return homePath(locale);
+}

@@ -1,0 +1,65 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { homePath, useDocumentTitle, type PageProps } from 'shared';
+import { BRAND_CONTACT, telHref } from '../brand/brand';
+import './translations';
+import './thank-you.css';
+
+/** Interests the enquiry forms send to the thank-you page (`?interest=`). */
+export const INTERESTS = [
+  'default',
+  'readymade',
+  'establishment',
+  'virtual-place',
+  'liquidation',
+  'foreign-company',
+  'startup',
+  'smart-room',
+] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+export function interestOf(value: string | null): Interest {
+  return (INTERESTS as readonly string[]).includes(value ?? '') ? (value as Interest) : 'default';
+}
+
+/** The page after a sent enquiry, with a header matching what the visitor asked about. */
+export default function ThankYouPage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const [search] = useSearchParams();
+  const interest = interestOf(search.get('interest'));
+  useDocumentTitle(t('thankYou.documentTitle'));
+
+  return (
+    <section className="container content-thanks" aria-labelledby="content-thanks-title">
+      <div className="content-thanks__card">
+        <span className="content-thanks__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="content-thanks-title" className="content-thanks__title">
+          {t(`thankYou.interests.${interest}.title`)}
+        </h1>
+        <p className="content-thanks__lead">{t(`thankYou.interests.${interest}.text`)}</p>
+        <h2 className="content-thanks__next">{t('thankYou.next')}</h2>
+        <ol className="content-thanks__steps">
+          <li>{t('thankYou.step1')}</li>
+          <li>{t('thankYou.step2')}</li>
+          <li>{t('thankYou.step3')}</li>
+        </ol>
+        <p className="content-thanks__urgent">
+          <Trans
+            t={t}
+            i18nKey="thankYou.urgent"
+            values={{ phone: BRAND_CONTACT.prague.phone, email: BRAND_CONTACT.email }}
+            components={{
+              phoneLink: <a href={telHref(BRAND_CONTACT.prague.phone)} />,
+              emailLink: <a href={`mailto:${BRAND_CONTACT.email}`} />,
+            }}
+          />
+        </p>
+        <Link className="btn" to={homePath(locale)}>
+          {t('thankYou.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
