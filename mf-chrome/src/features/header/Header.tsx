@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { bus, homePath, pathFor, useLocale, useSettings } from 'shared';
+import { isPlainClick, LanguageSwitcher } from '../language/LanguageSwitcher';
+import { SearchBox } from '../search-box/SearchBox';
+import { askUs } from './ask';
+import { emailOf, phonesOf, telHref } from './brand';
+import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu, TopMenu } from './TopMenu';
+import './translations';
+import './header.css';
+
+const WIDESCREEN = '(min-width: 1160px)';
+
+/**
+ * The site header: logo home, Smart Point link, menu from settings, search, language switcher,
+ * Ask button and, below 1160px, the hamburger with the mobile menu.
+ */
+export default function Header() {
+  const { t } = useTranslation('chrome');
+  const locale = useLocale();
+  const settings = useSettings((state) => state.settings);
+  const menu = Array.isArray(settings.topmenu) ? settings.topmenu.filter((item) => item && item.text) : [];
+  const phone = phonesOf(settings, locale)[0];
+  const email = emailOf(settings);
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMobileOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // Growing past the breakpoint shows the desktop menu: the mobile one closes.
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDESCREEN) : null;
+    const onChange = () => query?.matches && setMobileOpen(false);
+    query?.addEventListener('change', onChange);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      query?.removeEventListener('change', onChange);
+    };
+  }, [mobileOpen]);
+
+  function openSmartPoint(event: MouseEvent<HTMLAnchorElement>) {
+    // Without JavaScript (or with a modifier key) the link leads to the Smart Point page.
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setMobileOpen(false);
+    bus.emit('smartpoint:toggle', {});
+  }
+
+  function ask() {
+    setMobileOpen(false);
+    askUs(t('header.askTitle'), 'header');
+  }
+
+  const smartPointLink = (className: string) => (
+    <a className={className} href={pathFor('smartpoint', locale)} onClick={openSmartPoint} title={t('header.smartPointLabel')}>
+      <SmartPointIcon />
+      <span>{t('header.smartPoint')}</span>
+    </a>
+  );
+
+  const phoneLink = (className: string) =>
+    phone ? (
+      <a className={className} href={telHref(phone.number)} aria-label={t('header.phoneLabel', { phone: phone.number })}>
+        <PhoneIcon />
+        <span>{phone.number}</span>
+      </a>
+    ) : null;
+
+  return (
+    <header className={'chrome-header' + (mobileOpen ? ' chrome-header--menu-open' : '')}>
+      <div className="chrome-header__top">
+        <div className="container chrome-header__top-inner">
+          {phoneLink('chrome-header__phone')}
+          <a className="chrome-header__email" href={`mailto:${email}`}>
+            {email}
+          </a>
+          {smartPointLink('chrome-header__smartpoint')}
+        </div>
+      </div>
+      <div className="container chrome-header__bar">
+        <Link className="chrome-header__logo" to={homePath(locale)} aria-label={t('header.logoLabel')}>
+          <Logo />
+        </Link>
+        {menu.length > 0 && (
+          <nav className="chrome-header__nav" aria-label={t('header.mainNav')}>
+            <TopMenu items={menu} onNavigate={closeMobile} />
+          </nav>
+        )}
+        <div className="chrome-header__tools">
+          <SearchBox variant="dropdown" className="chrome-header__search" />
+          <LanguageSwitcher className="chrome-header__lang" />
+          <button type="button" className="btn chrome-header__ask" onClick={ask}>
+            <ChatIcon />
+            {t('header.ask')}
+          </button>
+          <button
+            ref={burgerRef}
+            type="button"
+            className="chrome-header__burger"
+            aria-expanded={mobileOpen}
+            aria-controls="chrome-mobile-menu"
+            aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={() => setMobileOpen((value) => !value)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="chrome-header__burger-text" aria-hidden="true">
+              {t('header.menu')}
+            </span>
+          </button>
+        </div>
+      </div>
+      <div id="chrome-mobile-menu" className="chrome-mobile" hidden={!mobileOpen}>
+        {mobileOpen && (
+          <div className="container chrome-mobile__inner">
+            <SearchBox variant="inline" onSubmitted={closeMobile} />
+            {menu.length > 0 && (
+              <nav aria-label={t('header.mobileNav')}>
+                <MobileMenu items={menu} onNavigate={closeMobile} />
+              </nav>
+            )}
+            <div className="chrome-mobile__extras">
+              {smartPointLink('chrome-mobile__smartpoint')}
+              {phoneLink('chrome-mobile__phone')}
+              <LanguageSwitcher className="chrome-mobile__lang" onSwitch={closeMobile} />
+              <button type="button" className="btn chrome-mobile__ask" onClick={ask}>
+                <ChatIcon />
+                {t('header.ask')}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { registerTranslations } from 'shared';
+
+/** Header strings, in the `chrome` namespace (other chrome features add their own keys to it). */
+export const headerTranslations = {
+  cs: {
+    header: {
+      logoLabel: 'Sídlo Partner – úvodní stránka',
+      mainNav: 'Hlavní navigace',
+      mobileNav: 'Mobilní navigace',
+      openMenu: 'Otevřít menu',
+      closeMenu: 'Zavřít menu',
+      menu: 'Menu',
+      toggleSubmenu: 'Podnabídka: {{name}}',
+      smartPoint: 'Smart Point',
+      smartPointLabel: 'Otevřít panel Smart Point',
+      ask: 'Zeptejte se',
+      askTitle: 'Zeptejte se nás',
+      phoneLabel: 'Zavolejte nám: {{phone}}',
+    },
+  },
+  en: {
+    header: {
+      logoLabel: 'Sídlo Partner – home page',
+      mainNav: 'Main navigation',
+      mobileNav: 'Mobile navigation',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      menu: 'Menu',
+      toggleSubmenu: 'Submenu: {{name}}',
+      smartPoint: 'Smart Point',
+      smartPointLabel: 'Open the Smart Point panel',
+      ask: 'Ask us',
+      askTitle: 'Ask us',
+      phoneLabel: 'Call us: {{phone}}',
+    },
+  },
+};
+
+registerTranslations('chrome', headerTranslations);

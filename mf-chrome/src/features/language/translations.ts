@@ -1,0 +1,8 @@
+import { registerTranslations } from 'shared';
+
+export const languageTranslations = {
+  cs: { language: { label: 'Výběr jazyka', switchTo: 'Přepnout do jazyka: {{name}}' } },
+  en: { language: { label: 'Choose language', switchTo: 'Switch to: {{name}}' } },
+};
+
+registerTranslations('chrome', languageTranslations);

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { bus, pathFor, useLocale } from 'shared';
+import { CloseIcon, SearchIcon } from '../header/icons';
+import './translations';
+import './search-box.css';
+
+export type SearchBoxVariant = 'dropdown' | 'inline';
+
+interface SearchBoxProps {
+  variant: SearchBoxVariant;
+  /** Called after a search was submitted (the mobile menu closes itself). */
+  onSubmitted?: () => void;
+  className?: string;
+}
+
+/** The localized search page with the typed text in `q`. */
+export function searchHref(locale: 'cs' | 'en', query: string): string {
+  return pathFor('search', locale) + '?q=' + encodeURIComponent(query);
+}
+
+interface SearchFormProps {
+  id: string;
+  onDone: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A GET form to the search page (works without JavaScript); with it, submitting navigates
+ * client-side, tells the bus and closes whatever holds the form.
+ */
+function SearchForm({ id, onDone, inputRef }: SearchFormProps) {
+  const { t } = useTranslation('chrome');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      inputRef.current?.focus();
+      return;
+    }
+    bus.emit('search:submitted', { query: q });
+    void navigate(searchHref(locale, q));
+    setQuery('');
+    onDone();
+  }
+
+  return (
+    <form className="chrome-search__form" role="search" aria-label={t('search.region')} action={pathFor('search', locale)} method="get" onSubmit={handleSubmit}>
+      <label className="visually-hidden" htmlFor={id}>
+        {t('search.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="chrome-search__input"
+        type="search"
+        name="q"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button className="chrome-search__submit" type="submit">
+        <SearchIcon />
+        <span className="chrome-search__submit-text">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}
+
+/** Search box: a dropdown behind an icon (focuses the input on open), or inline (inside the mobile menu). */
+export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
+  const { t } = useTranslation('chrome');
+  const id = useId();
+  const inputId = `chrome-search-input${id}`;
+  const panelId = `chrome-search-panel${id}`;
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (variant === 'dropdown' && open) inputRef.current?.focus();
+  }, [open, variant]);
+
+  useEffect(() => {
+    if (!open) return;
+    // A pointer press anywhere outside closes the dropdown.
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const done = () => {
+    setOpen(false);
+    onSubmitted?.();
+  };
+
+  if (variant === 'inline') {
+    return (
+      <div className={['chrome-search', 'chrome-search--inline', className].filter(Boolean).join(' ')}>
+        <SearchForm id={inputId} onDone={done} inputRef={inputRef} />
+      </div>
+    );
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <div ref={rootRef} className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')} onKeyDown={handleKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="chrome-search__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? t('search.close') : t('search.open')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <SearchIcon />}
+      </button>
+      <div id={panelId} className="chrome-search__panel" hidden={!open}>
+        {open && <SearchForm id={inputId} onDone={done} inputRef={inputRef} />}
+      </div>
+    </div>
+  );
+}
