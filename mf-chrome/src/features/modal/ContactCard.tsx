@@ -79,7 +79,7 @@ export function ContactCard({ card, detail = false, headingLevel = 'h3' }: Conta
   if (detail) {
     return (
       <div className={`chrome-contact chrome-contact--detail chrome-contact--${card.type}`}>
-        {image && <img className="chrome-contact__image" src={image} alt={t('contact.photo', { name: card.title })} />}
+        {bigImage && <img className="chrome-contact__image" src={bigImage} alt={t('contact.photo', { name: card.title })} />}
         <div className="chrome-contact__body">
           {card.function && <p className="chrome-contact__function">{card.function}</p>}
           <ContactLines card={card} />

@@ -62,7 +62,7 @@ describe('GlobalModal', () => {
     expect(within(dialog).getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
     expect(within(dialog).getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
     expect(within(dialog).getByText('zakládáním společností')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/media/contacts/jana.jpg');
+    expect(within(dialog).getByRole('img', { name: 'Fotografie: Jana Nováková' })).toHaveAttribute('src', '/api/media/contacts/jana.jpg');
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect(dialog.querySelector('address')).toHaveTextContent('Rohanské nábřeží 678/29');
   });

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setCookie } from 'shared';
+import { OVERLAYS_NS } from '../modal/translations';
+import { bannerSrc, type Banner } from './banners';
+import { BannerLink } from './BannerLink';
+
+/** How long the top promo banner stays (spec §9). */
+export const PROMO_DURATION_MS = 30_000;
+
+/**
+ * The top promo banner (`banner.promo`), fixed at the top of the page. At 30 s it hides itself
+ * and sets `top-banner=hidden` for a day; its close button does the same at once.
+ */
+export function PromoBanner({ banner, onHide }: { banner: Banner; onHide: () => void }) {
+  const { t } = useTranslation(OVERLAYS_NS);
+  const hide = useCallback(() => {
+    setCookie('topBanner', 'hidden');
+    onHide();
+  }, [onHide]);
+
+  return (
+    <aside className="chrome-promo" aria-label={t('promo.label')}>
+      <BannerLink url={banner.url} className="chrome-promo__link">
+        <img className="chrome-promo__image" src={bannerSrc(banner)} alt={banner.title} />
+      </BannerLink>
+      <button type="button" className="chrome-promo__close" onClick={hide} aria-label={t('promo.close')}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}
+
+/** Calls `onExpire` once, `PROMO_DURATION_MS` after the page loaded. */
+export function usePromoExpiry(onExpire: () => void): void {
+  const latest = useRef(onExpire);
+  latest.current = onExpire;
+  useEffect(() => {
+    const timer = setTimeout(() => latest.current(), PROMO_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}

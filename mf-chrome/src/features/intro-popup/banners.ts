@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { api, type Locale } from 'shared';
+
+/** A banner of `GET /api/poster?lang=` (spec §3). */
+export interface Banner {
+  title: string;
+  url: string;
+  path: string;
+  image: string;
+  /** The served image URL, when the API adds it. */
+  src?: string;
+}
+
+export type BannerKey = 'banner.popup_desktop' | 'banner.popup_mobile' | 'banner.promo';
+export type Banners = Partial<Record<BannerKey, Banner>>;
+
+/** The image URL of a banner: `path` + `image`, served under `/api/media/`. */
+export function bannerSrc(banner: Banner): string {
+  if (banner.src) return banner.src;
+  const joined = [banner.path.replace(/^\/+|\/+$/g, ''), banner.image.replace(/^\/+/, '')].filter(Boolean).join('/');
+  return /^(https?:)?\/\//.test(banner.image) ? banner.image : `/api/media/${joined}`;
+}
+
+function isBanner(value: unknown): value is Banner {
+  if (typeof value !== 'object' || value === null) return false;
+  const banner = value as Partial<Banner>;
+  return typeof banner.image === 'string' && banner.image !== '' && typeof banner.path === 'string';
+}
+
+/**
+ * The banners of the locale; `null` until loaded or when loading failed (failures are silently
+ * ignored, spec §5). Nothing is fetched while `enabled` is false (maintenance, spec §4).
+ */
+export function useBanners(locale: Locale, enabled: boolean): Banners | null {
+  const [banners, setBanners] = useState<Banners | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    api
+      .get<Record<string, unknown>>('/api/poster', { params: { lang: locale } })
+      .then(({ data }) => {
+        if (!active || typeof data !== 'object' || data === null) return;
+        const result: Banners = {};
+        for (const key of ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'] as const) {
+          const banner = data[key];
+          if (isBanner(banner)) result[key] = { ...banner, title: banner.title ?? '', url: banner.url ?? '' };
+        }
+        setBanners(result);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [locale, enabled]);
+  return banners;
+}
+
+/** Desktop from 768 px (spec §9 tablet and up), mobile below. */
+export function isWideViewport(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia('(min-width: 768px)').matches;
+}
+
+/** Whether a banner link leaves the site (opens in a new tab). */
+export function isExternal(url: string): boolean {
+  if (!/^(https?:)?\/\//.test(url)) return false;
+  if (typeof window === 'undefined') return true;
+  try {
+    return new URL(url, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
