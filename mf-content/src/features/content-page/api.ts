@@ -42,8 +42,11 @@ export class ContentNotFoundError extends Error {
   }
 }
 
+/** 404 from the API (read structurally too, so an error from another axios copy is recognised). */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ContentNotFoundError || statusOf(error) === 404;
+  if (error instanceof ContentNotFoundError || statusOf(error) === 404) return true;
+  const response = typeof error === 'object' && error !== null ? (error as { response?: { status?: unknown } }).response : undefined;
+  return response?.status === 404;
 }
 
 type RawItem = Record<string, unknown>;
