@@ -1,0 +1,114 @@
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_FILES, type FileDescriptor } from './enquiryApi';
+
+export interface Attachment {
+  key: string;
+  name: string;
+  size: number;
+  status: 'uploading' | 'done' | 'error';
+  descriptor?: FileDescriptor;
+  error?: string;
+}
+
+interface FileAttachmentsProps {
+  id: string;
+  attachments: Attachment[];
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  errors: string[];
+  disabled?: boolean;
+}
+
+const ACCEPT = [
+  '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.odt', '.ods', '.rtf', '.txt', '.csv',
+  '.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.zip',
+].join(',');
+
+/** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: digits }).format(value);
+  return `${number}\u00a0${units[unit]}`;
+}
+
+/** Optional attachments: each file is uploaded as soon as it is chosen; name, size, state and a remove button. */
+export function FileAttachments({ id, attachments, onAdd, onRemove, errors, disabled }: FileAttachmentsProps) {
+  const { t, i18n } = useTranslation('forms');
+  const input = useRef<HTMLInputElement>(null);
+  const active = attachments.filter((item) => item.status !== 'error').length;
+  const full = active >= MAX_FILES;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Let the same file be chosen again after removing it.
+    event.target.value = '';
+    if (files.length) onAdd(files);
+  }
+
+  return (
+    <div className="forms-files">
+      <span className="forms-field__label" id={`${id}-label`}>
+        {t('upload.label')}
+      </span>
+      <div className="forms-files__picker">
+        <input
+          ref={input}
+          id={id}
+          className="forms-files__input"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          onChange={handleChange}
+          disabled={disabled || full}
+          aria-labelledby={`${id}-label ${id}-button`}
+          aria-describedby={errors.length ? `${hintId} ${errorId}` : hintId}
+        />
+        <label htmlFor={id} id={`${id}-button`} className={`btn btn--outline forms-files__button${disabled || full ? ' is-disabled' : ''}`}>
+          {t('upload.choose')}
+        </label>
+      </div>
+      <p className="forms-field__hint" id={hintId}>
+        {full ? t('upload.tooMany') : t('upload.hint')}
+      </p>
+      {attachments.length > 0 && (
+        <ul className="forms-files__list" aria-label={t('upload.listLabel')}>
+          {attachments.map((item) => (
+            <li key={item.key} className={`forms-files__item forms-files__item--${item.status}`}>
+              <span className="forms-files__name">{item.name}</span>
+              <span className="forms-files__size">{formatFileSize(item.size, i18n.language)}</span>
+              <span className="forms-files__state" role={item.status === 'error' ? 'alert' : undefined}>
+                {item.status === 'uploading' && t('upload.uploading')}
+                {item.status === 'done' && t('upload.uploaded')}
+                {item.status === 'error' && item.error}
+              </span>
+              <button
+                type="button"
+                className="forms-files__remove"
+                onClick={() => onRemove(item.key)}
+                aria-label={t('upload.removeFile', { name: item.name })}
+                disabled={disabled}
+              >
+                {t('upload.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors.length > 0 && (
+        <p className="field-error" id={errorId} role="alert">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

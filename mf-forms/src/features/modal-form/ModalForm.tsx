@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { ModalFormProps } from 'shared';
+import { userRequestTypes } from '../enquiry/types';
+import { EnquiryForm } from '../enquiry/EnquiryForm';
+import type { EnquiryType } from '../enquiry/enquiryApi';
+import './translations';
+import './modal-form.css';
+
+function isEnquiryType(type: string): type is EnquiryType {
+  return (userRequestTypes as readonly string[]).includes(type);
+}
+
+/**
+ * The body of the global modal for the form types (virtual-place, establishment, smart-room,
+ * readymade, liquidation, foreign-company, contact-form): the enquiry form with the payload's
+ * type, item and other services. The modal frame (mf-chrome) draws the title and the close button.
+ */
+export default function ModalForm({ payload, onDone }: ModalFormProps) {
+  const { t } = useTranslation('forms');
+  if (!isEnquiryType(payload.type)) {
+    return (
+      <p className="forms-modal__missing" role="status">
+        {t('common:modal.notFound')}
+      </p>
+    );
+  }
+  return (
+    <div className="forms-modal">
+      <p className="forms-modal__intro">{t(`modal.intro.${payload.type}`)}</p>
+      <EnquiryForm
+        key={`${payload.type}:${payload.itemId ?? ''}:${payload.itemName ?? ''}`}
+        type={payload.type}
+        itemId={payload.itemId ?? null}
+        itemName={payload.itemName ?? ''}
+        otherServices={payload.otherServices ?? []}
+        onDone={onDone}
+      />
+    </div>
+  );
+}
