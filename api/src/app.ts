@@ -37,7 +37,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -100,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url }) => {
       const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
       return { schema: (hidden ? { ...(schema ?? {}), hide: true } : schema) as typeof schema, url };

@@ -37,7 +37,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir, {
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
     parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
   });
   await pglite.waitReady;
