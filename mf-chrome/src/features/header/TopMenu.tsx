@@ -22,7 +22,11 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
   const sub = submenuOf(item);
   const hasSub = sub.length > 0;
   const panelId = `chrome-menu-sub${useId()}`;
-  const [open, setOpen] = useState(false);
+  // Why it is open: hover and focus open it in passing; a click on the toggle (or a key) pins it,
+  // so clicking the toggle of a dropdown the pointer already opened does not close it again.
+  const [openBy, setOpenBy] = useState<null | 'hover' | 'focus' | 'pinned'>(null);
+  const open = openBy !== null;
+  const setOpen = (value: boolean) => setOpenBy(value ? 'pinned' : null);
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const suppressFocusOpen = useRef(false);
@@ -81,9 +85,9 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
     <li
       ref={itemRef}
       className={'chrome-menu__item' + (open ? ' chrome-menu__item--open' : '')}
-      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && hasSub && setOpen(true)}
-      onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && setOpen(false)}
-      onFocus={() => hasSub && !suppressFocusOpen.current && setOpen(true)}
+      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && hasSub && setOpenBy((by) => by ?? 'hover')}
+      onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && setOpenBy(null)}
+      onFocus={() => hasSub && !suppressFocusOpen.current && setOpenBy((by) => by ?? 'focus')}
       onBlur={(event) => {
         if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -101,7 +105,7 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={t('header.toggleSubmenu', { name: item.text })}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenBy((by) => (by === 'pinned' ? null : 'pinned'))}
           >
             <ChevronIcon />
           </button>

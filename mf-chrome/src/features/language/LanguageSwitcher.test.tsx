@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { applyLocale, i18n, localeOfPath, useAlternates } from 'shared';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  act(() => applyLocale(localeOfPath(path)));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageSwitcher />
+        <Location />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  const nav = screen.getByRole('navigation');
+  return { cz: within(nav).getByRole('link', { name: 'cz' }), en: within(nav).getByRole('link', { name: 'en' }) };
+}
+
+beforeEach(() => useAlternates.setState({ forPath: null, paths: {} }));
+
+describe('LanguageSwitcher', () => {
+  it("shows 'cz' and 'en' and marks the current locale", () => {
+    const { cz, en } = renderAt('/kontakt');
+    expect(screen.getByRole('navigation', { name: 'Výběr jazyka' })).toBeInTheDocument();
+    expect(cz).toHaveAttribute('aria-current', 'true');
+    expect(en).not.toHaveAttribute('aria-current');
+    expect(cz).toHaveAttribute('hreflang', 'cs');
+    expect(en).toHaveAttribute('hreflang', 'en');
+  });
+
+  it('maps /kontakt to /en/contact and back', () => {
+    const first = renderAt('/kontakt');
+    expect(first.cz).toHaveAttribute('href', '/kontakt');
+    expect(first.en).toHaveAttribute('href', '/en/contact');
+  });
+
+  it('maps /en/contact to /kontakt, marking en as current', () => {
+    const { cz, en } = renderAt('/en/contact');
+    expect(cz).toHaveAttribute('href', '/kontakt');
+    expect(en).toHaveAttribute('href', '/en/contact');
+    expect(en).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps route parameters (virtual offices of a city)', () => {
+    const { en } = renderAt('/virtualni-sidla/brno');
+    expect(en).toHaveAttribute('href', '/en/virtual-headquarters/brno');
+  });
+
+  it('sends blog pages to the other locale home', () => {
+    expect(renderAt('/blog/12/jak-zalozit-sro').en).toHaveAttribute('href', '/en');
+  });
+
+  it('sends English blog pages to the Czech home', () => {
+    expect(renderAt('/en/blog').cz).toHaveAttribute('href', '/');
+  });
+
+  it('sends Czech-only career pages to /en', () => {
+    expect(renderAt('/kariera').en).toHaveAttribute('href', '/en');
+  });
+
+  it("prefers a detail page's published alternate (its slug differs per language)", () => {
+    useAlternates.setState({ forPath: '/virtualni-sidla/1/praha-karlin', paths: { en: '/en/virtual-headquarters/1/prague-karlin' } });
+    expect(renderAt('/virtualni-sidla/1/praha-karlin').en).toHaveAttribute('href', '/en/virtual-headquarters/1/prague-karlin');
+  });
+
+  it('clicking navigates client-side to the other locale path', async () => {
+    const user = userEvent.setup();
+    const { en } = renderAt('/kontakt');
+    await user.click(en);
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/contact');
+  });
+
+  it('clicking from English to Czech navigates to the Czech path', async () => {
+    const user = userEvent.setup();
+    const { cz } = renderAt('/en/about-us');
+    await user.click(cz);
+    expect(screen.getByTestId('location')).toHaveTextContent('/o-nas');
+  });
+});

@@ -1,0 +1,83 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { applyLocale, bus, i18n, type Locale } from 'shared';
+import { SearchBox, type SearchBoxVariant } from './SearchBox';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderBox(variant: SearchBoxVariant, locale: Locale = 'cs', onSubmitted?: () => void) {
+  act(() => applyLocale(locale));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[locale === 'en' ? '/en/contact' : '/kontakt']}>
+        <SearchBox variant={variant} onSubmitted={onSubmitted} />
+        <Location />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('SearchBox', () => {
+  it('dropdown: the icon opens it and focuses the input; submit navigates to the search page with q and closes it', async () => {
+    const user = userEvent.setup();
+    const submitted: string[] = [];
+    const off = bus.on('search:submitted', ({ query }) => submitted.push(query));
+    renderBox('dropdown');
+    const toggle = screen.getByRole('button', { name: 'Otevřít vyhledávání' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const input = screen.getByRole('searchbox', { name: 'Hledaný výraz' });
+    expect(input).toHaveFocus();
+    await user.type(input, 'sídlo Praha & Brno{Enter}');
+    off();
+    expect(location()).toBe('/hledani?q=' + encodeURIComponent('sídlo Praha & Brno'));
+    expect(submitted).toEqual(['sídlo Praha & Brno']);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('dropdown: Escape closes it and returns focus to the icon', async () => {
+    const user = userEvent.setup();
+    renderBox('dropdown');
+    await user.click(screen.getByRole('button', { name: 'Otevřít vyhledávání' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otevřít vyhledávání' })).toHaveFocus();
+  });
+
+  it('inline: submits to the English search route and tells its holder', async () => {
+    const user = userEvent.setup();
+    const onSubmitted = jest.fn();
+    renderBox('inline', 'en', onSubmitted);
+    await user.type(screen.getByRole('searchbox', { name: 'Search term' }), 'virtual office');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/en/search?q=virtual%20office');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty query does not navigate', async () => {
+    const user = userEvent.setup();
+    renderBox('inline');
+    await user.click(screen.getByRole('button', { name: 'Hledat' }));
+    expect(location()).toBe('/kontakt');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('is a real GET form to the search page, so it works without JavaScript', () => {
+    renderBox('inline');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/hledani');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+});
