@@ -75,6 +75,6 @@ describe('Page: routing', () => {
 
   it('shows not found for a route that is not a content route', async () => {
     renderWithProviders(<Page routeId="cart" locale="en" params={{}} />);
-    expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 });

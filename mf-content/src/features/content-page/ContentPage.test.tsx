@@ -119,7 +119,7 @@ describe('ContentPage', () => {
   it('shows the not-found state when the API has no such page', async () => {
     get = jest.spyOn(api, 'get').mockImplementation((() => ok({ data: [] })) as never);
     renderWithProviders(<Page routeId="career" locale="en" params={{}} />, '/en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
 
@@ -157,7 +157,7 @@ describe('ContentPage', () => {
   it('shows not found when a detail item answers 404', async () => {
     get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound())) as never);
     renderWithProviders(<Page routeId="glossaryTerm" locale="cs" params={{ id: '999', slug: 'nic' }} />, '/glossary/999/nic');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obsah nenalezen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/content/glossary-term/999?lang=cs', expect.anything());
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homePath, type Locale } from 'shared';
+import { homePath, useDocumentTitle, type Locale } from 'shared';
 import './translations';
 import './content-page.css';
 
@@ -40,6 +40,7 @@ export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () 
 /** The API has no such content. */
 export function ContentNotFound({ locale }: { locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
+  useDocumentTitle(t('page.notFoundTitle'));
   return (
     <div className="container content-page content-page--not-found">
       <div className="content-state">
