@@ -26,7 +26,6 @@ export function ContentArticle({ document }: { document: ContentDocument }) {
   const onClick = useInternalLinks();
   return (
     // The click handler only upgrades links already reachable by keyboard; it adds no interaction of its own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article className="container content-page" onClick={onClick}>
       <header className="content-page__header">
         <h1 className="content-page__title">{document.title}</h1>

@@ -38,7 +38,7 @@ function usePublishAlternates(source: ContentSource, locale: Locale, document: C
  */
 export default function ContentPage({ routeId, locale, params }: PageProps) {
   const paramsKey = JSON.stringify(params);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- params by value
+  // `params` is compared by value (a new object on every render of the shell).
   const source = useMemo(() => sourceFor(routeId, params), [routeId, paramsKey]);
   const key = `${locale}:${JSON.stringify(source)}`;
   const { state, retry } = useResource(key, (signal) => load(source, locale, signal));
