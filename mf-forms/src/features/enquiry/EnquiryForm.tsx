@@ -15,6 +15,7 @@ import {
 } from './enquiryApi';
 import { FileAttachments, type Attachment } from './FileAttachments';
 import './translations';
+import '../form-fields/fields.css';
 import './enquiry.css';
 
 export interface EnquiryFormProps {

@@ -1,0 +1,53 @@
+import { registerTranslations } from 'shared';
+
+/** Namespace `forms`, login and account part. */
+export const authTranslations = {
+  cs: {
+    login: {
+      title: 'Přihlášení',
+      intro: 'Přihlaste se ke svému účtu Sídlo Partner a mějte přehled o svých službách a objednávkách.',
+      email: 'E-mail',
+      password: 'Heslo',
+      submit: 'Přihlásit se',
+      submitting: 'Přihlašujeme…',
+      invalidCredentials: 'Nesprávný e-mail nebo heslo.',
+      failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
+      help: 'Nemáte účet nebo jste zapomněli heslo? Napište nám na info@sidlopartner.cz.',
+    },
+    account: {
+      title: 'Můj účet',
+      intro: 'Jste přihlášeni ke svému účtu Sídlo Partner.',
+      name: 'Jméno',
+      email: 'E-mail',
+      scope: 'Oprávnění',
+      logout: 'Odhlásit se',
+      loggingOut: 'Odhlašujeme…',
+      loading: 'Načítáme údaje o účtu…',
+    },
+  },
+  en: {
+    login: {
+      title: 'Log in',
+      intro: 'Log in to your Sídlo Partner account to keep track of your services and orders.',
+      email: 'E-mail',
+      password: 'Password',
+      submit: 'Log in',
+      submitting: 'Logging in…',
+      invalidCredentials: 'Incorrect e-mail or password.',
+      failed: 'Logging in failed. Please try again.',
+      help: "Don't have an account or forgot your password? Write to us at info@sidlopartner.cz.",
+    },
+    account: {
+      title: 'My account',
+      intro: 'You are logged in to your Sídlo Partner account.',
+      name: 'Name',
+      email: 'E-mail',
+      scope: 'Access level',
+      logout: 'Log out',
+      loggingOut: 'Logging out…',
+      loading: 'Loading your account details…',
+    },
+  },
+};
+
+registerTranslations('forms', authTranslations);

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { applyLocale, useSettings } from 'shared';
+import { renderWithProviders } from '../../../test/utils';
+import ContactFormPage from './ContactFormPage';
+
+beforeEach(() => {
+  applyLocale('cs');
+  useSettings.setState({ settings: {} });
+});
+
+describe('ContactFormPage', () => {
+  it('shows the heading, the enquiry form and the brand contact details', () => {
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontaktní formulář' })).toBeInTheDocument();
+    expect(document.title).toBe('Kontaktní formulář | Sídlo Partner');
+    expect(screen.getByRole('form', { name: 'Poptávkový formulář' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Váš požadavek')).toBeInTheDocument();
+    expect(screen.getByText('Rohanské nábřeží 678/29')).toBeInTheDocument();
+    expect(screen.getByText('602 00 Brno')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(screen.getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
+    expect(screen.getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
+  });
+
+  it('prefers the contacts from the settings, with their HTML sanitised', () => {
+    useSettings.setState({
+      settings: {
+        contacts: {
+          branches: [{ type: 'branch', title: 'Praha – Karlín', address: '<p>Rohanské nábřeží 678/29<script>alert(1)</script></p>' }],
+          people: [],
+          email: 'praha@sidlopartner.cz',
+          phones: [{ label: 'Praha', number: '+420 222 555 010' }],
+        },
+      },
+    });
+    const { container } = renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />);
+    expect(screen.getByRole('heading', { name: 'Praha – Karlín' })).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'praha@sidlopartner.cz' })).toBeInTheDocument();
+  });
+
+  it('is in English on the English route', () => {
+    applyLocale('en');
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="en" params={{}} />, '/en/contact-form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Prague' })).toBeInTheDocument();
+  });
+});

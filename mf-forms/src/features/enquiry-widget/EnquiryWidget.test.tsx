@@ -1,0 +1,67 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, applyLocale, i18n } from 'shared';
+import { mockApi, type MockReply, type RecordedRequest } from '../../../test/utils';
+import EnquiryWidget from './EnquiryWidget';
+
+let server: ReturnType<typeof mockApi>;
+let reply: (request: RecordedRequest) => MockReply;
+let baseURL: string | undefined;
+
+beforeEach(() => {
+  applyLocale('cs');
+  document.documentElement.lang = 'de';
+  window.dataLayer = [];
+  baseURL = api.defaults.baseURL;
+  reply = () => ({ status: 200, data: { id: 77 } });
+  server = mockApi((request) => reply(request));
+});
+
+afterEach(() => {
+  server.restore();
+  api.defaults.baseURL = baseURL;
+});
+
+describe('EnquiryWidget', () => {
+  it('works without a host router, in English, without touching the host page language', async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    render(<EnquiryWidget locale="en" apiBaseUrl="https://www.sidlopartner.cz/" itemName="Virtual office Prague" onSent={onSent} />);
+
+    expect(screen.getByRole('heading', { name: 'Have a question? Write to us' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your request')).toHaveValue('Virtual office Prague');
+    expect(screen.getByRole('link', { name: 'processing of my personal data' })).toHaveAttribute(
+      'href',
+      'https://www.sidlopartner.cz/en/info/1/privacy-policy',
+    );
+    expect(document.documentElement.lang).toBe('de');
+    expect(i18n.language).toBe('cs');
+    expect(api.defaults.baseURL).toBe('https://www.sidlopartner.cz');
+
+    await user.type(screen.getByLabelText(/Full name/), 'Anna Smith');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(77));
+    expect(server.requests[0]!.body).toMatchObject({
+      firstname: 'Anna Smith',
+      email: 'anna@example.com',
+      content: { type: 'contact-form', name: 'Virtual office Prague' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you, we have received your message.');
+    expect(screen.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeInTheDocument();
+    expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'contact-form' });
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('shows the failure message and keeps the input when sending fails', async () => {
+    const user = userEvent.setup();
+    reply = () => ({ status: 503 });
+    render(<EnquiryWidget />);
+    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
+    await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zprávu se nepodařilo odeslat.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jan Dvořák');
+    await act(async () => undefined);
+  });
+});

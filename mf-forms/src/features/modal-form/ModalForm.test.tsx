@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLocale } from 'shared';
+import { mockApi, renderWithProviders } from '../../../test/utils';
+import ModalForm from './ModalForm';
+
+let server: ReturnType<typeof mockApi>;
+
+beforeEach(() => {
+  applyLocale('cs');
+  window.dataLayer = [];
+  server = mockApi(() => ({ status: 200, data: { id: 11 } }));
+});
+
+afterEach(() => server.restore());
+
+describe('ModalForm', () => {
+  it('sends the payload type, item and ticked services, closes the modal and opens the thank-you page', async () => {
+    const user = userEvent.setup();
+    const onDone = jest.fn();
+    renderWithProviders(
+      <ModalForm
+        payload={{ type: 'virtual-place', itemId: 4, itemName: 'Virtuální sídlo Praha 1', otherServices: ['Přeposílání pošty', 'Skenování pošty'] }}
+        onDone={onDone}
+      />,
+      '/virtualni-sidla',
+    );
+    expect(screen.getByText('Virtuální sídlo Praha 1')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Eva Malá');
+    await user.type(screen.getByLabelText(/^E-mail/), 'eva@mala.cz');
+    await user.click(screen.getByRole('checkbox', { name: 'Skenování pošty' }));
+    await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(server.requests[0]!.body).toEqual({
+      firstname: 'Eva Malá',
+      email: 'eva@mala.cz',
+      phone: '',
+      files: [],
+      content: { type: 'virtual-place', id: 4, name: 'Virtuální sídlo Praha 1', otherServices: ['Skenování pošty'] },
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=virtual-place'));
+    expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'virtual-place' });
+  });
+
+  it('offers the virtual-office checkbox for ready-made companies', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ModalForm payload={{ type: 'readymade', itemId: 8, itemName: 'Ready-made a.s. Beta' }} onDone={jest.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Mám zájem i o virtuální sídlo' }));
+    await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]!.body).toMatchObject({ content: { type: 'readymade', id: 8, virtualPlace: true } });
+  });
+
+  it('shows the free-text request for the contact-form type', () => {
+    renderWithProviders(<ModalForm payload={{ type: 'contact-form' }} onDone={jest.fn()} />);
+    expect(screen.getByLabelText('Váš požadavek')).toBeInTheDocument();
+  });
+
+  it("says 'Obsah nenalezen.' for a type it does not know", () => {
+    renderWithProviders(<ModalForm payload={{ type: 'newsletter' }} onDone={jest.fn()} />);
+    expect(screen.getByText('Obsah nenalezen.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
