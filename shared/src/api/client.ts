@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { useFieldErrors, type FieldErrors } from '../stores/fieldErrors';
 
 /** The 422 body every endpoint answers with (api/README.md). */
@@ -34,7 +34,7 @@ api.interceptors.request.use((config) => {
 });
 
 api.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response) {
+  if (axios.isAxiosError(error) && error.response) {
     const { status, data } = error.response;
     if (status === 422 && isValidationBody(data)) useFieldErrors.getState().set(data.errors);
     if (status === 401) for (const listener of authErrorListeners) listener(error);
@@ -48,5 +48,6 @@ function isValidationBody(data: unknown): data is ValidationErrorBody {
 
 /** The HTTP status of a failed call, or null for network errors. */
 export function statusOf(error: unknown): number | null {
-  return error instanceof AxiosError ? (error.response?.status ?? null) : null;
+  // `isAxiosError` checks a flag, so it also recognises errors from another copy of axios.
+  return axios.isAxiosError(error) ? (error.response?.status ?? null) : null;
 }
