@@ -10,5 +10,7 @@ module.exports = createWebpackConfig({
     './AccountPage': './src/features/auth/AccountPage.tsx',
     './ModalForm': './src/features/modal-form/ModalForm.tsx',
     './EnquiryWidget': './src/features/enquiry-widget/EnquiryWidget.tsx',
+    // Not in the shell's contract: a plain function for integrator pages without React.
+    './mount': './src/features/enquiry-widget/mount.tsx',
   },
 });
