@@ -120,7 +120,9 @@ export default function Footer() {
         <div className="chrome-footer__bottom">
           <div className="container chrome-footer__bottom-inner">
             <p className="chrome-footer__copyright">
-              <span>© {year} Sídlo Partner</span> <span>{t('footer.rights')}</span>
+              <span>© {year} Sídlo Partner</span>
+              <span aria-hidden="true"> · </span>
+              <span>{t('footer.rights')}</span>
             </p>
             <a className="chrome-footer__terms" href={BRAND.termsPath} download type="application/pdf">
               {t('footer.terms')}

@@ -5,7 +5,7 @@ import { bus, homePath, pathFor, useLocale, useSettings } from 'shared';
 import { isPlainClick, LanguageSwitcher } from '../language/LanguageSwitcher';
 import { SearchBox } from '../search-box/SearchBox';
 import { askUs } from './ask';
-import { emailOf, phonesOf, telHref } from './brand';
+import { phonesOf, telHref } from './brand';
 import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu, TopMenu } from './TopMenu';
@@ -24,7 +24,6 @@ export default function Header() {
   const settings = useSettings((state) => state.settings);
   const menu = Array.isArray(settings.topmenu) ? settings.topmenu.filter((item) => item && item.text) : [];
   const phone = phonesOf(settings, locale)[0];
-  const email = emailOf(settings);
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -82,25 +81,13 @@ export default function Header() {
 
   return (
     <header className={'chrome-header' + (mobileOpen ? ' chrome-header--menu-open' : '')}>
-      <div className="chrome-header__top">
-        <div className="container chrome-header__top-inner">
-          {phoneLink('chrome-header__phone')}
-          <a className="chrome-header__email" href={`mailto:${email}`}>
-            {email}
-          </a>
-          {smartPointLink('chrome-header__smartpoint')}
-        </div>
-      </div>
       <div className="container chrome-header__bar">
         <Link className="chrome-header__logo" to={homePath(locale)} aria-label={t('header.logoLabel')}>
           <Logo />
         </Link>
-        {menu.length > 0 && (
-          <nav className="chrome-header__nav" aria-label={t('header.mainNav')}>
-            <TopMenu items={menu} onNavigate={closeMobile} />
-          </nav>
-        )}
         <div className="chrome-header__tools">
+          {smartPointLink('chrome-header__smartpoint')}
+          {phoneLink('chrome-header__phone')}
           <SearchBox variant="dropdown" className="chrome-header__search" />
           <LanguageSwitcher className="chrome-header__lang" />
           <button type="button" className="btn chrome-header__ask" onClick={ask}>
@@ -122,6 +109,11 @@ export default function Header() {
             </span>
           </button>
         </div>
+        {menu.length > 0 && (
+          <nav className="chrome-header__nav" aria-label={t('header.mainNav')}>
+            <TopMenu items={menu} onNavigate={closeMobile} />
+          </nav>
+        )}
       </div>
       <div id="chrome-mobile-menu" className="chrome-mobile" hidden={!mobileOpen}>
         {mobileOpen && (

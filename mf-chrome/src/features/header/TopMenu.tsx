@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from 'shared';
 import { ChevronIcon } from './icons';
@@ -9,6 +9,12 @@ interface ItemProps {
   onNavigate: () => void;
 }
 
+interface DesktopItemProps extends ItemProps {
+  /** Pushed out of the row for lack of room: kept in the DOM (measured), invisible, in 'More'. */
+  overflow?: boolean;
+  index?: number;
+}
+
 function submenuOf(item: MenuItem): MenuItem[] {
   return Array.isArray(item.submenu) ? item.submenu.filter((entry) => entry && entry.text && entry.link) : [];
 }
@@ -17,10 +23,12 @@ function submenuOf(item: MenuItem): MenuItem[] {
  * A top-level entry of the desktop menu. Its dropdown opens on mouse hover, on focus inside it and
  * with the toggle button; ArrowDown/ArrowUp move through the links, Escape closes it.
  */
-function DesktopItem({ item, onNavigate }: ItemProps) {
+function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemProps) {
   const { t } = useTranslation('chrome');
   const sub = submenuOf(item);
   const hasSub = sub.length > 0;
+  // An entry without a page of its own is all toggle ('More', grouping entries).
+  const toggleOnly = hasSub && (!item.link || item.link === '#');
   const panelId = `chrome-menu-sub${useId()}`;
   // Why it is open: hover and focus open it in passing; a click on the toggle (or a key) pins it,
   // so clicking the toggle of a dropdown the pointer already opened does not close it again.
@@ -84,7 +92,9 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
   return (
     <li
       ref={itemRef}
-      className={'chrome-menu__item' + (open ? ' chrome-menu__item--open' : '')}
+      className={'chrome-menu__item' + (open ? ' chrome-menu__item--open' : '') + (overflow ? ' chrome-menu__item--overflow' : '')}
+      data-menu-index={index}
+      aria-hidden={overflow || undefined}
       onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && hasSub && setOpenBy((by) => by ?? 'hover')}
       onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && setOpenBy(null)}
       onFocus={() => hasSub && !suppressFocusOpen.current && setOpenBy((by) => by ?? 'focus')}
@@ -93,20 +103,23 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
       }}
       onKeyDown={handleKeyDown}
     >
-      <MenuLink item={item} className="chrome-menu__link" onClick={navigate}>
-        {item.text}
-      </MenuLink>
+      {!toggleOnly && (
+        <MenuLink item={item} className="chrome-menu__link" onClick={navigate}>
+          {item.text}
+        </MenuLink>
+      )}
       {hasSub && (
         <>
           <button
             ref={toggleRef}
             type="button"
-            className="chrome-menu__toggle"
+            className={'chrome-menu__toggle' + (toggleOnly ? ' chrome-menu__toggle--text' : '')}
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={t('header.toggleSubmenu', { name: item.text })}
+            aria-label={toggleOnly ? undefined : t('header.toggleSubmenu', { name: item.text })}
             onClick={() => setOpenBy((by) => (by === 'pinned' ? null : 'pinned'))}
           >
+            {toggleOnly && item.text}
             <ChevronIcon />
           </button>
           <div id={panelId} className="chrome-menu__dropdown" hidden={!open}>
@@ -141,12 +154,58 @@ function DesktopItem({ item, onNavigate }: ItemProps) {
 }
 
 /** The top menu from settings, with up to two submenu levels (desktop, from 1160px). */
+/** Room kept for the 'More' entry when some entries do not fit. */
+const MORE_WIDTH = 110;
+
+/**
+ * How many entries fit in one row ("priority+"): every entry stays rendered (the ones that do not
+ * fit invisibly), so their widths can be measured again whenever the row resizes.
+ */
+function useFittingCount(listRef: RefObject<HTMLUListElement | null>, count: number): number {
+  const [visible, setVisible] = useState(count);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const nav = list?.parentElement;
+    if (!list || !nav) return;
+    const measure = () => {
+      const available = nav.clientWidth;
+      const entries = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-menu-index]'));
+      const widths = entries.map((entry) => entry.getBoundingClientRect().width);
+      const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
+      const total = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
+      let fitting = widths.length;
+      if (total > available) {
+        let used = MORE_WIDTH;
+        fitting = 0;
+        for (const width of widths) {
+          if (used + width + gap > available) break;
+          used += width + gap;
+          fitting += 1;
+        }
+      }
+      setVisible(fitting);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(nav);
+    void document.fonts?.ready.then(measure);
+    return () => observer?.disconnect();
+  }, [listRef, count]);
+  return Math.min(visible, count);
+}
+
+/** The top menu from settings, with up to two submenu levels (desktop, from 1160px); what does not fit goes under 'More'. */
 export function TopMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation('chrome');
+  const listRef = useRef<HTMLUListElement>(null);
+  const visible = useFittingCount(listRef, items.length);
+  const overflowed = items.slice(visible);
   return (
-    <ul className="chrome-menu">
+    <ul ref={listRef} className="chrome-menu">
       {items.map((item, index) => (
-        <DesktopItem key={`${item.link}#${index}`} item={item} onNavigate={onNavigate} />
+        <DesktopItem key={`${item.link}#${index}`} item={item} onNavigate={onNavigate} index={index} overflow={index >= visible} />
       ))}
+      {overflowed.length > 0 && <DesktopItem item={{ text: t('header.more'), link: '', submenu: overflowed }} onNavigate={onNavigate} />}
     </ul>
   );
 }
