@@ -26,6 +26,7 @@ export function renderWithProviders(ui: ReactElement, path = '/kontaktni-formula
 export interface RecordedRequest {
   method: string;
   url: string;
+  params: Record<string, unknown>;
   /** The body as given to axios (an object or FormData), before serialisation. */
   body: unknown;
   headers: Record<string, unknown>;
@@ -60,6 +61,7 @@ export function mockApi(handler: Handler) {
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
+      params: { ...(config.params as Record<string, unknown> | undefined) },
       body: bodies.get(config) ?? config.data,
       headers: config.headers.toJSON(),
     };

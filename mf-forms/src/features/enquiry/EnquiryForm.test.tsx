@@ -44,7 +44,7 @@ describe('EnquiryForm', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form'));
     expect(server.requests).toHaveLength(1);
-    expect(saves()[0]).toMatchObject({ method: 'POST' });
+    expect(saves()[0]).toMatchObject({ method: 'POST', params: { lang: 'cs' } });
     expect(saves()[0]!.body).toEqual({
       firstname: 'Jana Nováková',
       email: 'jana@firma.cz',
@@ -134,6 +134,16 @@ describe('EnquiryForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Poptávku se nepodařilo odeslat:Pole musí být vyplněno');
   });
 
+  it('says so when the ready-made company was reserved meanwhile (409)', async () => {
+    const user = userEvent.setup();
+    reply = () => ({ status: 409, data: { statusCode: 409, error: 'already_reserved', message: 'Tato společnost je již rezervována.' } });
+    renderWithProviders(<EnquiryForm type="readymade" itemId={4} itemName="Ready-made s.r.o. Gama" />);
+    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tato společnost je již rezervována.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jan Dvořák');
+  });
+
   it('does not show field errors that belong to another form of the page', () => {
     renderWithProviders(<EnquiryForm type="contact-form" />);
     act(() => useFieldErrors.getState().set({ email: ['Tento e-mail je již přihlášen k odběru.'] }));
@@ -198,7 +208,7 @@ describe('EnquiryForm', () => {
 
     await waitFor(() => expect(screen.getByText('Nahráno')).toBeInTheDocument());
     const upload = server.requests[0]!;
-    expect(upload).toMatchObject({ method: 'POST', url: '/api/filemanager/upload/file' });
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/filemanager/upload/file', params: { lang: 'cs' } });
     expect(upload.body).toBeInstanceOf(FormData);
     expect((upload.body as FormData).get('file')).toBe(file);
     expect((upload.body as FormData).getAll('format[]')).toEqual(['file']);
@@ -215,12 +225,12 @@ describe('EnquiryForm', () => {
     reply = (request) =>
       request.url === '/api/filemanager/upload/file' ? { status: 415, data: { message: 'Unsupported Media Type' } } : { status: 200, data: { id: 2 } };
     renderWithProviders(<EnquiryForm type="contact-form" />);
-    await user.upload(screen.getByLabelText(/Přílohy/), new File(['PK'], 'podklady.zip', { type: 'application/zip' }));
+    await user.upload(screen.getByLabelText(/Přílohy/), new File(['PK'], 'podklady.odt', { type: 'application/vnd.oasis.opendocument.text' }));
     const item = (await screen.findByText('Tento typ souboru nelze nahrát.')).closest('li')!;
-    expect(within(item).getByText('podklady.zip')).toBeInTheDocument();
+    expect(within(item).getByText('podklady.odt')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Odebrat soubor podklady.zip' }));
-    expect(screen.queryByText('podklady.zip')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Odebrat soubor podklady.odt' }));
+    expect(screen.queryByText('podklady.odt')).not.toBeInTheDocument();
     await submit(user);
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([]);

@@ -37,11 +37,17 @@ export interface EnquiryFormProps {
   onDone?: () => void;
 }
 
-type Outcome = 'sent' | 'error' | null;
+type Outcome = { kind: 'sent' } | { kind: 'error'; message?: string } | null;
 
 /** Field-error keys of the 422 answer shown at a field of this form; the rest go above the button. */
 const FIELD_KEYS = ['firstname', 'email', 'phone', 'content.name', 'content.otherServices', 'content.virtualPlace', 'files'] as const;
 type FieldKey = (typeof FIELD_KEYS)[number];
+
+/** The `message` of an error answer, when the server sent one. */
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data;
+  return typeof data?.message === 'string' && data.message ? data.message : undefined;
+}
 
 function fieldOf(key: string): FieldKey | null {
   for (const field of FIELD_KEYS) if (key === field || key.startsWith(field + '.')) return field;
@@ -131,7 +137,7 @@ export function EnquiryForm({
     setAttachments((list) => [...list, ...added, ...rejected]);
     accepted.forEach((file, index) => {
       const key = added[index]!.key;
-      uploadFile(file).then(
+      uploadFile(file, locale).then(
         (descriptor) => update(key, { status: 'done', descriptor }),
         (error: unknown) => {
           const message =
@@ -193,9 +199,9 @@ export function EnquiryForm({
     setOutcome(null);
     setOwnErrors(false);
     try {
-      const sentFormId = await saveUserRequest(payload());
+      const sentFormId = await saveUserRequest(payload(), locale);
       reset();
-      setOutcome('sent');
+      setOutcome({ kind: 'sent' });
       track('form_sent', { formType: type });
       onSent?.(sentFormId);
       if (afterSent === 'thank-you') {
@@ -206,8 +212,10 @@ export function EnquiryForm({
         onDone?.();
       }
     } catch (error) {
-      if (statusOf(error) === 422) setOwnErrors(true);
-      else setOutcome('error');
+      const status = statusOf(error);
+      if (status === 422) setOwnErrors(true);
+      // 409: the ready-made company was reserved meanwhile; the server says so in the visitor's language.
+      else setOutcome({ kind: 'error', message: status === 409 ? serverMessage(error) : undefined });
     } finally {
       setSending(false);
     }
@@ -424,12 +432,12 @@ export function EnquiryForm({
             </ul>
           </div>
         )}
-        {outcome === 'error' && (
+        {outcome?.kind === 'error' && (
           <p className="notice notice--danger" role="alert">
-            {t('common:form.message.error')}
+            {outcome.message ?? t('common:form.message.error')}
           </p>
         )}
-        {outcome === 'sent' && (
+        {outcome?.kind === 'sent' && (
           <p className="notice notice--success" role="status">
             {t('common:form.message.sent')}
           </p>

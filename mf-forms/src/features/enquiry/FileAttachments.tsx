@@ -20,9 +20,10 @@ interface FileAttachmentsProps {
   disabled?: boolean;
 }
 
+/** What the server accepts (it checks the content): PDF, images, office documents, plain text. */
 const ACCEPT = [
-  '.pdf', '.doc', '.docx', '.xls', '.xlsx', '.odt', '.ods', '.rtf', '.txt', '.csv',
-  '.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.zip',
+  '.pdf', '.jpg', '.jpeg', '.png', '.gif', '.webp',
+  '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.odt', '.ods', '.odp', '.txt', '.csv',
 ].join(',');
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */

@@ -52,14 +52,14 @@ export class UploadError extends Error {
  * Uploads one attachment (multipart: `file`, `format[]=file`). The answer is an array; its first
  * item is the file's descriptor.
  */
-export async function uploadFile(file: File): Promise<FileDescriptor> {
+export async function uploadFile(file: File, lang?: string): Promise<FileDescriptor> {
   if (file.size > MAX_FILE_BYTES) throw new UploadError('tooLarge');
   const body = new FormData();
   body.append('file', file);
   body.append('format[]', 'file');
   let data: unknown;
   try {
-    ({ data } = await api.post<unknown>('/api/filemanager/upload/file', body));
+    ({ data } = await api.post<unknown>('/api/filemanager/upload/file', body, lang ? { params: { lang } } : undefined));
   } catch (error) {
     throw uploadErrorOf(error);
   }
@@ -91,9 +91,9 @@ function firstErrorMessage(error: unknown): string | null {
   return null;
 }
 
-/** Saves the enquiry; resolves with the answer's `id` (the sent form's id). */
-export async function saveUserRequest(payload: UserRequestPayload): Promise<number> {
-  const { data } = await api.post<unknown>('/api/user-request/save', payload);
+/** Saves the enquiry; resolves with the answer's `id` (the sent form's id). `lang` picks the language of error messages. */
+export async function saveUserRequest(payload: UserRequestPayload, lang?: string): Promise<number> {
+  const { data } = await api.post<unknown>('/api/user-request/save', payload, lang ? { params: { lang } } : undefined);
   const id = isObject(data) ? (data.id ?? (isObject(data.data) ? data.data.id : undefined)) : undefined;
   return typeof id === 'number' ? id : Number(id ?? 0);
 }
