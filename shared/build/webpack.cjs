@@ -93,6 +93,8 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
           ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
           chunks: ['main'],
           scriptLoading: 'defer',
+          // A remote's own page in development is served at its dev server's root, deep paths included.
+          ...(isHost ? {} : { publicPath: development ? '/' : 'auto' }),
         }),
       ],
       performance: { hints: false },

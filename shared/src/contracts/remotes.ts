@@ -47,6 +47,8 @@ export interface RemoteModules {
   'mf_forms/AccountPage': ComponentType<PageProps>;
   'mf_forms/ModalForm': ComponentType<ModalFormProps>;
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
+  /** For pages without React: mounts the widget into an element; returns the unmount function. */
+  'mf_forms/mount': { mountEnquiryWidget: (element: Element, props: EnquiryWidgetProps) => () => void };
   'mf_commerce/CartPage': ComponentType<PageProps>;
 }
 
