@@ -24,7 +24,7 @@ function GlobalModal() {
   return <RemoteSlot id="mf_chrome/GlobalModal" props={{ renderForm }} fallback={hidden} />;
 }
 
-/** Header, main area, footer, cookie bar, global modal and the timed intro pop-up. */
+/** Intro pop-up and promo banner slot, header, main area, footer, cookie bar and global modal. */
 export function DefaultLayout() {
   const { t } = useTranslation('common');
   return (
@@ -32,6 +32,7 @@ export function DefaultLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <RemoteSlot id="mf_chrome/IntroPopup" props={{}} fallback={hidden} />
       <RemoteSlot id="mf_chrome/Header" props={{}} fallback={(retry) => <FallbackHeader retry={retry} />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -39,7 +40,6 @@ export function DefaultLayout() {
       <RemoteSlot id="mf_chrome/Footer" props={{}} fallback={() => <FallbackFooter />} />
       <CookieBar />
       <GlobalModal />
-      <RemoteSlot id="mf_chrome/IntroPopup" props={{}} fallback={hidden} />
     </>
   );
 }
