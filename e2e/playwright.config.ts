@@ -16,8 +16,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const dataDir = path.join(__dirname, '.data', 'site');
-rmSync(dataDir, { recursive: true, force: true });
+// A fresh database per run. Workers load this file too and inherit the runner's environment, so
+// only the runner (the first to get here) clears the folder, never under the running server.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(__dirname, '.data', 'site');
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** End-to-end tests against the production build of the composed site, the real API and database. */
 export default defineConfig({

@@ -25,6 +25,8 @@ export interface AppOptions {
   corsOrigin?: ApiConfig['corsOrigin'];
   /** Also serve the site (shell, remotes); default true. */
   site?: boolean;
+  /** Folder holding the built shell and remotes (`<app>/dist`); default the repository root (env `SITE_ROOT`). */
+  siteRoot?: string;
   /** Trust X-Forwarded-* from a proxy in front (rate limits then key on the client address). */
   trustProxy?: boolean;
 }
@@ -108,6 +110,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiPlugin, { prefix: '/api' });
-  if (opts.site !== false) await app.register(sitePlugin, { rootDir });
+  if (opts.site !== false) await app.register(sitePlugin, { rootDir: opts.siteRoot ?? rootDir });
   return app;
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: process.env.TRUST_PROXY === '1',
+    ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
     ...(process.env.CORS_ORIGINS ? { corsOrigin: process.env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
   });
 
