@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm start`: builds every app whose dist/ lacks its entry files (one after the other: builds are
+// CPU-heavy), then serves the composed site and the API with `npm start -w api` on
+// http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
+// group, so Ctrl-C or `kill` stops the server cleanly (it finishes requests in flight and closes the
+// database). The child runs in a group of its own: npm starts the server through `sh -c`, which
+// would not pass a signal on, so the whole group is signalled, once.
+// `npm run build` rebuilds everything; delete an app's dist/ to have `npm start` rebuild only it.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Each app and the files its dist/ must hold to count as built. */
+const APPS = [
+  { name: 'shell', entries: ['index.html', 'main.js'] },
+  { name: 'mf-chrome', entries: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mf-content', entries: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mf-forms', entries: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mf-commerce', entries: ['remoteEntry.js', 'mf-manifest.json'] },
+];
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let current = null;
+let stopping = null;
+
+for (const signal of SIGNALS) {
+  process.on(signal, () => {
+    stopping ??= signal;
+    if (current) signalGroup(current, signal);
+    else process.exit(128 + signalNumber(signal));
+  });
+}
+
+// Should start.mjs end any other way, the server must not outlive it.
+process.on('exit', () => {
+  if (current) signalGroup(current, 'SIGTERM');
+});
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function signalNumber(signal) {
+  return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal] ?? 1;
+}
+
+function log(message) {
+  console.log(`[start] ${message}`);
+}
+
+/** Run a command in the repository root with inherited output; resolves with its exit code. */
+function run(args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`[start] could not run npm ${args.join(' ')}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? 128 + signalNumber(signal ?? 'SIGTERM'));
+    });
+  });
+}
+
+const missing = APPS.filter(({ name, entries }) => entries.some((file) => !existsSync(join(root, name, 'dist', file))));
+if (missing.length === 0) {
+  log('every app is built (run `npm run build` to rebuild)');
+}
+for (const { name } of missing) {
+  if (stopping) process.exit(128 + signalNumber(stopping));
+  log(`building ${name} (its dist/ is missing or incomplete)…`);
+  const code = await run(['run', 'build', '-w', name]);
+  if (stopping) process.exit(128 + signalNumber(stopping));
+  if (code !== 0) {
+    console.error(`[start] building ${name} failed (exit code ${code}); fix the error above and run npm start again.`);
+    process.exit(code);
+  }
+}
+
+const env = { ...process.env, PORT: process.env.PORT || '8080', HOST: process.env.HOST || '127.0.0.1' };
+const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+log(`serving the site and the API at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.PORT} (Ctrl-C stops)`);
+const code = await run(['start', '-w', 'api'], env);
+process.exit(stopping && code === 0 ? 0 : code);
