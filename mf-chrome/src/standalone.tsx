@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applyLocale, bus, localeOfPath, mountStandalone, useLocale, useSettings } from 'shared';
+import { applyLocale, bus, localeOfPath, useLocale, useSettings } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 import CookieBar from './features/cookie-bar/CookieBar';
 import Footer from './features/footer/Footer';
 import Header from './features/header/Header';

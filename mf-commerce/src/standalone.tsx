@@ -1,4 +1,5 @@
-import { matchRoute, mountStandalone } from 'shared';
+import { matchRoute } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 import CartPage from './features/cart/CartPage';
 
 mountStandalone(() => <CartPage routeId="cart" locale={matchRoute(window.location.pathname)?.locale ?? 'cs'} params={{}} />);

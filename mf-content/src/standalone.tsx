@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applyLocale, matchRoute, mountStandalone, ROUTES, type RouteMatch } from 'shared';
+import { applyLocale, matchRoute, ROUTES, type RouteMatch } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 import Page from './app/Page';
 import './standalone.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOfPath, mountStandalone, registerTranslations, type ModalOpenPayload } from 'shared';
+import { localeOfPath, registerTranslations, type ModalOpenPayload } from 'shared';
+import { mountStandalone } from 'shared/standalone';
 import { userRequestTypes } from './features/enquiry/types';
 import ContactFormPage from './features/contact-form/ContactFormPage';
 import ModalForm from './features/modal-form/ModalForm';

@@ -2,6 +2,7 @@
 // with ONE shared-dependency table, hashed chunks, un-hashed federated entries.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPackage = require('../package.json');
@@ -76,7 +77,12 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(development) },
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          // Production: CSS in its own hashed files next to the chunks that need it (no styles inside
+          // the JavaScript); development: injected by style-loader for live reload.
+          {
+            test: /\.css$/,
+            use: [development ? 'style-loader' : MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -88,7 +94,18 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            optimization: {
+              target: 'web',
+              // A remote never loads another remote by manifest: the snapshot code stays in the shell.
+              // (`disableRemote` would break a remote's container used alone, as on the integrator page.)
+              ...(isHost ? {} : { disableSnapshot: true }),
+            },
+          },
         }),
+        ...(development
+          ? []
+          : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
         new HtmlWebpackPlugin({
           ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
           chunks: ['main'],

@@ -12,4 +12,3 @@ export * from './analytics';
 export * from './html';
 export * from './contracts';
 export * from './head';
-export * from './standalone';

@@ -47,9 +47,13 @@ export interface RemoteModules {
   'mf_forms/AccountPage': ComponentType<PageProps>;
   'mf_forms/ModalForm': ComponentType<ModalFormProps>;
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
-  /** For pages without React: mounts the widget into an element; returns the unmount function. */
-  'mf_forms/mount': { mountEnquiryWidget: (element: Element, props: EnquiryWidgetProps) => () => void };
   'mf_commerce/CartPage': ComponentType<PageProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/**
+ * `mf_forms/mount` (default export): for pages without React, mounts the enquiry widget into an
+ * element with the remote's own React; returns the unmount function.
+ */
+export type MountEnquiryWidget = (element: Element, props?: EnquiryWidgetProps) => () => void;
