@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('an integrator page embeds the enquiry form alone and it sends to the real API', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/embed/enquiry.html');
+  await expect(page.getByRole('heading', { name: 'Poptávkový formulář na vašem webu' })).toBeVisible();
+  const form = page.locator('#enquiry form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Jméno a příjmení').fill('Jana Integrátorová');
+  await form.getByLabel('E-mail').fill('jana@example.com');
+  await form.getByLabel('Váš požadavek').fill('Mám zájem o virtuální sídlo v Brně.');
+  await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
+  await expect(page.getByText(/Ukázka callbacku onSent: poptávka č\. \d+ byla uložena\./)).toBeVisible();
+  // The remote alone: no shell entry, no other remote.
+  expect(scripts.every((path) => path.startsWith('/remotes/mf-forms/'))).toBe(true);
+});
+
+test('maintenance mode sends visitors to the maintenance page', async ({ page }) => {
+  // The setting comes from the real API; only its flag is switched on for this visit.
+  await page.route('**/api/settings?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { name: string; value: unknown }[];
+    await route.fulfill({
+      response,
+      json: body.map((entry) => (entry.name === 'maintenance' ? { ...entry, value: { is_enabled: true } } : entry)),
+    });
+  });
+  await page.goto('/en/contact');
+  await expect(page).toHaveURL(/\/en\/maintenance$/);
+  await expect(page.getByRole('banner')).toHaveCount(0); // simple layout
+  await page.goto('/kontakt');
+  await expect(page).toHaveURL(/\/mimo-provoz$/);
+});
