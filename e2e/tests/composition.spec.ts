@@ -51,3 +51,13 @@ test.describe('composition', () => {
     }
   });
 });
+
+test('the Ask button opens the global modal (mf-chrome) with the enquiry form (mf-forms)', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: /Ask/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

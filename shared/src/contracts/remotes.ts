@@ -12,6 +12,8 @@ export interface PageProps {
 /** The shell hands the modal frame a way to render form bodies owned by mf-forms. */
 export interface GlobalModalProps {
   renderForm: (payload: ModalOpenPayload, close: () => void) => ReactNode;
+  /** The `modal:open` event that made the shell load the frame; shown at once. */
+  initial?: ModalOpenPayload | null;
 }
 
 export interface ModalFormProps {

@@ -88,3 +88,23 @@ describe('shell routing', () => {
     useAuth.setState({ loggedIn: false, user: null, token: null });
   });
 });
+
+describe('global modal slot', () => {
+  it('loads the modal frame only on the first modal:open and hands it that event', async () => {
+    const { bus } = await import('shared');
+    const { act } = await import('@testing-library/react');
+    load.mockImplementation(async (id) => {
+      if (id === 'mf_chrome/GlobalModal') {
+        return (({ initial }: { initial?: { title?: string } | null }) => <div role="dialog" aria-label={initial?.title} />) as never;
+      }
+      if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
+      return Page as never;
+    });
+    visit('/kontakt');
+    expect(await screen.findByRole('heading', { name: 'contact cs {}' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalledWith('mf_chrome/GlobalModal');
+    act(() => bus.emit('modal:open', { type: 'contact-form', title: 'Zeptejte se nás' }));
+    expect(await screen.findByRole('dialog', { name: 'Zeptejte se nás' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_chrome/GlobalModal');
+  });
+});

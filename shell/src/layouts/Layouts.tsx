@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import type { ModalOpenPayload } from 'shared';
+import { useState } from 'react';
+import { useBusEvent, type ModalOpenPayload } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
@@ -20,8 +21,15 @@ function CookieBar() {
   return <RemoteSlot id="mf_chrome/CookieBar" props={{}} fallback={hidden} />;
 }
 
+/**
+ * The modal frame is loaded on the first `modal:open`, not with the page: most visits never open
+ * it. The event that triggered the load is handed over so the modal opens at once.
+ */
 function GlobalModal() {
-  return <RemoteSlot id="mf_chrome/GlobalModal" props={{ renderForm }} fallback={hidden} />;
+  const [first, setFirst] = useState<ModalOpenPayload | null>(null);
+  useBusEvent('modal:open', (payload) => setFirst((current) => current ?? payload));
+  if (!first) return null;
+  return <RemoteSlot id="mf_chrome/GlobalModal" props={{ renderForm, initial: first }} fallback={hidden} />;
 }
 
 /** Intro pop-up and promo banner slot, header, main area, footer, cookie bar and global modal. */

@@ -16,7 +16,7 @@ const person: ContactCardData = {
   content: '<p>Pomáhá klientům se <strong>zakládáním společností</strong>.</p><img src=x onerror="alert(1)">',
 };
 
-function renderModal() {
+function renderModal(initial: ModalOpenPayload | null = null) {
   const renderForm = jest.fn((payload: ModalOpenPayload, close: () => void) => (
     <form aria-label="Poptávka">
       <p>Formulář: {payload.itemName}</p>
@@ -28,7 +28,7 @@ function renderModal() {
   render(
     <I18nextProvider i18n={i18n}>
       <button type="button">Zeptejte se</button>
-      <GlobalModal renderForm={renderForm} />
+      <GlobalModal renderForm={renderForm} initial={initial} />
     </I18nextProvider>,
   );
   return { renderForm };
@@ -43,6 +43,12 @@ beforeEach(() => {
 });
 
 describe('GlobalModal', () => {
+  it('opens at once with the event that made the shell load it', () => {
+    const { renderForm } = renderModal({ type: 'contact-form', title: 'Zeptejte se nás', itemName: 'Virtuální sídlo' });
+    expect(screen.getByRole('dialog', { name: 'Zeptejte se nás' })).toBeInTheDocument();
+    expect(renderForm).toHaveBeenCalledWith(expect.objectContaining({ type: 'contact-form' }), expect.any(Function));
+  });
+
   it('renders nothing until modal:open, then a labelled dialog with sanitised text', () => {
     renderModal();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

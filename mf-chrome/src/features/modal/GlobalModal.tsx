@@ -22,10 +22,10 @@ function isFormType(type: string): boolean {
  * button, Escape and a click on the backdrop. Opening hides the Smart Point bar. Text and contact
  * bodies are rendered here; form bodies come from the shell through `renderForm`.
  */
-export default function GlobalModal({ renderForm }: GlobalModalProps) {
+export default function GlobalModal({ renderForm, initial = null }: GlobalModalProps) {
   const { t } = useTranslation(OVERLAYS_NS);
   const { t: tc } = useTranslation('common');
-  const [payload, setPayload] = useState<ModalOpenPayload | null>(null);
+  const [payload, setPayload] = useState<ModalOpenPayload | null>(initial);
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(true);
   const titleId = useId();
