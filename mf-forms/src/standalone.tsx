@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOfPath, registerTranslations, type ModalOpenPayload } from 'shared';
+import { ENQUIRY_TYPES, localeOfPath, registerTranslations, type ModalOpenPayload } from 'shared';
 import { mountStandalone } from 'shared/standalone';
-import { userRequestTypes } from './features/enquiry/types';
 import ContactFormPage from './features/contact-form/ContactFormPage';
 import ModalForm from './features/modal-form/ModalForm';
 import './standalone.css';
@@ -42,7 +41,7 @@ function Standalone() {
       <div className="container forms-standalone">
         <label htmlFor="forms-standalone-type">{t('standalone.type')}</label>
         <select id="forms-standalone-type" value={type} onChange={(event) => setType(event.target.value)}>
-          {userRequestTypes.map((value) => (
+          {ENQUIRY_TYPES.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>

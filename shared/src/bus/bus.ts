@@ -1,27 +1,11 @@
+import { ENQUIRY_TYPES } from '../contracts/enquiry';
 import type { Locale } from '../routes';
 
 /** Modal types the global modal frame knows (spec §2); any other type shows 'Obsah nenalezen.'. */
-export const MODAL_TYPES = [
-  'text',
-  'contact',
-  'virtual-place',
-  'establishment',
-  'smart-room',
-  'readymade',
-  'liquidation',
-  'foreign-company',
-  'contact-form',
-] as const;
+export const MODAL_TYPES = ['text', 'contact', ...ENQUIRY_TYPES] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
-export const MODAL_FORM_TYPES: readonly ModalType[] = [
-  'virtual-place',
-  'establishment',
-  'smart-room',
-  'readymade',
-  'liquidation',
-  'foreign-company',
-  'contact-form',
-];
+/** The modal types whose body is an enquiry form (owned by mf-forms). */
+export const MODAL_FORM_TYPES = ENQUIRY_TYPES;
 
 export interface ModalOpenPayload {
   type: string;

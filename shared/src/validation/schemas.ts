@@ -1,3 +1,4 @@
+import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 import { z } from 'zod';
 
 /**
@@ -38,16 +39,8 @@ export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
 export const phonePrefixes = ['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''] as const;
 
 /** The form types of the enquiry (the global modal's form bodies and the contact form). */
-export const userRequestTypes = [
-  'contact-form',
-  'readymade',
-  'virtual-place',
-  'establishment',
-  'smart-room',
-  'liquidation',
-  'foreign-company',
-] as const;
-export type UserRequestType = (typeof userRequestTypes)[number];
+export const userRequestTypes = ENQUIRY_TYPES;
+export type UserRequestType = EnquiryType;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalFormProps } from 'shared';
-import { userRequestTypes } from '../enquiry/types';
+import { isEnquiryType, type ModalFormProps } from 'shared';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import type { EnquiryType } from '../enquiry/enquiryApi';
 import './translations';
 import './modal-form.css';
-
-function isEnquiryType(type: string): type is EnquiryType {
-  return (userRequestTypes as readonly string[]).includes(type);
-}
 
 /**
  * The body of the global modal for the form types (virtual-place, establishment, smart-room,
