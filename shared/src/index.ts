@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './html';
 export * from './contracts';
 export * from './head';
+export * from './brand';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homePath, SafeHtml, useLocale, useSettings } from 'shared';
-import { BRAND, branchesOf, emailOf, phonesOf, telHref } from '../header/brand';
+import { BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
 import { askUs } from '../header/ask';
 import { ChatIcon } from '../header/icons';
 import { Logo } from '../header/Logo';

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, SafeHtml, type ContactCard as ContactCardData } from 'shared';
-import { mediaSrc, telHref } from './media';
+import { bus, SafeHtml, telHref, type ContactCard as ContactCardData } from 'shared';
+import { mediaSrc } from './media';
 import { OVERLAYS_NS } from './translations';
 import { useDialog } from './useDialog';
 import './modal.css';

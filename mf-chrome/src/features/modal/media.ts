@@ -4,8 +4,3 @@ export function mediaSrc(path: string | null | undefined): string | null {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/') || path.startsWith('data:')) return path;
   return `/api/media/${path}`;
 }
-
-/** `tel:` href of a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { bus, pathFor, track, useDocumentTitle, type PageProps, type RouteId } from 'shared';
-import { BRAND_CONTACT, telHref } from '../brand/brand';
+import { BRAND, bus, pathFor, telHref, track, useDocumentTitle, type PageProps, type RouteId } from 'shared';
 import './translations';
 import './home.css';
 
@@ -155,11 +154,11 @@ export default function HomePage({ locale }: PageProps) {
           <ul className="content-home__contact-list">
             <li>
               <span>{t('home.contact.phoneLabel')}</span>{' '}
-              <a href={telHref(BRAND_CONTACT.prague.phone)}>{BRAND_CONTACT.prague.phone}</a>
+              <a href={telHref(BRAND.offices.prague.phone)}>{BRAND.offices.prague.phone}</a>
             </li>
             <li>
               <span>{t('home.contact.emailLabel')}</span>{' '}
-              <a href={`mailto:${BRAND_CONTACT.email}`}>{BRAND_CONTACT.email}</a>
+              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { homePath, useDocumentTitle, type PageProps } from 'shared';
-import { BRAND_CONTACT, telHref } from '../brand/brand';
+import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
 import './translations';
 import './maintenance.css';
 
@@ -23,19 +22,19 @@ export default function MaintenancePage({ locale }: PageProps) {
           <div>
             <dt>{t('maintenance.email')}</dt>
             <dd>
-              <a href={`mailto:${BRAND_CONTACT.email}`}>{BRAND_CONTACT.email}</a>
+              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
             </dd>
           </div>
           <div>
             <dt>{t('maintenance.prague')}</dt>
             <dd>
-              <a href={telHref(BRAND_CONTACT.prague.phone)}>{BRAND_CONTACT.prague.phone}</a>
+              <a href={telHref(BRAND.offices.prague.phone)}>{BRAND.offices.prague.phone}</a>
             </dd>
           </div>
           <div>
             <dt>{t('maintenance.brno')}</dt>
             <dd>
-              <a href={telHref(BRAND_CONTACT.brno.phone)}>{BRAND_CONTACT.brno.phone}</a>
+              <a href={telHref(BRAND.offices.brno.phone)}>{BRAND.offices.brno.phone}</a>
             </dd>
           </div>
         </dl>

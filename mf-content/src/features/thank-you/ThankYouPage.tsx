@@ -1,7 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { homePath, useDocumentTitle, type PageProps } from 'shared';
-import { BRAND_CONTACT, telHref } from '../brand/brand';
+import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
 import './translations';
 import './thank-you.css';
 
@@ -49,10 +48,10 @@ export default function ThankYouPage({ locale }: PageProps) {
           <Trans
             t={t}
             i18nKey="thankYou.urgent"
-            values={{ phone: BRAND_CONTACT.prague.phone, email: BRAND_CONTACT.email }}
+            values={{ phone: BRAND.offices.prague.phone, email: BRAND.email }}
             components={{
-              phoneLink: <a href={telHref(BRAND_CONTACT.prague.phone)} />,
-              emailLink: <a href={`mailto:${BRAND_CONTACT.email}`} />,
+              phoneLink: <a href={telHref(BRAND.offices.prague.phone)} />,
+              emailLink: <a href={`mailto:${BRAND.email}`} />,
             }}
           />
         </p>

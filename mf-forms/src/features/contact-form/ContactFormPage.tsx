@@ -1,68 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { SafeHtml, useDocumentTitle, useSettings, type ContactCard, type PageProps } from 'shared';
+import { branchesOf, emailOf, phonesOf, SafeHtml, telHref, useDocumentTitle, useSettings, type PageProps } from 'shared';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import './translations';
 import './contact-form.css';
-
-interface Branch {
-  key: string;
-  title: string;
-  /** Plain lines (brand facts) or API HTML (settings), never both. */
-  lines?: string[];
-  html?: string;
-  phone?: string;
-  email?: string;
-}
-
-const BRAND_EMAIL = 'info@sidlopartner.cz';
-
-function brandBranches(t: (key: string) => string): Branch[] {
-  return [
-    {
-      key: 'prague',
-      title: t('contactPage.prague'),
-      lines: ['Rohanské nábřeží 678/29', '186 00 Praha 8 – Karlín'],
-      phone: '+420 222 555 010',
-    },
-    {
-      key: 'brno',
-      title: t('contactPage.brno'),
-      lines: ['Šumavská 416/15', '602 00 Brno'],
-      phone: '+420 541 555 020',
-    },
-  ];
-}
-
-function branchesOf(cards: ContactCard[]): Branch[] {
-  return cards
-    .filter((card) => card.type === 'branch')
-    .map((card, index) => ({
-      key: `${index}-${card.title}`,
-      title: card.title,
-      html: card.address,
-      phone: card.phone,
-      email: card.email,
-    }));
-}
-
-/** `+420 222 555 010` → `tel:+420222555010` (spec §5: whitespace stripped for the link). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\s+/g, '')}`;
-}
 
 /** The contact-form page: heading, intro, the enquiry form (type contact-form) and the contact details beside it. */
 export default function ContactFormPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
   useDocumentTitle(t('contactPage.title'));
-  const contacts = useSettings((state) => state.settings.contacts);
-
-  const fromSettings = contacts ? branchesOf(contacts.branches ?? []) : [];
-  const branches = fromSettings.length ? fromSettings : brandBranches(t);
-  const email = contacts?.email || BRAND_EMAIL;
-  const phones =
-    contacts?.phones?.length
-      ? contacts.phones
-      : branches.flatMap((branch) => (branch.phone ? [{ label: branch.title, number: branch.phone }] : []));
+  const settings = useSettings((state) => state.settings);
+  const branches = branchesOf(settings, locale);
+  const email = emailOf(settings);
+  const phones = phonesOf(settings, locale);
 
   return (
     <section className="forms-contact container" aria-labelledby="forms-contact-title">
@@ -80,19 +29,9 @@ export default function ContactFormPage({ locale }: PageProps) {
             {t('contactPage.contactsTitle')}
           </h2>
           {branches.map((branch) => (
-            <div key={branch.key} className="forms-contact__branch">
+            <div key={branch.title} className="forms-contact__branch">
               <h3>{branch.title}</h3>
-              {branch.html ? (
-                <SafeHtml as="address" html={branch.html} />
-              ) : (
-                <address>
-                  {branch.lines?.map((line) => (
-                    <span key={line} className="forms-contact__line">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              )}
+              <SafeHtml as="address" html={branch.address} />
               {branch.email && branch.email !== email && (
                 <p className="forms-contact__line">
                   <a href={`mailto:${branch.email}`}>{branch.email}</a>

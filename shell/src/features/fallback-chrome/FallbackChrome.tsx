@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { homePath, useLocale } from 'shared';
+import { BRAND, homePath, useLocale } from 'shared';
 import { useLocalePaths } from '../head/HeadLinks';
 
 /** Minimal header when mf-chrome is down: logo home and language links. */
@@ -37,7 +37,7 @@ export function FallbackFooter() {
   return (
     <footer className="fallback-footer" data-fallback="mf_chrome">
       <div className="container">
-        © {new Date().getFullYear()} {t('siteName')} · <a href="mailto:info@sidlopartner.cz">info@sidlopartner.cz</a>
+        © {new Date().getFullYear()} {t('siteName')} · <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
       </div>
     </footer>
   );
