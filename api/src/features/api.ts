@@ -60,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     limits: { fileSize: config.upload.maxFileSize, files: config.upload.maxFiles, fields: 20, fieldSize: 1024, parts: config.upload.maxFiles + 20 },
   });
 
-  await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   api.setErrorHandler((error: FastifyError | HttpError | ValidationFailed, request, reply) => {
     if (error instanceof ValidationFailed) return reply.code(422).send(error.body);
