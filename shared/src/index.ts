@@ -9,6 +9,7 @@ export * from './stores';
 export * from './cookies';
 export * from './format';
 export * from './analytics';
+export * from './consent/consent';
 export * from './html';
 export * from './contracts';
 export * from './head';

@@ -2,13 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { applyLocale, configureApi, i18n, localeOfPath, trackOnlineStatus, useAuth } from 'shared';
+import { applyLocale, configureApi, i18n, localeOfPath, pushConsentDefault, trackOnlineStatus, useAuth } from 'shared';
 import 'shared/styles.css';
 import { createRouter } from './app/router';
 import { fetchRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
 import './styles/shell.css';
 
 async function start(): Promise<void> {
+  // Consent Mode default before anything else can push to the dataLayer (from stored choices).
+  pushConsentDefault();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
   configureApi({ baseURL: apiBase });
   applyLocale(localeOfPath(window.location.pathname));

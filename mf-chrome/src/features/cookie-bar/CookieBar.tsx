@@ -1,30 +1,31 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor, useLocale } from 'shared';
 import {
-  ALL,
-  OPTIONAL_CATEGORIES,
+  CONSENT_ALL,
+  CONSENT_CATEGORIES,
   acceptConsent,
   denyConsent,
-  isBarHidden,
+  isCookieBarHidden,
+  pathFor,
   pushConsentDefault,
   storedConsent,
+  useLocale,
   type CategoryChoice,
-} from '../consent/consent';
+} from 'shared';
 import { CONSENT_NS } from '../consent/translations';
 import './cookie-bar.css';
 
 /**
- * The cookie bar (spec §4): shown until `cookie-show` is `hidden`. Pushes the Consent Mode
- * `consent default` from the stored cookies on its first render, before any tag runs, and a
- * `consent update` with the analytics events on every choice.
+ * The cookie bar (spec §4): shown until `cookie-show` is `hidden`. The shell pushes the Consent
+ * Mode `consent default` at start; the bar pushes it too when it runs without the shell (no-op when
+ * already there), and a `consent update` with the analytics events on every choice.
  */
 export default function CookieBar() {
   const { t } = useTranslation(CONSENT_NS);
   const locale = useLocale();
   const [visible, setVisible] = useState(() => {
     pushConsentDefault();
-    return !isBarHidden();
+    return !isCookieBarHidden();
   });
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [choice, setChoice] = useState<CategoryChoice>(() => storedConsent().choice);
@@ -81,7 +82,7 @@ export default function CookieBar() {
                   {t('categories.technical.text')}
                 </p>
               </li>
-              {OPTIONAL_CATEGORIES.map((category) => (
+              {CONSENT_CATEGORIES.map((category) => (
                 <li className="chrome-cookie-bar__category" key={category}>
                   <label className="chrome-cookie-bar__check">
                     <input
@@ -117,7 +118,7 @@ export default function CookieBar() {
               {t('acceptSelected')}
             </button>
           )}
-          <button type="button" className="btn" onClick={() => finish(() => acceptConsent(ALL))}>
+          <button type="button" className="btn" onClick={() => finish(() => acceptConsent(CONSENT_ALL))}>
             {t('acceptAll')}
           </button>
         </div>

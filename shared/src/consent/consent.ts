@@ -1,17 +1,13 @@
-import {
-  consent,
-  deleteCookie,
-  getCookie,
-  setCookie,
-  track,
-  type ConsentSignals,
-  type ConsentState,
-  type CookieKey,
-} from 'shared';
+/**
+ * Cookie consent (spec §4, DESIGN.md §2): the four categories, their cookies and the Consent Mode v2
+ * signals. The shell pushes the default before anything else; mf-chrome's cookie bar records choices.
+ */
+import { consent, track, type ConsentSignals, type ConsentState } from '../analytics';
+import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies';
 
 /** The optional cookie categories of spec §3; technical cookies are always on. */
-export const OPTIONAL_CATEGORIES = ['analytical', 'marketing', 'advertisement'] as const;
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+export const CONSENT_CATEGORIES = ['analytical', 'marketing', 'advertisement'] as const;
+export type OptionalCategory = (typeof CONSENT_CATEGORIES)[number];
 export type CategoryChoice = Record<OptionalCategory, boolean>;
 
 const CATEGORY_COOKIE: Record<OptionalCategory, CookieKey> = {
@@ -20,8 +16,8 @@ const CATEGORY_COOKIE: Record<OptionalCategory, CookieKey> = {
   advertisement: 'consentAdvertisement',
 };
 
-export const NONE: CategoryChoice = { analytical: false, marketing: false, advertisement: false };
-export const ALL: CategoryChoice = { analytical: true, marketing: true, advertisement: true };
+export const CONSENT_NONE: CategoryChoice = { analytical: false, marketing: false, advertisement: false };
+export const CONSENT_ALL: CategoryChoice = { analytical: true, marketing: true, advertisement: true };
 
 /** All denied but security (DESIGN.md §2): what Consent Mode starts from. */
 export const DENIED_SIGNALS: ConsentSignals = {
@@ -66,14 +62,14 @@ export type ConsentStatus = 'accepted' | 'denied' | null;
 export function storedConsent(): { status: ConsentStatus; choice: CategoryChoice } {
   const raw = getCookie('cookieConsent');
   const status: ConsentStatus = raw === 'accepted' || raw === 'denied' ? raw : null;
-  const choice = { ...NONE };
+  const choice = { ...CONSENT_NONE };
   if (status === 'accepted') {
-    for (const category of OPTIONAL_CATEGORIES) choice[category] = getCookie(CATEGORY_COOKIE[category]) === '1';
+    for (const category of CONSENT_CATEGORIES) choice[category] = getCookie(CATEGORY_COOKIE[category]) === '1';
   }
   return { status, choice };
 }
 
-export function isBarHidden(): boolean {
+export function isCookieBarHidden(): boolean {
   return getCookie('cookieShow') === 'hidden';
 }
 
@@ -106,7 +102,7 @@ function trackChoice(choice: CategoryChoice, status: 'accepted' | 'denied'): voi
 
 /** 'Accept all' and 'Accept selected': store the choice, update Consent Mode, report it. */
 export function acceptConsent(choice: CategoryChoice): void {
-  for (const category of OPTIONAL_CATEGORIES) setCookie(CATEGORY_COOKIE[category], choice[category] ? '1' : '0');
+  for (const category of CONSENT_CATEGORIES) setCookie(CATEGORY_COOKIE[category], choice[category] ? '1' : '0');
   setCookie('cookieConsent', 'accepted');
   setCookie('cookieShow', 'hidden');
   consent('update', signalsFor(choice));
@@ -115,9 +111,9 @@ export function acceptConsent(choice: CategoryChoice): void {
 
 /** 'Disagree here': status denied, category cookies removed, everything optional denied. */
 export function denyConsent(): void {
-  for (const category of OPTIONAL_CATEGORIES) deleteCookie(CATEGORY_COOKIE[category]);
+  for (const category of CONSENT_CATEGORIES) deleteCookie(CATEGORY_COOKIE[category]);
   setCookie('cookieConsent', 'denied');
   setCookie('cookieShow', 'hidden');
   consent('update', { ...DENIED_SIGNALS });
-  trackChoice(NONE, 'denied');
+  trackChoice(CONSENT_NONE, 'denied');
 }
