@@ -43,12 +43,16 @@ interface SettingsState {
   load: (locale: Locale) => Promise<Settings>;
 }
 
+let latestRequest = 0;
+
 /** Site settings of the current locale, from `GET /api/settings?lang=`. */
 export const useSettings = create<SettingsState>((set) => ({
   locale: null,
   settings: {},
   status: 'idle',
   async load(locale) {
+    // Only the latest request may write: a slow answer for the previous language is dropped.
+    const request = ++latestRequest;
     set({ status: 'loading' });
     try {
       const { data } = await api.get<{ name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }>(
@@ -57,10 +61,10 @@ export const useSettings = create<SettingsState>((set) => ({
       );
       const list = Array.isArray(data) ? data : data.data;
       const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
-      set({ locale, settings, status: 'ready' });
+      if (request === latestRequest) set({ locale, settings, status: 'ready' });
       return settings;
     } catch (error) {
-      set({ status: 'error' });
+      if (request === latestRequest) set({ status: 'error' });
       throw error;
     }
   },

@@ -32,6 +32,7 @@ export function PageRoute() {
         props={{ routeId: match.id, locale: match.locale, params: match.params }}
         loading={<PageLoading />}
         fallback={(retry) => <ContentFallback retry={retry} />}
+        resetKey={location.pathname}
         onLoaded={() => {
           loadedModules.add(module);
           finishProgress();

@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (error: Error, retry: () => void) => ReactNode;
-  onRetry?: () => void;
+  fallback: (error: Error) => ReactNode;
   onError?: (error: Error) => void;
   children: ReactNode;
 }
@@ -24,12 +23,7 @@ export class RemoteBoundary extends Component<Props, State> {
     this.props.onError?.(error);
   }
 
-  retry = (): void => {
-    this.props.onRetry?.();
-    this.setState({ error: null });
-  };
-
   override render(): ReactNode {
-    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -18,23 +18,29 @@ function Page({ locale }: { locale: string }) {
   return <h1>Page in {locale}</h1>;
 }
 
-function renderSlot() {
-  return render(
+function slot(resetKey?: string) {
+  return (
     <I18nextProvider i18n={i18n}>
       <RemoteSlot
         id="mf_content/Page"
         props={{ routeId: 'home', locale: 'cs', params: {} }}
         loading={<p>loading</p>}
         fallback={(retry) => <ContentFallback retry={retry} />}
+        resetKey={resetKey}
       />
       <footer>rest of the page</footer>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+function renderSlot(resetKey?: string) {
+  return render(slot(resetKey));
 }
 
 describe('RemoteSlot', () => {
   beforeEach(() => {
     load.mockReset();
+    (resetRemote as jest.Mock).mockClear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -71,5 +77,19 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => resolve(Page as never));
     expect(await screen.findByRole('heading')).toHaveTextContent('Page in cs');
+  });
+
+  it('tries again by itself when the page changes after a failure', async () => {
+    let broken = true;
+    load.mockResolvedValue((() => {
+      if (broken) throw new Error('bad data on this page');
+      return <h1>Next page</h1>;
+    }) as never);
+    const view = renderSlot('/hledani');
+    expect(await screen.findByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+    broken = false;
+    view.rerender(slot('/virtualni-sidla'));
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(resetRemote).not.toHaveBeenCalled(); // it loaded fine; only rendering failed
   });
 });

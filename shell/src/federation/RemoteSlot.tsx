@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from 'shared';
 import { isChunkLoadError, reloadForChunkError } from '../features/chunk-reload/chunkReload';
 import { loadRemoteModule, remoteOf, resetRemote } from './registry';
@@ -13,6 +13,8 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
   loading?: ReactNode;
   /** Shown when it fails, with a retry. */
   fallback: (retry: () => void, error: Error) => ReactNode;
+  /** When this changes (say, the page path) a failed slot tries again by itself. */
+  resetKey?: string;
   onLoaded?: () => void;
   onFailed?: (error: Error) => void;
 }
@@ -21,30 +23,56 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
  * A place on the page filled by a remote's exposed module. Loading and rendering errors stay
  * inside the slot: the fallback shows in its place and the rest of the page keeps working.
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, loading = null, fallback, onLoaded, onFailed }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({
+  id,
+  props,
+  loading = null,
+  fallback,
+  resetKey,
+  onLoaded,
+  onFailed,
+}: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  const loadFailed = useRef(false);
   const Loaded = useMemo(
     () =>
       lazy(async () => {
-        const component = await loadRemoteModule(id);
-        onLoaded?.();
-        // The contract in `shared` types the props; inside the slot they pass through unchanged.
-        return { default: component as unknown as ComponentType<object> };
+        try {
+          const component = await loadRemoteModule(id);
+          onLoaded?.();
+          // The contract in `shared` types the props; inside the slot they pass through unchanged.
+          return { default: component as unknown as ComponentType<object> };
+        } catch (error) {
+          loadFailed.current = true;
+          throw error;
+        }
       }),
-    // A new attempt makes a new lazy component, so a failed load is tried again.
     [id, attempt],
   );
+
+  const retry = () => {
+    // A remote that failed to load is registered afresh so its entry is fetched again; one that
+    // loaded but threw while rendering is simply rendered again.
+    if (loadFailed.current) resetRemote(remoteOf(id));
+    loadFailed.current = false;
+    setFailedAt(null);
+    setAttempt((n) => n + 1);
+  };
+
+  useEffect(() => {
+    if (failedAt !== null && failedAt !== (resetKey ?? '')) retry();
+    // Only a new resetKey triggers this; retry itself is recreated every render.
+  }, [resetKey]);
+
   return (
     <RemoteBoundary
       key={`${id}#${attempt}`}
-      fallback={(error, retry) => fallback(retry, error)}
+      fallback={(error) => fallback(retry, error)}
       onError={(error) => {
+        setFailedAt(resetKey ?? '');
         if (isChunkLoadError(error)) reloadForChunkError();
         onFailed?.(error);
-      }}
-      onRetry={() => {
-        resetRemote(remoteOf(id));
-        setAttempt((n) => n + 1);
       }}
     >
       <Suspense fallback={loading}>
