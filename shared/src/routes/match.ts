@@ -122,10 +122,15 @@ export function switchLocalePath(pathname: string, target: Locale, alternate?: s
   return pathFor(match.id, target, match.params);
 }
 
-/** Both locale paths of the current page, for `hreflang` alternate links. */
+/**
+ * Both locale paths of the current page, for `hreflang` alternate links. A slug is a word of the
+ * page's language, so the route table cannot translate it: such a page lists only itself until its
+ * content publishes the other language's path (`useAlternates`).
+ */
 export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
   const match = matchRoute(pathname);
   if (!match) return {};
+  if (match.params.slug !== undefined) return { [match.locale]: pathname };
   const route = def(match.id);
   const result: Partial<Record<Locale, string>> = {};
   for (const locale of ['cs', 'en'] as const) {

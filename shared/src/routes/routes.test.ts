@@ -98,6 +98,10 @@ describe('language switch', () => {
     expect(alternatePaths('/o-nas')).toEqual({ cs: '/o-nas', en: '/en/about-us' });
     expect(alternatePaths('/kariera')).toEqual({ cs: '/kariera' });
     expect(alternatePaths('/nope')).toEqual({});
+    // A slug is in the page's language: the other locale comes only from the content item.
+    expect(alternatePaths('/virtualni-sidla/9/praha-8-karlin')).toEqual({ cs: '/virtualni-sidla/9/praha-8-karlin' });
+    expect(alternatePaths('/en/pricelist/virtual-offices')).toEqual({ en: '/en/pricelist/virtual-offices' });
+    expect(alternatePaths('/en/pricelist')).toEqual({ cs: '/cenik', en: '/en/pricelist' });
   });
 });
 

@@ -94,6 +94,22 @@ describe('IntroPopup', () => {
     expect(screen.getByRole('button', { name: 'Zavřít oznámení' })).toHaveFocus();
   });
 
+  it('waits while the visitor is typing in a form field, then shows', async () => {
+    mockPoster(POSTER);
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    input.focus();
+    renderPopup();
+    await flush();
+    await advance(5_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    input.blur();
+    await advance(1_000);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    input.remove();
+  });
+
   it('shows the mobile banner below 768 px, its image built from path and image', async () => {
     setViewport(false);
     mockPoster(POSTER);

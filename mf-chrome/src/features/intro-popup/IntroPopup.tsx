@@ -10,6 +10,18 @@ import './intro-popup.css';
 
 /** When the intro pop-up appears after load (spec §9). */
 export const INTRO_DELAY_MS = 3_000;
+/** While the visitor is typing, the pop-up waits and looks again this often. */
+export const INTRO_RECHECK_MS = 1_000;
+
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
+}
 
 function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const { t } = useTranslation(OVERLAYS_NS);
@@ -58,7 +70,12 @@ export default function IntroPopup() {
   const banners = useBanners(locale, !maintenance && !(introHidden && promoHidden));
 
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let timer = setTimeout(function show() {
+      // Never interrupt typing: a dialog taking focus would swallow the next keystrokes.
+      if (isTyping()) {
+        timer = setTimeout(show, INTRO_RECHECK_MS);
+        return;
+      }
       // Another tab may have hidden it meanwhile.
       if (getCookie('introPopup') === 'hidden') setIntroHidden(true);
       setDue(true);

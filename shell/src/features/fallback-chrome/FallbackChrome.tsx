@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BRAND, homePath, useLocale } from 'shared';
-import { useLocalePaths } from '../head/HeadLinks';
+import { alternateFor, BRAND, homePath, switchLocalePath, useAlternates, useLocale } from 'shared';
 
 /** Minimal header when mf-chrome is down: logo home and language links. */
 export function FallbackHeader({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const { pathname } = useLocation();
-  const paths = useLocalePaths(pathname);
+  useAlternates(); // re-render when a content page publishes its other-language path
+  // The same mapping as mf-chrome's language switcher.
+  const target = (locale: 'cs' | 'en') => switchLocalePath(pathname, locale, alternateFor(pathname, locale));
   return (
     <header className="fallback-header" data-fallback="mf_chrome">
       <div className="container fallback-header__inner">
@@ -16,10 +17,10 @@ export function FallbackHeader({ retry }: { retry: () => void }) {
           {t('siteName')}
         </a>
         <nav aria-label={t('languageNames.' + locale)} className="fallback-header__langs">
-          <a href={paths.cs ?? homePath('cs')} hrefLang="cs" lang="cs" aria-current={locale === 'cs' ? 'true' : undefined}>
+          <a href={target('cs')} hrefLang="cs" lang="cs" aria-current={locale === 'cs' ? 'true' : undefined}>
             {t('languages.cs')}
           </a>
-          <a href={paths.en ?? homePath('en')} hrefLang="en" lang="en" aria-current={locale === 'en' ? 'true' : undefined}>
+          <a href={target('en')} hrefLang="en" lang="en" aria-current={locale === 'en' ? 'true' : undefined}>
             {t('languages.en')}
           </a>
         </nav>
