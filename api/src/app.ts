@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
 import { apiPlugin } from './features/api';
 import { sitePlugin } from './site/plugin';
@@ -27,8 +28,11 @@ export interface AppOptions {
   site?: boolean;
   /** Folder holding the built shell and remotes (`<app>/dist`); default the repository root (env `SITE_ROOT`). */
   siteRoot?: string;
-  /** Trust X-Forwarded-* from a proxy in front (rate limits then key on the client address). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front whose X-Forwarded-* are trusted (rate limits then key on the client address):
+   * a hop count (1 = exactly one proxy) or a list of proxy addresses/CIDRs; never "trust all".
+   */
+  trustProxy?: TrustProxy;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -38,7 +42,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
+import { parseTrustProxy } from './core/proxy';
 import { migrate, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     database,
     uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
     ...(process.env.CORS_ORIGINS ? { corsOrigin: process.env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
   });
