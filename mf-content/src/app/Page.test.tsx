@@ -53,7 +53,7 @@ describe('Page: home', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
 
     expect(opened).toHaveBeenCalledWith({ type: 'contact-form', title });
-    expect(window.dataLayer).toContainEqual({ event: 'contact_ask' });
+    expect(window.dataLayer).toContainEqual({ event: 'contact_ask', source: 'home' });
     off();
   });
 });

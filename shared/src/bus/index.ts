@@ -1,2 +1,3 @@
 export * from './bus';
 export * from './useBusEvent';
+export * from './askUs';

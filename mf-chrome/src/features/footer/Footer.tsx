@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
-import { askUs } from '../header/ask';
+import { askUs, BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
 import { ChatIcon } from '../header/icons';
 import { Logo } from '../header/Logo';
 import { MenuLink } from '../header/MenuLink';

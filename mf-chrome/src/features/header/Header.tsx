@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings } from 'shared';
+import { askUs, bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings } from 'shared';
 import { isPlainClick, LanguageSwitcher } from '../language/LanguageSwitcher';
 import { SearchBox } from '../search-box/SearchBox';
-import { askUs } from './ask';
 import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu, TopMenu } from './TopMenu';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND, bus, pathFor, telHref, track, useDocumentTitle, type PageProps, type RouteId } from 'shared';
+import { askUs, BRAND, pathFor, telHref, useDocumentTitle, type PageProps, type RouteId } from 'shared';
 import './translations';
 import './home.css';
 
@@ -41,10 +41,7 @@ export default function HomePage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   useDocumentTitle(t('home.documentTitle'));
 
-  const ask = () => {
-    track('contact_ask');
-    bus.emit('modal:open', { type: 'contact-form', title: t('home.hero.askTitle') });
-  };
+  const ask = () => askUs(t('home.hero.askTitle'), 'home');
 
   return (
     <div className="content-home">
