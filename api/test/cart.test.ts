@@ -232,3 +232,15 @@ describe('vouchers', () => {
     expect((await addVoucher(next.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, guest(next.tempId))).statusCode).toBe(200);
   });
 });
+
+describe('concurrency', () => {
+  it('parallel PUTs of the same product in one cart all succeed and leave one line', async () => {
+    const cart = await newGuestCart();
+    const h = guest(cart.tempId);
+    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((q) => put(cart.id, { id: 102, quantity: q }, h)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
+    expect(view.items).toHaveLength(1);
+    expect(results.map((r) => r.json().original_quantity).filter((q: number) => q === 0)).toHaveLength(1);
+  });
+});

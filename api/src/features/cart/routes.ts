@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartCreateSchema, cartLineSchema, formatMessage, validationFailedMessage } from 'shared/validation';
 import { currentUser, requireUser } from '../../core/auth';
-import { ValidationFailed } from '../../core/errors';
+import { notFound, ValidationFailed } from '../../core/errors';
 import { requestLocale, toLocale, type Locale } from '../../core/locale';
 import { intParam, jsonSchema, parseWith } from '../../core/validation';
 import { loadProducts } from '../catalog/service';
@@ -199,6 +199,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         variant = { id: v.id, name: v.names[locale] ?? v.names.cs ?? '', price: v.price ?? product.price };
       }
       const originalQuantity = await db.transaction().execute(async (trx) => {
+        // Changes to one cart are serialised on its row: parallel PUTs of the same product would
+        // otherwise both insert and the second would hit the unique index cart_lines_item.
+        const locked = await trx.selectFrom('carts').select('id').where('id', '=', cart.id).forUpdate().executeTakeFirst();
+        if (!locked) throw notFound('Cart not found');
         const line = await trx
           .selectFrom('cart_lines')
           .select(['id', 'quantity'])
