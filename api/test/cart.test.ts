@@ -86,6 +86,21 @@ describe('guest carts', () => {
     expect((await put(cart.id, { quantity: 1 }, h)).json().errors).toEqual({ id: ['Pole musí být vyplněno'] });
   });
 
+  it('ids beyond the database integer range are 422, not 500', async () => {
+    const cart = await newGuestCart();
+    const h = guest(cart.tempId);
+    const big = await put(cart.id, { id: 2147483648, quantity: 1 }, h);
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors).toEqual({ id: ['Hodnota pole není platná.'] });
+    const variant = await put(cart.id, { id: 101, variantId: 99999999999, quantity: 1 }, h);
+    expect(variant.statusCode).toBe(422);
+    expect(variant.json().errors).toEqual({ variantId: ['Hodnota pole není platná.'] });
+    expect((await put(cart.id, { id: 2147483647, quantity: 1 }, h)).statusCode).toBe(422);
+    const voucher = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.id}`, payload: { voucherId: 2147483648 }, headers: h });
+    expect(voucher.statusCode).toBe(422);
+    expect(voucher.json().errors).toEqual({ voucherId: ['Hodnota pole není platná.'] });
+  });
+
   it('POST /api/cart/create makes a guest cart; DELETE /api/cart/{cartId} removes it', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/cart/create', payload: { locale: 'en' } });
     expect(created.statusCode).toBe(201);

@@ -191,6 +191,13 @@ describe('content', () => {
     expect(brno.data[0].full).toBe(true);
   });
 
+  it('clamps huge limit and offset instead of failing', async () => {
+    const res = await get('/api/content/virtual-office?offset=99999999999999999999&limit=99999999999');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: [], meta: { total: 2, limit: 500, offset: 2147483647 } });
+    expect((await get('/api/content/virtual-office?offset=-5&limit=0')).json().meta).toMatchObject({ limit: 100, offset: 0 });
+  });
+
   it('answers a detail by id and by slug; unknown lang is cs', async () => {
     const byId = (await get('/api/content/virtual-office/1?lang=zz')).json().data;
     expect(byId).toMatchObject({ locale: 'cs', slug: 'praha-1-vaclavske-namesti', included: expect.stringContaining('<li>'), alternate: { locale: 'en', id: 1, slug: 'prague-1-wenceslas-square' } });

@@ -27,10 +27,14 @@ export const emailField = z
   .max(254, { error: 'max' })
   .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/, { error: 'email' });
 
+/** The largest id the database stores (PostgreSQL `integer`); larger ids are invalid input, not a 500. */
+export const MAX_DB_ID = 2147483647;
+
 const positiveId = z
   .number({ error: requiredOr('numeric') })
   .int({ error: 'numeric' })
-  .positive({ error: 'numeric' });
+  .positive({ error: 'numeric' })
+  .max(MAX_DB_ID, { error: 'invalid' });
 
 export const LOCALES = ['cs', 'en'] as const;
 export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
@@ -95,7 +99,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** PUT /api/cart/{cartId}: sets a product's quantity in the cart; 0 removes the line. */
 export const cartLineSchema = z.object({
   id: positiveId,
-  variantId: z.number({ error: 'numeric' }).int({ error: 'numeric' }).positive({ error: 'numeric' }).nullable().optional(),
+  variantId: z.number({ error: 'numeric' }).int({ error: 'numeric' }).positive({ error: 'numeric' }).max(MAX_DB_ID, { error: 'invalid' }).nullable().optional(),
   note: optionalText(1000),
   quantity: z
     .number({ error: requiredOr('numeric') })

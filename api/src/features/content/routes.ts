@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
+import { MAX_DB_ID } from 'shared/validation';
 import { intParam } from '../../core/validation';
 import { CONTENT_TYPES, FILTER_KEYS, getContentBySlug, getContentItem, isContentType, listContent, type ListFilters } from './service';
 
@@ -29,7 +30,7 @@ const listQuery = {
     category: { type: 'integer', description: 'blog-post: category id' },
     letter: { type: 'string', description: 'terms: first letter, diacritics ignored' },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    offset: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0, description: 'larger values are clamped' },
   },
 } as const;
 
@@ -40,7 +41,8 @@ function listOptions(query: Record<string, unknown>): ListFilters {
     if (typeof v === 'string' && v !== '' && v.length <= 100) filters[key] = v;
   }
   const limit = Math.min(500, Math.max(1, Number.parseInt(String(query.limit ?? '100'), 10) || 100));
-  const offset = Math.max(0, Number.parseInt(String(query.offset ?? '0'), 10) || 0);
+  // Clamped: a huge offset (e.g. 1e20) would overflow PostgreSQL's bigint and fail with a 500.
+  const offset = Math.min(MAX_DB_ID, Math.max(0, Number.parseInt(String(query.offset ?? '0'), 10) || 0));
   const letter = typeof query.letter === 'string' && /^\p{L}$/u.test(query.letter) ? query.letter : undefined;
   const options: ListFilters = { filters, limit, offset };
   const category = intParam(query.category);
