@@ -73,3 +73,17 @@ test.describe('routing and locales', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+test('the progress bar runs while a page loads its content and turns red when that fails', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.route('**/api/content/page?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ status: 500, json: { statusCode: 500, error: 'internal', message: 'Internal error' } });
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Likvidace', exact: true }).click();
+  const bar = page.locator('.page-progress');
+  await expect(bar).toHaveAttribute('data-state', 'running');
+  await expect(bar).toHaveAttribute('data-state', 'failed');
+  await expect(page).toHaveURL(/\/likvidace-spolecnosti$/);
+});

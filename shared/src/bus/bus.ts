@@ -30,6 +30,8 @@ export interface BusEvents {
   'cart:changed': { cartId: number | null };
   'locale:changed': { locale: Locale };
   'search:submitted': { query: string };
+  /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
+  'page:status': { status: 'loading' | 'ready' | 'failed' };
   notice: NoticePayload;
 }
 

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchRoute, ROUTES, type PageModule } from 'shared';
+import { matchRoute, ROUTES } from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
-import { failProgress, finishProgress } from '../features/progress/progress';
+import { failProgress, pageRendered } from '../features/progress/progress';
 import { RemoteSlot } from '../federation/RemoteSlot';
-
-const loadedModules = new Set<PageModule>();
 
 function PageLoading() {
   return <div className="page-loading" aria-busy="true" />;
@@ -20,7 +18,8 @@ export function PageRoute() {
   const module = match ? ROUTES[match.id].module : null;
 
   useEffect(() => {
-    if (!module || loadedModules.has(module)) finishProgress();
+    // An unknown path is a failed page change: the 404 page shows and the bar turns red.
+    if (!module) failProgress();
   }, [location.key, module]);
 
   if (!match || !module) return <ErrorPage status={404} />;
@@ -33,10 +32,9 @@ export function PageRoute() {
         loading={<PageLoading />}
         fallback={(retry) => <ContentFallback retry={retry} />}
         resetKey={location.pathname}
-        onLoaded={() => {
-          loadedModules.add(module);
-          finishProgress();
-        }}
+        // After the page's own effects: a page that started loading its data keeps the bar going.
+        onRendered={pageRendered}
+        renderKey={location.key}
         onFailed={failProgress}
       />
     </AccessGuard>

@@ -14,7 +14,7 @@ import {
 } from 'shared';
 import { HeadLinks } from '../features/head/HeadLinks';
 import { ProgressBar } from '../features/progress/ProgressBar';
-import { startProgress } from '../features/progress/progress';
+import { startPageChange } from '../features/progress/progress';
 
 /** Locale from the path, settings per locale, maintenance redirect, per-navigation housekeeping. */
 export function Root() {
@@ -28,7 +28,7 @@ export function Root() {
     applyLocale(localeOfPath(location.pathname));
     useFieldErrors.getState().clear();
     document.title = i18n.t('common:siteName');
-    if (!first.current) startProgress();
+    if (!first.current) startPageChange();
     first.current = false;
   }, [location.pathname]);
 

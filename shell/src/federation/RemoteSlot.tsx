@@ -15,7 +15,9 @@ interface RemoteSlotProps<K extends RemoteModuleId> {
   fallback: (retry: () => void, error: Error) => ReactNode;
   /** When this changes (say, the page path) a failed slot tries again by itself. */
   resetKey?: string;
-  onLoaded?: () => void;
+  /** Called after the module's content has rendered and run its effects, again for each new `renderKey`. */
+  onRendered?: () => void;
+  renderKey?: string;
   onFailed?: (error: Error) => void;
 }
 
@@ -29,7 +31,8 @@ export function RemoteSlot<K extends RemoteModuleId>({
   loading = null,
   fallback,
   resetKey,
-  onLoaded,
+  onRendered,
+  renderKey,
   onFailed,
 }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +43,6 @@ export function RemoteSlot<K extends RemoteModuleId>({
       lazy(async () => {
         try {
           const component = await loadRemoteModule(id);
-          onLoaded?.();
           // The contract in `shared` types the props; inside the slot they pass through unchanged.
           return { default: component as unknown as ComponentType<object> };
         } catch (error) {
@@ -77,7 +79,16 @@ export function RemoteSlot<K extends RemoteModuleId>({
     >
       <Suspense fallback={loading}>
         <Loaded {...(props as object)} />
+        {onRendered && <AfterRender run={onRendered} when={renderKey} />}
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** Its effect runs after the effects of the siblings before it, once per `when`. */
+function AfterRender({ run, when }: { run: () => void; when: string | undefined }) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => latest.current(), [when]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus } from 'shared';
 import { isNotFound } from './api';
 
 export type ResourceState<T> =
@@ -10,7 +11,7 @@ export type ResourceState<T> =
 /**
  * Load something for a page: loading → ready | notFound (404) | error, with a retry.
  * `key` identifies what is loaded; a new key (another page, another language) loads again
- * and cancels the request still under way.
+ * and cancels the request still under way. The shell's progress bar follows it (`page:status`).
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
@@ -21,13 +22,17 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
+    bus.emit('page:status', { status: 'loading' });
     latestLoad.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (controller.signal.aborted) return;
+        setState({ status: 'ready', data });
+        bus.emit('page:status', { status: 'ready' });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState(isNotFound(error) ? { status: 'notFound' } : { status: 'error' });
+        bus.emit('page:status', { status: 'failed' });
       },
     );
     return () => controller.abort();

@@ -1,4 +1,5 @@
-import { failProgress, finishProgress, PROGRESS, startProgress, useProgress } from './progress';
+import { bus } from 'shared';
+import { failProgress, finishProgress, pageRendered, PROGRESS, startPageChange, startProgress, useProgress } from './progress';
 
 describe('page-change progress bar', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -33,5 +34,30 @@ describe('page-change progress bar', () => {
     jest.advanceTimersByTime(300);
     failProgress();
     expect(useProgress.getState()).toMatchObject({ visible: true, failed: true, percent: 100 });
+  });
+
+  it('keeps running while the new page loads its data, and finishes when it is ready', () => {
+    startPageChange();
+    bus.emit('page:status', { status: 'loading' });
+    pageRendered();
+    jest.advanceTimersByTime(1_000);
+    expect(useProgress.getState()).toMatchObject({ visible: true, failed: false });
+    expect(useProgress.getState().percent).toBeLessThan(100);
+    bus.emit('page:status', { status: 'ready' });
+    expect(useProgress.getState().percent).toBe(100);
+  });
+
+  it('turns red when the page says its data failed', () => {
+    startPageChange();
+    jest.advanceTimersByTime(300);
+    bus.emit('page:status', { status: 'failed' });
+    expect(useProgress.getState()).toMatchObject({ visible: true, failed: true });
+  });
+
+  it('finishes at once for a page without data of its own', () => {
+    startPageChange();
+    pageRendered();
+    jest.advanceTimersByTime(1_000);
+    expect(useProgress.getState().visible).toBe(false);
   });
 });

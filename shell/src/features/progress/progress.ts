@@ -1,3 +1,4 @@
+import { bus } from 'shared';
 import { create } from 'zustand';
 
 /** Page-change progress bar timings of spec §9. */
@@ -58,3 +59,23 @@ export function finishProgress(): void {
 export function failProgress(): void {
   finish(true);
 }
+
+/** Whether the current page said it is loading its own data and has not finished yet. */
+let pageBusy = false;
+
+/** Start on route change; the new page's `page:status` decides when it ends. */
+export function startPageChange(): void {
+  pageBusy = false;
+  startProgress();
+}
+
+/** The page's module has rendered: done, unless the page is still loading its data. */
+export function pageRendered(): void {
+  if (!pageBusy) finishProgress();
+}
+
+bus.on('page:status', ({ status }) => {
+  pageBusy = status === 'loading';
+  if (status === 'ready') finishProgress();
+  if (status === 'failed') failProgress();
+});
