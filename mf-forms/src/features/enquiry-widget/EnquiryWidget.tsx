@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, useInRouterContext } from 'react-router';
 import { configureApi, i18n, type EnquiryWidgetProps, type Locale } from 'shared';
@@ -42,8 +42,9 @@ function WidgetBody({ locale, itemName, linkBase, onSent }: { locale: Locale; it
  * and shows the success message instead of navigating.
  */
 export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, itemName, onSent }: EnquiryWidgetProps) {
-  // Synchronously, so the very first request already goes to the right origin.
-  useMemo(() => {
+  // Before the browser paints the form, so the first request (always a visitor's action) already
+  // goes to the right origin; not during render, which must stay free of side effects.
+  useLayoutEffect(() => {
     if (apiBaseUrl) configureApi({ baseURL: apiBaseUrl });
   }, [apiBaseUrl]);
   const instance = useMemo(() => i18n.cloneInstance({ lng: locale }), [locale]);
