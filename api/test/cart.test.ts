@@ -180,7 +180,7 @@ describe('vouchers', () => {
   it('reports every voucher error with status, error and value', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
-    await put(cart.id, { id: 102, quantity: 1 }, h);
+    await put(cart.id, { id: 201, quantity: 1 }, h);
 
     const notExists = await addVoucher(cart.id, { voucherCode: 'NOSUCHCODE', guestEmail: 'host@example.com' }, h);
     expect(notExists.statusCode).toBe(404);
@@ -205,7 +205,7 @@ describe('vouchers', () => {
     const once = await addVoucher(cart.id, { voucherCode: 'ONCEONLY', guestEmail: 'host@example.com' }, h);
     expect(once.statusCode).toBe(200);
     const second = await newGuestCart();
-    await put(second.id, { id: 102, quantity: 1 }, guest(second.tempId));
+    await put(second.id, { id: 201, quantity: 1 }, guest(second.tempId));
     const limit = await addVoucher(second.id, { voucherCode: 'ONCEONLY', guestEmail: 'HOST@example.com' }, guest(second.tempId));
     expect(limit.json()).toMatchObject({ status: 409, error: 'quantity_per_user_limit', value: 1 });
 
@@ -239,11 +239,11 @@ describe('vouchers', () => {
   it('deleting a cart frees the voucher uses it held', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
-    await put(cart.id, { id: 102, quantity: 1 }, h);
+    await put(cart.id, { id: 201, quantity: 1 }, h);
     expect((await addVoucher(cart.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, h)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}`, headers: h });
     const next = await newGuestCart();
-    await put(next.id, { id: 102, quantity: 1 }, guest(next.tempId));
+    await put(next.id, { id: 201, quantity: 1 }, guest(next.tempId));
     expect((await addVoucher(next.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, guest(next.tempId))).statusCode).toBe(200);
   });
 });
@@ -252,10 +252,51 @@ describe('concurrency', () => {
   it('parallel PUTs of the same product in one cart all succeed and leave one line', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
-    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((q) => put(cart.id, { id: 102, quantity: q }, h)));
+    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((q) => put(cart.id, { id: 201, quantity: q }, h)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
     const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
     expect(view.items).toHaveLength(1);
     expect(results.map((r) => r.json().original_quantity).filter((q: number) => q === 0)).toHaveLength(1);
+  });
+});
+
+describe('products that cannot be ordered', () => {
+  it('PUT refuses an inactive product and one of a full virtual office with 409 product_unavailable', async () => {
+    const db = t.db.handle.db;
+    await db.insertInto('products').values({ id: 301, price: 100, original_price: null, is_price_sale_active: false, tax_rate: 21, main_image: null, virtual_office_id: null, default_category_id: null, is_active: false }).execute();
+    const cart = await newGuestCart();
+    const h = guest(cart.tempId);
+    const inactive = await put(cart.id, { id: 301, quantity: 1 }, h);
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toMatchObject({ statusCode: 409, error: 'product_unavailable', reason: 'inactive', message: 'Tento produkt již nelze objednat.' });
+    // Product 102 sells virtual office 20, which the fixture marks full.
+    const full = await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}?lang=en`, payload: { id: 102, quantity: 1 }, headers: h });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ error: 'product_unavailable', reason: 'virtual_office_full' });
+    const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
+    expect(view.items).toEqual([]);
+  });
+
+  it('the cart view flags lines that stopped qualifying and leaves them out of the totals; they can be removed', async () => {
+    const db = t.db.handle.db;
+    const cart = await newGuestCart();
+    const h = guest(cart.tempId);
+    await put(cart.id, { id: 101, quantity: 1 }, h);
+    await put(cart.id, { id: 201, variantId: 1, quantity: 2 }, h);
+    await db.updateTable('products').set({ is_active: false }).where('id', '=', 201).execute();
+    try {
+      const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
+      expect(view.items.map((i: { product: { id: number }; available: boolean }) => [i.product.id, i.available])).toEqual([
+        [101, true],
+        [201, false],
+      ]);
+      expect(view.totals).toMatchObject({ count: 1, items_price: 1490, items_price_vat: 1802.9 });
+      expect((await put(cart.id, { id: 201, variantId: 1, quantity: 3 }, h)).statusCode).toBe(409);
+      const removed = await put(cart.id, { id: 201, variantId: 1, quantity: 0 }, h);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().cart.items).toHaveLength(1);
+    } finally {
+      await db.updateTable('products').set({ is_active: true }).where('id', '=', 201).execute();
+    }
   });
 });

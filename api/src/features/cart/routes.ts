@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartCreateSchema, cartLineSchema, formatMessage, validationFailedMessage } from 'shared/validation';
 import { currentUser, requireUser } from '../../core/auth';
-import { notFound, ValidationFailed } from '../../core/errors';
+import { HttpError, notFound, ValidationFailed } from '../../core/errors';
 import { requestLocale, toLocale, type Locale } from '../../core/locale';
 import { intParam, jsonSchema, parseWith } from '../../core/validation';
-import { loadProducts } from '../catalog/service';
+import { loadProducts, type UnavailableReason } from '../catalog/service';
 import { productSchema } from '../lists/routes';
 import { authorizeCart, cartView, createCart, TEMP_ID } from './service';
 
@@ -30,6 +30,7 @@ export const cartSchema = {
           unit_price_vat: money,
           total: money,
           total_vat: money,
+          available: { type: 'boolean', description: 'false: no longer orderable (inactive product, full virtual office, withdrawn variant); left out of totals' },
         },
       },
     },
@@ -68,6 +69,11 @@ export const cartSchema = {
 
 const localeParams = { type: 'object', properties: { locale: { type: 'string', enum: ['cs', 'en'] } } } as const;
 const cartIdParams = { type: 'object', properties: { cartId: { type: 'integer' } } } as const;
+const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
+  cs: { inactive: 'Tento produkt již nelze objednat.', virtual_office_full: 'Toto virtuální sídlo je plně obsazené, nelze jej objednat.' },
+  en: { inactive: 'This product can no longer be ordered.', virtual_office_full: 'This virtual office is fully booked and cannot be ordered.' },
+};
+
 const guestNote =
   'A guest cart is reached with its temp id in the guest-cart cookie, the X-Cart-Token header or the tempId query; a user cart with the bearer token.';
 
@@ -174,6 +180,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
             },
           },
           404: { $ref: 'ApiError#' },
+          409: {
+            description: 'error `product_unavailable` with `reason`: `inactive` or `virtual_office_full` (only quantity 0 is accepted for such a product)',
+            $ref: 'ApiError#',
+          },
           422: { $ref: 'ValidationError#' },
         },
       },
@@ -191,6 +201,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         });
       const product = (await loadProducts(db, locale, [input.id])).get(input.id);
       if (!product) throw invalid('id');
+      // Removing (quantity 0) is always allowed, so a line that stopped qualifying can be taken out.
+      if (!product.available && input.quantity > 0) {
+        throw new HttpError(409, 'product_unavailable', productUnavailable[locale][product.unavailable_reason ?? 'inactive'], {
+          reason: product.unavailable_reason,
+        });
+      }
       const variantId = input.variantId ?? null;
       let variant: { id: number; name: string; price: number } | null = null;
       if (variantId !== null) {

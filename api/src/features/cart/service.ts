@@ -41,6 +41,12 @@ export interface CartLineView {
   unit_price_vat: number;
   total: number;
   total_vat: number;
+  /**
+   * False when the line can no longer be ordered (product inactive, its virtual office full, or
+   * the variant withdrawn): it stays in the cart for the visitor to see and remove, but is left
+   * out of `totals` and of voucher minimal prices.
+   */
+  available: boolean;
 }
 
 export interface CartTotals {
@@ -113,7 +119,7 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   const lines = await db
     .selectFrom('cart_lines as l')
     .leftJoin('product_variants as v', 'v.id', 'l.variant_id')
-    .select(['l.id', 'l.product_id', 'l.variant_id', 'l.note', 'l.quantity', 'v.names as variant_names', 'v.price as variant_price'])
+    .select(['l.id', 'l.product_id', 'l.variant_id', 'l.note', 'l.quantity', 'v.names as variant_names', 'v.price as variant_price', 'v.is_active as variant_active'])
     .where('l.cart_id', '=', cart.id)
     .orderBy('l.id')
     .execute();
@@ -126,13 +132,16 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   for (const l of lines) {
     const product = products.get(l.product_id);
     if (!product) continue;
+    const available = product.available && (l.variant_id === null || l.variant_active === true);
     const unit = Math.round((l.variant_price ?? product.price) * 100);
     const unitVat = Math.round(unit * (1 + product.tax_rate.rate / 100));
     const net = unit * l.quantity;
     const vat = Math.round((net * product.tax_rate.rate) / 100);
-    itemsNet += net;
-    itemsVat += vat;
-    count += l.quantity;
+    if (available) {
+      itemsNet += net;
+      itemsVat += vat;
+      count += l.quantity;
+    }
     items.push({
       id: l.id,
       product,
@@ -145,6 +154,7 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
       unit_price_vat: toCzk(unitVat),
       total: toCzk(net),
       total_vat: toCzk(net + vat),
+      available,
     });
   }
   const itemsGross = itemsNet + itemsVat;

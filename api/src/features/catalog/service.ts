@@ -17,20 +17,29 @@ export interface Product {
   default_category: { id: number; name: string } | null;
   categories: { id: number; name: string; slug: string }[];
   virtual_office_id: number | null;
+  /** False when the product can not be ordered: inactive, or its virtual office is marked `full`. */
+  available: boolean;
+  unavailable_reason: UnavailableReason | null;
 }
+
+export type UnavailableReason = 'inactive' | 'virtual_office_full';
 
 const VIRTUAL_OFFICE_PATH: Record<Locale, string> = { cs: '/virtualni-sidla', en: '/en/virtual-headquarters' };
 const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/pricelist' };
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Products by id (all active ones when `ids` is omitted) in a language, with categories and their page URL. */
+/**
+ * Products by id (all active ones when `ids` is omitted) in a language, with categories and their page URL.
+ * Given ids, inactive products are returned too, with `available: false`: callers that sell must check it.
+ */
 export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Promise<Map<number, Product>> {
   if (ids && ids.length === 0) return new Map();
   let query = db
     .selectFrom('products as p')
     .leftJoin('product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
     .leftJoin('product_translations as tc', (j) => j.onRef('tc.product_id', '=', 'p.id').on('tc.locale', '=', 'cs'))
+    .leftJoin('content_items as vi', (j) => j.onRef('vi.id', '=', 'p.virtual_office_id').on('vi.type', '=', 'virtual-office'))
     .leftJoin('content_translations as vo', (j) =>
       j.onRef('vo.item_id', '=', 'p.virtual_office_id').on('vo.type', '=', 'virtual-office').on('vo.locale', '=', locale),
     )
@@ -43,6 +52,8 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
       'p.main_image',
       'p.virtual_office_id',
       'p.default_category_id',
+      'p.is_active',
+      sql<boolean>`coalesce(vi.data -> 'full' = 'true'::jsonb, false)`.as('office_full'),
       sql<string>`coalesce(t.name, tc.name, '')`.as('name'),
       sql<string>`coalesce(t.slug, tc.slug, '')`.as('slug'),
       'vo.slug as office_slug',
@@ -80,6 +91,8 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
       default_category: def ? { id: def.id, name: def.name } : null,
       categories,
       virtual_office_id: r.virtual_office_id,
+      available: r.is_active && !r.office_full,
+      unavailable_reason: !r.is_active ? 'inactive' : r.office_full ? 'virtual_office_full' : null,
     });
   }
   return out;

@@ -26,6 +26,8 @@ export const productSchema = {
     default_category: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
     categories: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } } } },
     virtual_office_id: { type: ['integer', 'null'] },
+    available: { type: 'boolean', description: 'false: cannot be ordered (inactive, or its virtual office is full)' },
+    unavailable_reason: { type: ['string', 'null'], enum: ['inactive', 'virtual_office_full', null] },
   },
 } as const;
 
