@@ -4,6 +4,7 @@ import { askUs, BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHre
 import { ChatIcon } from '../header/icons';
 import { Logo } from '../header/Logo';
 import { MenuLink } from '../header/MenuLink';
+import { Notices } from '../notices/Notices';
 import SmartPointBar from '../smartpoint/SmartPointBar';
 import { MemberBadges } from './MemberBadges';
 import { Newsletter } from './Newsletter';
@@ -135,6 +136,7 @@ export default function Footer() {
         <span>{t('footer.ask')}</span>
       </button>
       <SmartPointBar />
+      <Notices />
     </>
   );
 }
