@@ -6,6 +6,7 @@ import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/conte
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
 import { apiPlugin } from './features/api';
+import { scheduleCleanup } from './features/maintenance/cleanup';
 import { sitePlugin } from './site/plugin';
 
 /** The repository root (api/src/.. /..). */
@@ -33,6 +34,8 @@ export interface AppOptions {
    * a hop count (1 = exactly one proxy) or a list of proxy addresses/CIDRs; never "trust all".
    */
   trustProxy?: TrustProxy;
+  /** Clean-up of stale uploads, guest carts and tokens: when listening, then every this many ms (default 1 h); false: never. */
+  cleanupIntervalMs?: number | false;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -113,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (opts.cleanupIntervalMs !== false) scheduleCleanup(app, opts.cleanupIntervalMs);
   await app.register(apiPlugin, { prefix: '/api' });
   if (opts.site !== false) await app.register(sitePlugin, { rootDir: opts.siteRoot ?? rootDir });
   return app;

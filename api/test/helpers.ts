@@ -17,6 +17,7 @@ export const relaxedLimits = {
   login: { max: 1000, timeWindowMs: 60_000 },
   voucher: { max: 1000, timeWindowMs: 60_000 },
   upload: { max: 1000, timeWindowMs: 60_000 },
+  guestCart: { max: 1000, timeWindowMs: 60_000 },
 };
 
 export interface TestDb {

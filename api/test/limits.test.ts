@@ -3,7 +3,7 @@ import { createTestApp, multipart, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   const two = { max: 2, timeWindowMs: 60_000 };
-  t = await createTestApp({ rateLimits: { enquiry: two, newsletter: two, login: two, voucher: two, upload: two } });
+  t = await createTestApp({ rateLimits: { enquiry: two, newsletter: two, login: two, voucher: two, upload: two, guestCart: { max: 3, timeWindowMs: 60_000 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -46,5 +46,23 @@ describe('rate limits answer 429 with Retry-After', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body() })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('new guest carts (GET …/anonymous/{locale}/0 and POST /api/cart/create); known carts stay reachable', async () => {
+    // The voucher test above made one guest cart already: two more are allowed.
+    const first = await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' });
+    expect(first.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })).statusCode).toBe(201);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/cart/create?lang=en', payload: {} });
+    expect(created.statusCode).toBe(429);
+    expect(created.json().message).toMatch(/^Too many requests/);
+    expect(Number(created.headers['retry-after'])).toBeGreaterThan(0);
+    const known = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${first.json().tempId}` });
+    expect(known.statusCode).toBe(200);
+    expect(known.json().id).toBe(first.json().id);
   });
 });

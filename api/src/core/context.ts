@@ -11,6 +11,8 @@ export interface RateLimits {
   login: RateLimit;
   voucher: RateLimit;
   upload: RateLimit;
+  /** New guest carts (GET /api/cart/anonymous/{locale}/0 or unknown, POST /api/cart/create without login). */
+  guestCart: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -19,6 +21,7 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 10, timeWindowMs: 5 * 60_000 },
   voucher: { max: 30, timeWindowMs: 5 * 60_000 },
   upload: { max: 30, timeWindowMs: 10 * 60_000 },
+  guestCart: { max: 30, timeWindowMs: 10 * 60_000 },
 };
 
 export interface ApiConfig {

@@ -1,4 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/** 429 `too_many_requests` in the request's language; `retryAfter` (s) also goes to the body. */
+export function tooManyRequests(request: FastifyRequest, ttlMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  const en = request.headers['accept-language']?.startsWith('en') || (request.query as { lang?: string } | undefined)?.lang === 'en';
+  return new HttpError(
+    429,
+    'too_many_requests',
+    en ? `Too many requests, try again in ${seconds} s.` : `Příliš mnoho požadavků, zkuste to znovu za ${seconds} s.`,
+    { retryAfter: seconds },
+  );
+}
 
 /** One cookie's value from the Cookie header. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { HttpError, ValidationFailed } from '../core/errors';
-import { siteUrlOf } from '../core/http';
+import { siteUrlOf, tooManyRequests } from '../core/http';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
@@ -45,15 +45,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
 
   await api.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (request, context) =>
-      new HttpError(
-        429,
-        'too_many_requests',
-        request.headers['accept-language']?.startsWith('en') || (request.query as { lang?: string } | undefined)?.lang === 'en'
-          ? `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s.`
-          : `Příliš mnoho požadavků, zkuste to znovu za ${Math.ceil(context.ttl / 1000)} s.`,
-        { retryAfter: Math.ceil(context.ttl / 1000) },
-      ),
+    errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
   });
 
   await api.register(multipart, {

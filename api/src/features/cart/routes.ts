@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cartCreateSchema, cartLineSchema, formatMessage, validationFailedMessage } from 'shared/validation';
 import { currentUser, requireUser } from '../../core/auth';
 import { HttpError, notFound, ValidationFailed } from '../../core/errors';
+import { tooManyRequests } from '../../core/http';
 import { requestLocale, toLocale, type Locale } from '../../core/locale';
 import { intParam, jsonSchema, parseWith } from '../../core/validation';
 import { loadProducts, type UnavailableReason } from '../catalog/service';
@@ -74,11 +75,26 @@ const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
   en: { inactive: 'This product can no longer be ordered.', virtual_office_full: 'This virtual office is fully booked and cannot be ordered.' },
 };
 
+/** A guest cart's updated_at is refreshed on a visit when older than this. */
+const TOUCH_AFTER_MS = 3600_000;
+
 const guestNote =
   'A guest cart is reached with its temp id in the guest-cart cookie, the X-Cart-Token header or the tempId query; a user cart with the bearer token.';
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const db = app.ctx.db;
+  const guestLimit = app.ctx.config.rateLimits.guestCart;
+  const checkGuestLimit = app.createRateLimit({ max: guestLimit.max, timeWindow: guestLimit.timeWindowMs });
+  /** A new guest cart, counted against the client's guest-cart limit (429 with Retry-After above it). */
+  const createGuestCart = async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    const limit = await checkGuestLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const error = tooManyRequests(request, limit.ttl);
+      reply.header('retry-after', String(error.extra.retryAfter));
+      throw error;
+    }
+    return createCart(db, { guest: true }, locale);
+  };
 
   app.get(
     '/cart/:locale',
@@ -107,16 +123,20 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         tags: ['cart'],
         summary: 'A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id',
         params: { type: 'object', properties: { locale: { type: 'string', enum: ['cs', 'en'] }, tempId: { type: 'string' } } },
-        response: { 200: cartSchema },
+        response: { 200: cartSchema, 429: { description: 'too many new guest carts from this client (Retry-After)', $ref: 'ApiError#' } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { locale: rawLocale, tempId } = request.params as { locale: string; tempId: string };
       const locale = toLocale(rawLocale);
       let cart = TEMP_ID.test(tempId)
         ? await db.selectFrom('carts').selectAll().where('temp_id', '=', tempId).where('user_id', 'is', null).executeTakeFirst()
         : undefined;
-      cart ??= await createCart(db, { guest: true }, locale);
+      if (cart && cart.updated_at.getTime() < Date.now() - TOUCH_AFTER_MS) {
+        // Visited: the clean-up removes guest carts untouched for 14 days.
+        await db.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).execute();
+      }
+      cart ??= await createGuestCart(request, reply, locale);
       return cartView(db, cart, locale);
     },
   );
@@ -128,14 +148,14 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         tags: ['cart'],
         summary: 'Create a cart: for the logged-in user, else a guest cart with a new temp id',
         body: jsonSchema(cartCreateSchema),
-        response: { 201: cartSchema, 422: { $ref: 'ValidationError#' } },
+        response: { 201: cartSchema, 422: { $ref: 'ValidationError#' }, 429: { $ref: 'ApiError#' } },
       },
     },
     async (request, reply) => {
       const body = parseWith(cartCreateSchema, request.body ?? undefined, request);
       const locale: Locale = body?.locale ?? requestLocale(request);
       const user = await currentUser(request);
-      const cart = await createCart(db, user ? { userId: user.id } : { guest: true }, locale);
+      const cart = user ? await createCart(db, { userId: user.id }, locale) : await createGuestCart(request, reply, locale);
       return reply.code(201).send(await cartView(db, cart, locale));
     },
   );

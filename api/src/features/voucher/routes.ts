@@ -151,6 +151,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
         await trx.insertInto('cart_vouchers').values({ cart_id: cart.id, voucher_id: voucher.id }).execute();
         const ownerEmail = ownerId !== null ? (user?.email ?? null) : guestEmail;
         await trx.insertInto('voucher_uses').values({ voucher_id: voucher.id, cart_id: cart.id, user_id: ownerId, email: ownerEmail }).execute();
+        await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cart.id).execute();
       });
 
       const fresh = await db.selectFrom('carts').selectAll().where('id', '=', cart.id).executeTakeFirstOrThrow();
@@ -177,6 +178,7 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
       const removed = await db.transaction().execute(async (trx) => {
         const res = await trx.deleteFrom('cart_vouchers').where('cart_id', '=', cart.id).where('voucher_id', '=', voucherId).executeTakeFirst();
         await trx.deleteFrom('voucher_uses').where('cart_id', '=', cart.id).where('voucher_id', '=', voucherId).execute();
+        await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).execute();
         return Number(res.numDeletedRows);
       });
       if (!removed) throw new HttpError(404, 'not_in_cart', locale === 'cs' ? 'Kupón v košíku není.' : 'The voucher is not in the cart.');
