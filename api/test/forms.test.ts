@@ -67,7 +67,7 @@ describe('uploads: POST /api/filemanager/upload/file', () => {
       { name: 'nabidka.pdf', content: pdf, type: 'application/pdf' },
       { name: 'logo.png', content: png },
       { name: 'smlouva.docx', content: ooxml },
-      { name: 'legacy.doc', content: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]) },
+      { name: 'legacy.doc', content: ole(['WordDocument', '1Table']) },
       { name: '../../poznamka.txt', content: Buffer.from('Dobrý den,\nposílám podklady.\n') },
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body });
@@ -77,9 +77,10 @@ describe('uploads: POST /api/filemanager/upload/file', () => {
       'application/pdf',
       'image/png',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/x-ole-storage',
+      'application/msword',
       'text/plain',
     ]);
+    expect(files.map((f: { name: string }) => f.name)).toEqual(['nabidka.pdf', 'logo.png', 'smlouva.docx', 'legacy.doc', 'poznamka.txt']);
     expect(files[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'nabidka.pdf', size: pdf.length, mime: 'application/pdf', format: 'file' });
     expect(files[4].name).toBe('poznamka.txt');
     const stored = readdirSync(t.uploadDir);
@@ -104,6 +105,55 @@ describe('uploads: POST /api/filemanager/upload/file', () => {
     expect(none.json().errors.file).toEqual(['Pole musí být vyplněno']);
     const json = await post('/api/filemanager/upload/file', { file: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('refuses macro-enabled documents and compound files that are not Word, Excel or PowerPoint', async () => {
+    for (const content of [
+      zip(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']),
+      zip(['[Content_Types].xml', 'xl/workbook.xml', 'xl/VBAPROJECT.BIN']),
+      withCentralDirectory(['[Content_Types].xml', 'word/document.xml'], ['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']),
+      ole(['SummaryInformation', 'Property', 'File', 'Directory']), // an MSI installer's directory
+      ole(['WordDocument', '1Table', 'Macros', 'VBA']),
+      ole(['Workbook', '_VBA_PROJECT_CUR']),
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file?lang=en', ...multipart([{ name: 'setup.msi', content }]) });
+      expect(res.statusCode).toBe(422);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/filemanager/upload/file',
+      ...multipart([
+        { name: 'tabulka.xls', content: ole(['Workbook', 'SummaryInformation']) },
+        { name: 'slides.ppt', content: ole(['PowerPoint Document', 'Current User']) },
+        { name: 'ok.xlsx', content: zip(['[Content_Types].xml', 'xl/workbook.xml']) },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((f: { mime: string; name: string }) => [f.name, f.mime])).toEqual([
+      ['tabulka.xls', 'application/vnd.ms-excel'],
+      ['slides.ppt', 'application/vnd.ms-powerpoint'],
+      ['ok.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ]);
+  });
+
+  it('stores and answers a sanitised name with the extension of the detected type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/filemanager/upload/file',
+      ...multipart([
+        { name: 'run.bat', content: Buffer.from('echo hello\r\n') },
+        { name: 'C:\\Users\\eva\\Výpis z účtu.exe.pdf', content: pdf },
+        { name: 'photo.php', content: png },
+        { name: '<img src=x onerror=alert(1)>.docx', content: zip(['[Content_Types].xml', 'word/document.xml']) },
+        { name: '.htaccess', content: Buffer.from('text') },
+      ]),
+    });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().map((f: { name: string }) => f.name);
+    expect(names).toEqual(['run.txt', 'Výpis z účtu_exe.pdf', 'photo.png', 'img src_x onerror_alert(1).docx', 'htaccess.txt']);
+    const rows = await t.db.handle.db.selectFrom('uploaded_files').select('original_name').where('id', 'in', res.json().map((f: { id: string }) => f.id)).execute();
+    expect(rows.map((r) => r.original_name).sort()).toEqual([...names].sort());
   });
 
   it('answers 413 for a file over the size limit and for more than 5 files', async () => {
@@ -198,4 +248,54 @@ function zip(names: string[]): Buffer {
     parts.push(header, Buffer.from(name), Buffer.from('data'));
   }
   return Buffer.concat(parts);
+}
+
+/** A zip whose local headers name `local` but whose central directory names `central`. */
+function withCentralDirectory(local: string[], central: string[]): Buffer {
+  const body = zip(local);
+  const entries: Buffer[] = [];
+  for (const name of central) {
+    const h = Buffer.alloc(46);
+    h.writeUInt32LE(0x02014b50, 0);
+    h.writeUInt16LE(Buffer.byteLength(name), 28);
+    entries.push(h, Buffer.from(name));
+  }
+  const cd = Buffer.concat(entries);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length, 8);
+  end.writeUInt16LE(central.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(body.length, 16);
+  return Buffer.concat([body, cd, end]);
+}
+
+/** A minimal OLE compound file (512-byte sectors: header, one FAT sector, directory sectors) with these streams. */
+function ole(streams: string[]): Buffer {
+  const names = ['Root Entry', ...streams];
+  const dirSectors = Math.ceil(names.length / 4);
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x3e, 0x18);
+  header.writeUInt16LE(3, 0x1a);
+  header.writeUInt16LE(0xfffe, 0x1c);
+  header.writeUInt16LE(9, 0x1e);
+  header.writeUInt16LE(6, 0x20);
+  header.writeUInt32LE(1, 0x2c); // one FAT sector
+  header.writeUInt32LE(1, 0x30); // directory starts at sector 1
+  header.writeUInt32LE(4096, 0x38);
+  header.writeUInt32LE(0xfffffffe, 0x3c);
+  header.writeUInt32LE(0xfffffffe, 0x44);
+  for (let i = 0; i < 109; i++) header.writeUInt32LE(i === 0 ? 0 : 0xffffffff, 0x4c + i * 4);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0 holds the FAT
+  for (let i = 0; i < dirSectors; i++) fat.writeUInt32LE(i === dirSectors - 1 ? 0xfffffffe : i + 2, (i + 1) * 4);
+  const dir = Buffer.alloc(512 * dirSectors);
+  names.forEach((name, i) => {
+    const at = i * 128;
+    dir.write(name, at, 'utf16le');
+    dir.writeUInt16LE((name.length + 1) * 2, at + 0x40);
+    dir[at + 0x42] = i === 0 ? 5 : name === 'Macros' || name === 'VBA' ? 1 : 2;
+  });
+  return Buffer.concat([header, fat, dir]);
 }

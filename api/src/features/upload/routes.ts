@@ -20,11 +20,22 @@ const unsupported: Record<'cs' | 'en', string> = {
   en: 'This type of file cannot be uploaded. Allowed are PDF, images (PNG, JPEG, GIF, WEBP), office documents and plain text.',
 };
 
-/** The original name as plain text: path stripped, control characters removed, at most 200 characters. */
-function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
+/**
+ * The name a file is stored and answered under: the client's base name (path and extension
+ * stripped, only letters, digits, spaces, `-`, `_`, `(`, `)` kept, at most 100 characters) with
+ * the extension of the type detected from the content: `run.bat` holding text is `run.txt`.
+ */
+export function safeName(name: string | undefined, ext: string): string {
+  const file = ((name ?? '').split(/[\\/]/).pop() ?? '').normalize('NFC');
+  const dot = file.lastIndexOf('.');
+  const base = (dot > 0 ? file.slice(0, dot) : file)
+    .replace(/[^\p{L}\p{N} ()_-]+/gu, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s_.-]+|[\s_.-]+$/g, '')
+    .slice(0, 100)
+    .trim();
+  return `${base || 'file'}.${ext}`;
 }
 
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
@@ -37,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         tags: ['enquiry'],
         summary: 'Upload attachments of an enquiry (multipart: `file`, `format[]=file`); the type is checked by content',
         description:
-          'At most 5 files of 10 MB each per request. Stored under random names and never served back. Answers an array of descriptors to send in `files` of POST /api/user-request/save.',
+          'At most 5 files of 10 MB each per request. Stored under random names and never served back. Answers an array of descriptors to send in `files` of POST /api/user-request/save; `name` is the client\'s base name, sanitised, with the extension of the detected type. Macro-enabled documents and compound files other than Word/Excel/PowerPoint are refused.',
         consumes: ['multipart/form-data'],
         response: {
           200: {
@@ -68,7 +79,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
           const buf = await part.toBuffer();
           const kind = sniff(buf);
           if (!kind) (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
-          else accepted.push({ buf, name: cleanName(part.filename), mime: kind.mime });
+          else accepted.push({ buf, name: safeName(part.filename, kind.ext), mime: kind.mime });
           index++;
         }
         if (index === 0) errors.file = [formatMessage('required', locale)];
