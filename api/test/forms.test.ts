@@ -206,10 +206,18 @@ describe('enquiry: POST /api/user-request/save', () => {
 
     const count = async () => (await t.db.handle.db.selectFrom('user_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const n = await count();
-    const again = await post('/api/user-request/save?lang=en', { ...base, content: { type: 'readymade', id: 3 } });
+    const up = (await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...multipart([{ name: 'plna-moc.pdf', content: pdf }]) })).json()[0];
+    const again = await post('/api/user-request/save?lang=en', { ...base, email: 'druhy@example.com', files: [{ id: up.id }], content: { type: 'readymade', id: 3 } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'already_reserved', message: 'This company has already been reserved.' });
-    expect(Number(await count())).toBe(Number(n));
+    expect(again.json()).toMatchObject({ error: 'already_reserved', message: 'This company has already been reserved.', id: expect.any(Number) });
+    // The visitor's enquiry is kept, marked as a reservation conflict; the reservation stays with the first one.
+    expect(Number(await count())).toBe(Number(n) + 1);
+    const kept = await t.db.handle.db.selectFrom('user_requests').selectAll().where('id', '=', again.json().id).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ email: 'druhy@example.com', firstname: 'Jan Novák', status: 'reservation_conflict', content: { type: 'readymade', id: 3 } });
+    const file = await t.db.handle.db.selectFrom('uploaded_files').select('user_request_id').where('id', '=', up.id).executeTakeFirstOrThrow();
+    expect(file.user_request_id).toBe(kept.id);
+    const reservation = await t.db.handle.db.selectFrom('readymade_reservations').selectAll().where('company_id', '=', 3).executeTakeFirstOrThrow();
+    expect(reservation.user_request_id).toBe(res.json().id);
     const seededReserved = await post('/api/user-request/save', { ...base, content: { type: 'readymade', id: 2 } });
     expect(seededReserved.statusCode).toBe(409);
     const missing = await post('/api/user-request/save', { ...base, content: { type: 'readymade', id: 999 } });

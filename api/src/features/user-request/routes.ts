@@ -29,7 +29,10 @@ export const userRequestRoutes: FastifyPluginAsync = async (app) => {
         body: jsonSchema(userRequestSchema),
         response: {
           200: { type: 'object', properties: { id: { type: 'integer', description: 'read as sentFormId' }, success: { type: 'boolean' } } },
-          409: { description: 'error `already_reserved`', $ref: 'ApiError#' },
+          409: {
+            description: 'error `already_reserved`: the company is taken; the enquiry is saved anyway (status `reservation_conflict`, its `id` in the body)',
+            $ref: 'ApiError#',
+          },
           422: { $ref: 'ValidationError#' },
           429: { $ref: 'ApiError#' },
         },
@@ -56,7 +59,7 @@ export const userRequestRoutes: FastifyPluginAsync = async (app) => {
       if (input.content.type === 'readymade') content.virtualPlace = input.content.virtualPlace === true;
       const fileIds = (input.files ?? []).map((f) => f.id.toLowerCase());
 
-      const id = await app.ctx.db.transaction().execute(async (trx) => {
+      const { id, conflict } = await app.ctx.db.transaction().execute(async (trx) => {
         if (input.content.type === 'readymade') {
           const companyId = Number(input.content.id);
           const company = await trx
@@ -97,11 +100,17 @@ export const userRequestRoutes: FastifyPluginAsync = async (app) => {
             .onConflict((oc) => oc.column('company_id').doNothing())
             .returning('company_id')
             .executeTakeFirst();
-          if (!reserved) throw new HttpError(409, 'already_reserved', alreadyReserved[locale]);
+          if (!reserved) {
+            // Someone was faster: the visitor's enquiry is kept (so the office can offer another
+            // company) with status reservation_conflict, and the answer is still 409.
+            await trx.updateTable('user_requests').set({ status: 'reservation_conflict' }).where('id', '=', saved.id).execute();
+            return { id: saved.id, conflict: true };
+          }
         }
-        return saved.id;
+        return { id: saved.id, conflict: false };
       });
-      request.log.info({ userRequestId: id, type: input.content.type }, 'enquiry saved');
+      request.log.info({ userRequestId: id, type: input.content.type, conflict }, 'enquiry saved');
+      if (conflict) throw new HttpError(409, 'already_reserved', alreadyReserved[locale], { id });
       return { id, success: true };
     },
   );
