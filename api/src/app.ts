@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import { serializeRequest } from './core/logging';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
 import { apiPlugin } from './features/api';
@@ -40,10 +41,17 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/** The logger options with the request serializer that masks guest cart temp ids in URLs. */
+function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { req: serializeRequest, ...(base.serializers ?? {}) } } as FastifyServerOptions['logger'];
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const rootDir = opts.rootDir ?? ROOT_DIR;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSerializers(opts.logger ?? false),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     requestIdHeader: false,
