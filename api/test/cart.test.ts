@@ -192,6 +192,13 @@ describe('vouchers', () => {
     const noEmail = await addVoucher(cart.id, { voucherCode: 'SLEVA10' }, h);
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.json()).toMatchObject({ status: 422, error: 'guest_email_is_required', value: null, errors: { guestEmail: ['Pole musí být vyplněno'] } });
+    // The OpenAPI documents this 422 as it is sent (not as a ValidationError).
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = doc.paths['/api/voucher/cart/add/{cartId}'].post.responses['422'].content['application/json'].schema.anyOf;
+    const shape = documented.find((s: { properties?: { error?: { enum?: string[] } } }) => s.properties?.error?.enum?.includes('guest_email_is_required'));
+    expect(shape).toBeDefined();
+    expect(Object.keys(noEmail.json()).sort()).toEqual([...shape.required].sort());
+    expect(documented.some((s: { $ref?: string }) => s.$ref?.includes('ValidationError'))).toBe(true);
 
     const expired = await addVoucher(cart.id, { voucherCode: 'EXPIRED', guestEmail: 'host@example.com' }, h);
     expect(expired.json()).toMatchObject({ status: 409, error: 'active_to', value: '2024-05-31T23:59:59.000Z' });

@@ -77,6 +77,38 @@ const voucherErrorSchema = {
     message: { type: 'string' },
     value: {},
   },
+  required: ['statusCode', 'status', 'error', 'message', 'value'],
+} as const;
+
+/**
+ * The one 422 that is not a ValidationError: a guest cart without an e-mail. It keeps the voucher
+ * error fields of spec §8 (`status`, `error`, `value`, which the front end reads) and adds
+ * `errors.guestEmail` like a ValidationError, for the form field.
+ */
+const guestEmailRequiredSchema = {
+  type: 'object',
+  description: 'Voucher error `guest_email_is_required` (guest cart, no guestEmail sent or stored): the voucher error fields plus `errors.guestEmail`.',
+  properties: {
+    statusCode: { type: 'integer', enum: [422] },
+    status: { type: 'integer', enum: [422] },
+    error: { type: 'string', enum: ['guest_email_is_required'] },
+    message: { type: 'string' },
+    value: { type: 'null' },
+    errors: {
+      type: 'object',
+      properties: { guestEmail: { type: 'array', items: { type: 'string' } } },
+      required: ['guestEmail'],
+    },
+  },
+  required: ['statusCode', 'status', 'error', 'message', 'value', 'errors'],
+  example: {
+    statusCode: 422,
+    status: 422,
+    error: 'guest_email_is_required',
+    message: 'Pro uplatnění kupónu zadejte e-mail.',
+    value: null,
+    errors: { guestEmail: ['Pole musí být vyplněno'] },
+  },
 } as const;
 
 export const voucherRoutes: FastifyPluginAsync = async (app) => {
@@ -93,7 +125,16 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Apply a voucher to the cart (serviceType is `eshop`; a guest cart needs guestEmail)',
         params: { type: 'object', properties: { cartId: { type: 'integer' } } },
         body: jsonSchema(voucherAddSchema),
-        response: { 200: cartSchema, 404: voucherErrorSchema, 409: voucherErrorSchema, 422: { $ref: 'ValidationError#' }, 429: { $ref: 'ApiError#' } },
+        response: {
+          200: cartSchema,
+          404: voucherErrorSchema,
+          409: voucherErrorSchema,
+          422: {
+            description: 'invalid body: ValidationError; a guest cart without an e-mail: guest_email_is_required (voucher error fields + errors.guestEmail)',
+            anyOf: [{ $ref: 'ValidationError#' }, guestEmailRequiredSchema],
+          },
+          429: { $ref: 'ApiError#' },
+        },
       },
     },
     async (request) => {
