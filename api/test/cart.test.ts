@@ -307,3 +307,20 @@ describe('products that cannot be ordered', () => {
     }
   });
 });
+
+describe('VAT rounding', () => {
+  it('unit price with VAT uses the same formula as the line totals (net + VAT rounded to a heller)', async () => {
+    const db = t.db.handle.db;
+    await db
+      .insertInto('products')
+      .values({ id: 302, price: 0.5, original_price: null, is_price_sale_active: false, tax_rate: 15, main_image: null, virtual_office_id: null, default_category_id: null, is_active: true })
+      .execute();
+    const cart = await newGuestCart();
+    const res = await put(cart.id, { id: 302, quantity: 1 }, guest(cart.tempId));
+    expect(res.statusCode).toBe(200);
+    // 50 hellers × 1.15 = 57.5 → the old unit formula gave 0.57, the line 0.58.
+    expect(res.json().cart.items[0]).toMatchObject({ unit_price: 0.5, unit_price_vat: 0.58, total: 0.5, total_vat: 0.58 });
+    expect(res.json().product.price_vat).toBe(0.58);
+    expect(res.json().cart.totals).toMatchObject({ items_price_vat: 0.58 });
+  });
+});

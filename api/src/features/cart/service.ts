@@ -7,7 +7,7 @@ import { readCookie } from '../../core/http';
 import type { Locale } from '../../core/locale';
 import type { Db } from '../../db/connection';
 import type { CartsTable, Database } from '../../db/types';
-import { loadProducts, type Product } from '../catalog/service';
+import { loadProducts, vatMinor, type Product } from '../catalog/service';
 
 export type CartRow = Selectable<CartsTable>;
 type Tx = Kysely<Database>;
@@ -134,9 +134,11 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
     if (!product) continue;
     const available = product.available && (l.variant_id === null || l.variant_active === true);
     const unit = Math.round((l.variant_price ?? product.price) * 100);
-    const unitVat = Math.round(unit * (1 + product.tax_rate.rate / 100));
+    // One formula for unit and line: net + VAT rounded to a heller (a unit price of 0.50 at 15 % is
+    // 0.58 with VAT, as is a line of one).
+    const unitVat = unit + vatMinor(unit, product.tax_rate.rate);
     const net = unit * l.quantity;
-    const vat = Math.round((net * product.tax_rate.rate) / 100);
+    const vat = vatMinor(net, product.tax_rate.rate);
     if (available) {
       itemsNet += net;
       itemsVat += vat;

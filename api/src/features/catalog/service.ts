@@ -29,6 +29,15 @@ const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/priceli
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** VAT of a net amount in hellers, rounded to a heller: the one VAT formula (unit prices, lines, products). */
+export const vatMinor = (netMinor: number, rate: number) => Math.round((netMinor * rate) / 100);
+
+/** A CZK price with VAT, computed as net + rounded VAT in hellers (so it matches cart lines). */
+export function priceWithVat(price: number, rate: number): number {
+  const net = Math.round(price * 100);
+  return (net + vatMinor(net, rate)) / 100;
+}
+
 /**
  * Products by id (all active ones when `ids` is omitted) in a language, with categories and their page URL.
  * Given ids, inactive products are returned too, with `available: false`: callers that sell must check it.
@@ -82,7 +91,7 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
           ? `${VIRTUAL_OFFICE_PATH[locale]}/${r.virtual_office_id}/${r.office_slug}`
           : PRICE_LIST_PATH[locale],
       price: r.price,
-      price_vat: round2(r.price * (1 + r.tax_rate / 100)),
+      price_vat: priceWithVat(r.price, r.tax_rate),
       original_price: r.original_price,
       is_price_sale_active: r.is_price_sale_active,
       tax_rate: { rate: r.tax_rate },
