@@ -256,6 +256,22 @@ describe('vouchers', () => {
 });
 
 describe('concurrency', () => {
+  it('parallel first GET /api/cart/{locale} of a new user create one cart', async () => {
+    await t.db.handle.db
+      .insertInto('users')
+      .values({ email: 'petr@example.com', password_hash: await hashPassword('petr-password'), scope: JSON.stringify(['user']) })
+      .execute();
+    const petr = await login(t.app, 'petr@example.com', 'petr-password');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { authorization: `Bearer ${petr}` } })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const ids = new Set(results.flatMap((r) => r.json().map((c: { id: number }) => c.id)));
+    expect(ids.size).toBe(1);
+    const user = await t.db.handle.db.selectFrom('users').select('id').where('email', '=', 'petr@example.com').executeTakeFirstOrThrow();
+    expect(await t.db.handle.db.selectFrom('carts').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+  });
+
   it('parallel PUTs of the same product in one cart all succeed and leave one line', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { cartCreateSchema, cartLineSchema, formatMessage, validationFailedMessage } from 'shared/validation';
 import { currentUser, requireUser } from '../../core/auth';
 import { HttpError, notFound, ValidationFailed } from '../../core/errors';
@@ -75,6 +76,9 @@ const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
   en: { inactive: 'This product can no longer be ordered.', virtual_office_full: 'This virtual office is fully booked and cannot be ordered.' },
 };
 
+/** Advisory lock namespace (first key) for creating a user's first cart; the second key is the user id. */
+const USER_CART_LOCK = 0x63617274; // 'cart'
+
 /** A guest cart's updated_at is refreshed on a visit when older than this. */
 const TOUCH_AFTER_MS = 3600_000;
 
@@ -110,8 +114,17 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const locale = toLocale((request.params as { locale: string }).locale);
-      let carts = await db.selectFrom('carts').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
-      if (carts.length === 0) carts = [await createCart(db, { userId: user.id }, locale)];
+      const list = () => db.selectFrom('carts').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+      let carts = await list();
+      if (carts.length === 0) {
+        // Parallel first calls must not make two carts: creation is serialised per user with a
+        // transaction-scoped advisory lock (PostgreSQL; PGlite runs one transaction at a time anyway).
+        carts = await db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${USER_CART_LOCK}, ${user.id})`.execute(trx);
+          const existing = await trx.selectFrom('carts').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+          return existing.length ? existing : [await createCart(trx, { userId: user.id }, locale)];
+        });
+      }
       return Promise.all(carts.map((c) => cartView(db, c, locale)));
     },
   );
