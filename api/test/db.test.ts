@@ -19,7 +19,7 @@ describe('database', () => {
     const t = await createTestDb();
     const seedDir = makeSeedDir();
     try {
-      expect(await migrate(t.handle.db)).toEqual([]);
+      expect(await migrate(t.handle.db, t.schema)).toEqual([]);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.handle.db);
       expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial']);
 
@@ -88,7 +88,7 @@ describe('database', () => {
 
       const reopened = await first.reopen();
       try {
-        expect(await migrate(reopened.db)).toEqual([]);
+        expect(await migrate(reopened.db, first.schema)).toEqual([]);
         const row = await reopened.db.selectFrom('user_requests').selectAll().where('id', '=', id).executeTakeFirst();
         expect(row).toMatchObject({ firstname: 'Petra Malá', email: 'petra@example.com', content: { type: 'liquidation', name: 'Likvidace s.r.o.' } });
       } finally {

@@ -22,6 +22,8 @@ export const relaxedLimits = {
 
 export interface TestDb {
   handle: DatabaseHandle;
+  /** The server schema of this test database (undefined on PGlite). */
+  schema?: string;
   /** Opens a second handle on the same data (same PGlite directory or server schema). */
   reopen(): Promise<DatabaseHandle>;
   cleanup(): Promise<void>;
@@ -37,9 +39,10 @@ export async function createTestDb(options: { dataDir?: string } = {}): Promise<
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const open = () => openDatabase({ databaseUrl: url, schema, poolSize: 4 });
     const handle = await open();
-    await migrate(handle.db);
+    await migrate(handle.db, schema);
     return {
       handle,
+      schema,
       reopen: open,
       async cleanup() {
         await handle.close();

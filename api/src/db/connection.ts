@@ -94,9 +94,13 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   };
 }
 
-/** Applies every pending migration; throws when one fails. */
-export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Applies every pending migration; throws when one fails. With a `schema` (tests on a server) the
+ * migration bookkeeping tables live in it too: otherwise Kysely finds another schema's tables of
+ * the same name and skips creating its own.
+ */
+export async function migrate(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
