@@ -78,7 +78,7 @@ describe('database', () => {
       const saved = await app.inject({
         method: 'POST',
         url: '/api/user-request/save',
-        payload: { firstname: 'Petra Malá', email: 'petra@example.com', phone: '', content: { type: 'liquidation', name: 'Likvidace s.r.o.' } },
+        payload: { firstname: 'Petra Malá', email: 'petra@example.com', phone: '', agreement: true, content: { type: 'liquidation', name: 'Likvidace s.r.o.' } },
       });
       expect(saved.statusCode).toBe(200);
       const { id } = saved.json();

@@ -166,7 +166,7 @@ describe('uploads: POST /api/filemanager/upload/file', () => {
 });
 
 describe('enquiry: POST /api/user-request/save', () => {
-  const base = { firstname: 'Jan Novák', email: 'jan.novak@example.com', phone: '+420 777 123 456' };
+  const base = { firstname: 'Jan Novák', email: 'jan.novak@example.com', phone: '+420 777 123 456', agreement: true };
 
   it('saves a contact-form enquiry as plain text and answers its id after commit', async () => {
     const res = await post(
@@ -233,7 +233,11 @@ describe('enquiry: POST /api/user-request/save', () => {
       email: ['Pole musí obsahovat platný email.'],
       phone: ['Pole musí obsahovat pouze číslice.'],
       'content.type': ['Hodnota pole není platná.'],
+      agreement: ['Toto pole je nutné potvrdit.'],
     });
+    const unticked = await post('/api/user-request/save?lang=en', { ...base, agreement: false, content: { type: 'contact-form', name: 'Dotaz' } });
+    expect(unticked.statusCode).toBe(422);
+    expect(unticked.json().errors).toEqual({ agreement: ['This field must be confirmed.'] });
     const en = await post('/api/user-request/save?lang=en', { ...base, firstname: 'x'.repeat(101), content: { type: 'readymade' } });
     expect(en.json().errors).toEqual({ firstname: ['Please enter at most 100 characters.'], 'content.id': ['This field is required.'] });
     const noId = await post('/api/user-request/save?lang=en', { ...base, content: { type: 'readymade' } });

@@ -21,7 +21,7 @@ async function exhaust(method: 'POST', url: string, payload: () => object | Buff
 
 describe('rate limits answer 429 with Retry-After', () => {
   it.each([
-    ['enquiry', '/api/user-request/save', () => ({ firstname: 'Eva', email: 'eva@example.com', content: { type: 'contact-form', name: 'Dotaz' } })],
+    ['enquiry', '/api/user-request/save', () => ({ firstname: 'Eva', email: 'eva@example.com', agreement: true, content: { type: 'contact-form', name: 'Dotaz' } })],
     ['newsletter', '/api/subscriber/save', () => ({ email: `n${Math.random()}@example.com` })],
     ['login', '/api/auth/login', () => ({ email: 'demo@example.com', password: 'wrong-password' })],
   ])('%s', async (_name, url, payload) => {

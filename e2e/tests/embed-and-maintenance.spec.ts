@@ -13,6 +13,10 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
   await form.getByLabel('E-mail').fill('jana@example.com');
   await form.getByLabel('Váš požadavek').fill('Mám zájem o virtuální sídlo v Brně.');
   await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
+  // Without the consent box ticked the server refuses, and says so at the box.
+  await expect(form.getByText('Toto pole je nutné potvrdit.')).toBeVisible();
+  await form.getByRole('checkbox', { name: /zpracováním osobních údajů/ }).check();
+  await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
   await expect(page.getByText(/Ukázka callbacku onSent: poptávka č\. \d+ byla uložena\./)).toBeVisible();
   // The remote alone: no shell entry, no other remote.
   expect(scripts.every((path) => path.startsWith('/remotes/mf-forms/'))).toBe(true);

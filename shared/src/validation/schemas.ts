@@ -75,6 +75,8 @@ export const userRequestSchema = z
       .optional(),
     files: z.array(uploadedFileRefSchema, { error: 'invalid' }).max(5, { error: 'maxItems' }).optional(),
     content: userRequestContentSchema,
+    /** The visitor's agreement to the processing of personal data (the form's consent box). */
+    agreement: z.literal(true, { error: 'confirmed' }),
   })
   .superRefine((value, ctx) => {
     if (value.content.type === 'readymade') {

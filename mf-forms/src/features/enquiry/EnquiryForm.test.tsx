@@ -50,6 +50,7 @@ describe('EnquiryForm', () => {
       email: 'jana@firma.cz',
       phone: '+420777123456',
       files: [],
+      agreement: true,
       content: { type: 'contact-form', id: null, name: 'Chci virtuální sídlo v Praze.', otherServices: [] },
     });
     expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'contact-form' });
@@ -79,6 +80,7 @@ describe('EnquiryForm', () => {
       email: 'petr@firma.cz',
       phone: '+421905111222',
       files: [],
+      agreement: false,
       content: { type: 'readymade', id: 12, name: 'Ready-made s.r.o. Alfa', otherServices: ['Účetnictví'], virtualPlace: true },
     });
     unmount();

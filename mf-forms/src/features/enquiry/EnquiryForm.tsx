@@ -40,7 +40,7 @@ export interface EnquiryFormProps {
 type Outcome = { kind: 'sent' } | { kind: 'error'; message?: string } | null;
 
 /** Field-error keys of the 422 answer shown at a field of this form; the rest go above the button. */
-const FIELD_KEYS = ['firstname', 'email', 'phone', 'content.name', 'content.otherServices', 'content.virtualPlace', 'files'] as const;
+const FIELD_KEYS = ['firstname', 'email', 'phone', 'content.name', 'content.otherServices', 'content.virtualPlace', 'files', 'agreement'] as const;
 type FieldKey = (typeof FIELD_KEYS)[number];
 
 /** The `message` of an error answer, when the server sent one. */
@@ -176,6 +176,7 @@ export function EnquiryForm({
       email,
       phone: joinPhone(prefix, phone),
       files: attachments.flatMap((item) => (item.status === 'done' && item.descriptor ? [item.descriptor] : [])),
+      agreement: consent,
       content,
     };
   }
@@ -407,6 +408,8 @@ export function EnquiryForm({
               checked={consent}
               onChange={(event) => setConsent(event.target.checked)}
               aria-required="true"
+              aria-invalid={byField.agreement ? true : undefined}
+              aria-describedby={describedBy('agreement')}
             />
             <span>
               <Trans
@@ -420,6 +423,7 @@ export function EnquiryForm({
               {requiredMark}
             </span>
           </label>
+          {fieldError('agreement')}
         </div>
 
         {general.length > 0 && (

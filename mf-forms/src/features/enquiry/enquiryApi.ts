@@ -23,6 +23,8 @@ export interface UserRequestPayload {
   email: string;
   phone: string;
   files: FileDescriptor[];
+  /** The consent box; the server answers 422 `confirmed` without it. */
+  agreement: boolean;
   content: {
     type: EnquiryType;
     id: number | string | null;
@@ -34,7 +36,8 @@ export interface UserRequestPayload {
 
 // Compile-time check that the payload fits the server's schema (shared/src/validation).
 type Assignable<T extends U, U> = T;
-export type PayloadFitsSchema = Assignable<UserRequestPayload, UserRequestInput>;
+// (`agreement` may be false here: the server then answers 422 at the consent box.)
+export type PayloadFitsSchema = Assignable<Omit<UserRequestPayload, 'agreement'> & { agreement: true }, UserRequestInput>;
 
 export type UploadFailure = 'tooLarge' | 'badType' | 'failed';
 

@@ -29,6 +29,7 @@ describe('ModalForm', () => {
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Eva Malá');
     await user.type(screen.getByLabelText(/^E-mail/), 'eva@mala.cz');
     await user.click(screen.getByRole('checkbox', { name: 'Skenování pošty' }));
+    await user.click(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ }));
     await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -37,6 +38,7 @@ describe('ModalForm', () => {
       email: 'eva@mala.cz',
       phone: '',
       files: [],
+      agreement: true,
       content: { type: 'virtual-place', id: 4, name: 'Virtuální sídlo Praha 1', otherServices: ['Skenování pošty'] },
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=virtual-place'));
