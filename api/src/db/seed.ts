@@ -3,20 +3,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { hashPassword } from '../core/auth';
 import type { Db } from './connection';
+import { CONTENT_TYPES } from './content-types';
 
 /** Content files under `content/`, one per type; `info-pages.json` is loaded as type `info-page`. */
-export const SEEDED_CONTENT_TYPES = [
-  'page',
-  'blog-category',
-  'blog-post',
-  'glossary-term',
-  'dictionary-term',
-  'virtual-office',
-  'meeting-room',
-  'readymade-company',
-  'foreign-company',
-  'pricelist-section',
-] as const;
+export const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
 
 export interface SeedOptions {
   seedDir: string;

@@ -2,20 +2,9 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connection';
 import { otherLocale, type Locale } from '../../core/locale';
 
-export const CONTENT_TYPES = [
-  'page',
-  'blog-post',
-  'blog-category',
-  'glossary-term',
-  'dictionary-term',
-  'virtual-office',
-  'meeting-room',
-  'readymade-company',
-  'foreign-company',
-  'pricelist-section',
-  'info-page',
-] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+import { CONTENT_TYPES, type ContentType } from '../../db/content-types';
+
+export { CONTENT_TYPES, type ContentType };
 
 export function isContentType(value: string): value is ContentType {
   return (CONTENT_TYPES as readonly string[]).includes(value);
