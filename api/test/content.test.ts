@@ -207,6 +207,16 @@ describe('content', () => {
     expect((await get('/api/content/unknown-type')).json().error).toBe('not_found');
   });
 
+  it('answers the service page of a route by its key, in one request', async () => {
+    const page = (await get('/api/content/page/key/aboutUs?lang=en')).json().data;
+    expect(page).toMatchObject({ id: 5, locale: 'en', slug: 'about-us', title: 'About us', alternate: { locale: 'cs', id: 5, slug: 'o-nas' } });
+    expect(page.body).toContain('international advisory network');
+    expect(page.sections).toEqual([{ heading: 'Who we are', body: '<p>Advisers in Prague and Brno.</p>' }]);
+    expect((await get('/api/content/page/key/aboutUs')).json().data.title).toBe('O nás');
+    expect((await get('/api/content/page/key/noSuchPage')).statusCode).toBe(404);
+    expect((await get('/api/content/page/key/about%27us')).statusCode).toBe(404);
+  });
+
   it('an item without the other translation has alternate null', async () => {
     expect((await get('/api/content/glossary-term/3')).json().data.alternate).toBeNull();
     expect((await get('/api/content/glossary-term/3?lang=en')).statusCode).toBe(404);

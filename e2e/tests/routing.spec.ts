@@ -77,7 +77,7 @@ test.describe('routing and locales', () => {
 test('the progress bar runs while a page loads its content and turns red when that fails', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.route('**/api/content/page?*', async (route) => {
+  await page.route('**/api/content/page/key/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.fulfill({ status: 500, json: { statusCode: 500, error: 'internal', message: 'Internal error' } });
   });

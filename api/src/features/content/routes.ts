@@ -3,7 +3,7 @@ import { notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
 import { MAX_DB_ID } from 'shared/validation';
 import { intParam } from '../../core/validation';
-import { CONTENT_TYPES, FILTER_KEYS, getContentBySlug, getContentItem, isContentType, listContent, type ListFilters } from './service';
+import { CONTENT_TYPES, FILTER_KEYS, getContentBySlug, getContentItem, getPageByKey, isContentType, listContent, type ListFilters } from './service';
 
 const itemSchema = {
   type: 'object',
@@ -102,6 +102,23 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       const itemId = intParam(id);
       if (!isContentType(type) || !itemId) throw notFound('Content not found');
       const item = await getContentItem(app.ctx.db, type, itemId, requestLocale(request));
+      if (!item) throw notFound('Content not found');
+      return { data: item };
+    },
+  );
+
+  app.get(
+    '/content/page/key/:key',
+    {
+      schema: {
+        ...detail,
+        summary: 'The service page of a route, by its key (the route id, e.g. `aboutUs`)',
+        params: { type: 'object', properties: { key: { type: 'string', pattern: '^[A-Za-z]{1,60}$' } } },
+      },
+    },
+    async (request) => {
+      const { key } = request.params as { key: string };
+      const item = /^[A-Za-z]{1,60}$/.test(key) ? await getPageByKey(app.ctx.db, key, requestLocale(request)) : null;
       if (!item) throw notFound('Content not found');
       return { data: item };
     },

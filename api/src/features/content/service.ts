@@ -122,6 +122,14 @@ export async function getContentItem(db: Db, type: ContentType, id: number, loca
   return row ? shape(type, locale, row, true) : null;
 }
 
+/** A service page by its key (the route id it belongs to, `data.key`). */
+export async function getPageByKey(db: Db, key: string, locale: Locale): Promise<ContentItem | null> {
+  const row = (await baseQuery(db, 'page', locale).where(sql<SqlBool>`i.data->>'key' = ${key}`).select(columns).executeTakeFirst()) as
+    | Row
+    | undefined;
+  return row ? shape('page', locale, row, true) : null;
+}
+
 export async function getContentBySlug(db: Db, type: ContentType, slug: string, locale: Locale): Promise<ContentItem | null> {
   const row = (await baseQuery(db, type, locale).where('t.slug', '=', slug).select(columns).executeTakeFirst()) as Row | undefined;
   return row ? shape(type, locale, row, true) : null;

@@ -3,7 +3,6 @@ import { api, useAlternates } from 'shared';
 import { ok, renderWithProviders } from '../../../test/render';
 import Page from '../../app/Page';
 
-const aboutUsList = { data: [{ id: 2, type: 'page', locale: 'cs', slug: 'o-nas', title: 'O nás', key: 'aboutUs' }] };
 const aboutUs = {
   data: {
     id: 2,
@@ -43,8 +42,7 @@ describe('ContentPage', () => {
   it('shows a loading state, then the page of the route loaded by its key', async () => {
     const detail = deferred<unknown>();
     get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
-      if (url === '/api/content/page?key=aboutUs&lang=cs&limit=1') return ok(aboutUsList);
-      if (url === '/api/content/page/2?lang=cs') return detail.promise;
+      if (url === '/api/content/page/key/aboutUs?lang=cs') return detail.promise;
       return Promise.reject(new Error(`unexpected ${url}`));
     }) as never);
 
@@ -64,8 +62,7 @@ describe('ContentPage', () => {
   });
 
   it('follows internal links inside the content without reloading the page', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) =>
-      url.includes('?key=') ? ok(aboutUsList) : ok(aboutUs)) as never);
+    get = jest.spyOn(api, 'get').mockImplementation((() => ok(aboutUs)) as never);
     renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
 
     fireEvent.click(await screen.findByRole('link', { name: 'Kontakt' }));
@@ -81,8 +78,7 @@ describe('ContentPage', () => {
         sections: [{ heading: 'Sekce', body: '<p onclick="window.__pwned = 4">Klikni</p><script>window.__pwned = 5</script>' }],
       },
     };
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) =>
-      url.includes('?key=') ? ok(aboutUsList) : ok(hostile)) as never);
+    get = jest.spyOn(api, 'get').mockImplementation((() => ok(hostile)) as never);
 
     const { container } = renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
 
@@ -100,7 +96,7 @@ describe('ContentPage', () => {
     let fail = true;
     get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
       if (fail) return Promise.reject(httpError(null));
-      return url.includes('?key=') ? ok(aboutUsList) : ok(aboutUs);
+      return ok(aboutUs);
     }) as never);
 
     renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
@@ -117,7 +113,7 @@ describe('ContentPage', () => {
   });
 
   it('shows the not-found state when the API has no such page', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => ok({ data: [] })) as never);
+    get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound())) as never);
     renderWithProviders(<Page routeId="career" locale="en" params={{}} />, '/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
@@ -162,12 +158,11 @@ describe('ContentPage', () => {
   });
 
   it('shows the city page of Prague virtual offices for /virtualni-sidla/prague', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) =>
-      url.includes('?key=')
-        ? ok({ data: [{ id: 11, title: 'Virtuální sídla Praha' }] })
-        : ok({ data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>', sections: [] } })) as never);
+    get = jest.spyOn(api, 'get').mockImplementation((() =>
+      ok({ data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>', sections: [] } })) as never);
     renderWithProviders(<Page routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />, '/virtualni-sidla/prague');
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla Praha' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/content/page?key=virtualOfficesPrague&lang=cs&limit=1', expect.anything());
+    expect(get).toHaveBeenCalledWith('/api/content/page/key/virtualOfficesPrague?lang=cs', expect.anything());
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });

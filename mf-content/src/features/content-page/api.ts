@@ -104,16 +104,14 @@ export async function fetchContentItem(
 
 /**
  * The page of a route, found by its key (the route id, `data.key` of the seed's page.json):
- * `GET /api/content/page?key=&lang=` lists it (without the HTML fields), then its detail is loaded.
+ * `GET /api/content/page/key/{key}?lang=`.
  */
 export async function fetchPageByKey(key: string, locale: Locale, signal?: AbortSignal): Promise<ContentDocument> {
-  const { data } = await api.get<{ data?: RawItem[] }>(`/api/content/page?${query({ key, lang: locale, limit: 1 })}`, {
+  const { data } = await api.get<{ data?: RawItem }>(`/api/content/page/key/${encodeURIComponent(key)}?${query({ lang: locale })}`, {
     signal,
   });
-  const first = data?.data?.[0];
-  const id = Number(first?.id);
-  if (!first || !Number.isInteger(id) || id <= 0) throw new ContentNotFoundError();
-  return fetchContentItem('page', id, locale, signal);
+  if (!data?.data) throw new ContentNotFoundError();
+  return toDocument(data.data);
 }
 
 /** An info page: `GET /api/info/page/{id}?lang=` → `{ id, slug, title, text, alternate }`. */
