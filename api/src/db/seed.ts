@@ -187,45 +187,47 @@ async function loadContent(db: Db, type: string, items: Dict[], path: string): P
   return items.length;
 }
 
-async function loadSettings(db: Db, value: unknown, path: string): Promise<number> {
+/** Calls `load` for each entry of a `{ cs: {...}, en: {...} }` file; returns how many there were. */
+async function forEachLocaleEntry(
+  value: unknown,
+  path: string,
+  load: (locale: (typeof LOCALES)[number], key: string, entry: unknown) => Promise<void>,
+): Promise<number> {
   if (!isDict(value)) throw new SeedError(`${path}: expected { cs: {...}, en: {...} }`);
   let n = 0;
   for (const locale of LOCALES) {
     const entries = value[locale];
     if (entries === undefined) continue;
     if (!isDict(entries)) throw new SeedError(`${path}: ${locale} must be an object`);
-    for (const [name, v] of Object.entries(entries)) {
-      await db
-        .insertInto('settings')
-        .values({ locale, name, value: json(v) })
-        .onConflict((oc) => oc.columns(['locale', 'name']).doUpdateSet({ value: json(v), updated_at: new Date() }))
-        .execute();
+    for (const [key, entry] of Object.entries(entries)) {
+      await load(locale, key, entry);
       n++;
     }
   }
   return n;
 }
 
-async function loadBanners(db: Db, value: unknown, path: string): Promise<number> {
-  if (!isDict(value)) throw new SeedError(`${path}: expected { cs: {...}, en: {...} }`);
-  let n = 0;
-  for (const locale of LOCALES) {
-    const entries = value[locale];
-    if (entries === undefined) continue;
-    if (!isDict(entries)) throw new SeedError(`${path}: ${locale} must be an object`);
-    for (const [key, b] of Object.entries(entries)) {
-      if (!isDict(b)) throw new SeedError(`${path}: ${locale}.${key} must be an object`);
-      const row = {
-        title: String(b.title ?? ''),
-        url: String(b.url ?? ''),
-        path: String(b.path ?? ''),
-        image: String(b.image ?? ''),
-      };
-      await db.insertInto('banners').values({ locale, key, ...row }).onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet(row)).execute();
-      n++;
-    }
-  }
-  return n;
+function loadSettings(db: Db, value: unknown, path: string): Promise<number> {
+  return forEachLocaleEntry(value, path, async (locale, name, v) => {
+    await db
+      .insertInto('settings')
+      .values({ locale, name, value: json(v) })
+      .onConflict((oc) => oc.columns(['locale', 'name']).doUpdateSet({ value: json(v), updated_at: new Date() }))
+      .execute();
+  });
+}
+
+function loadBanners(db: Db, value: unknown, path: string): Promise<number> {
+  return forEachLocaleEntry(value, path, async (locale, key, b) => {
+    if (!isDict(b)) throw new SeedError(`${path}: ${locale}.${key} must be an object`);
+    const row = {
+      title: String(b.title ?? ''),
+      url: String(b.url ?? ''),
+      path: String(b.path ?? ''),
+      image: String(b.image ?? ''),
+    };
+    await db.insertInto('banners').values({ locale, key, ...row }).onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet(row)).execute();
+  });
 }
 
 async function loadCurrencies(db: Db, items: Dict[], path: string): Promise<number> {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { alternatePaths, homePath, LOCALES, useAlternates, type Locale } from 'shared';
 
 /** Paths of the current page in each locale: the content item's own alternates win over the route table. */
-export function useLocalePaths(pathname: string): Partial<Record<Locale, string>> {
+function useLocalePaths(pathname: string): Partial<Record<Locale, string>> {
   const alternates = useAlternates();
   const mapped = alternatePaths(pathname);
   return alternates.forPath === pathname ? { ...mapped, ...alternates.paths } : mapped;
