@@ -8,5 +8,7 @@ module.exports = {
   transform: { '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/test/pglite-transform.cjs', ...base.transform },
   // ESM-only packages some dependencies require (content-disposition via @fastify/static, cookie via
   // light-my-request) are transpiled, wherever npm nested them.
-  transformIgnorePatterns: ['/node_modules/(?!(?:.*/node_modules/)?(?:@electric-sql/pglite|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:.*/node_modules/)?(?:@electric-sql/pglite|content-disposition|cookie)/)',
+  ],
 };

@@ -22,7 +22,9 @@ const HOST = '127.0.0.1';
 const API_PORT = '8080';
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-const remotesJson = Object.fromEntries(REMOTES.map((name) => [name, `http://${HOST}:${DEV_PORTS[name]}/mf-manifest.json`]));
+const remotesJson = Object.fromEntries(
+  REMOTES.map((name) => [name, `http://${HOST}:${DEV_PORTS[name]}/mf-manifest.json`]),
+);
 
 const PROCESSES = [
   {
@@ -72,7 +74,8 @@ function stopAll(reason) {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGTERM');
   // Whatever has not ended in 8 s is killed.
   setTimeout(() => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGKILL');
   }, 8000).unref();
 }
 

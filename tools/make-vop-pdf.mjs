@@ -14,7 +14,9 @@ const fontDir = process.env.VOP_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu';
 const fonts = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'DejaVuSans-Bold.ttf') };
 for (const file of Object.values(fonts)) {
   if (!existsSync(file)) {
-    console.error(`make-vop-pdf: font ${file} not found.\nInstall it (Debian: apt-get install fonts-dejavu-core) or set VOP_FONT_DIR.`);
+    console.error(
+      `make-vop-pdf: font ${file} not found.\nInstall it (Debian: apt-get install fonts-dejavu-core) or set VOP_FONT_DIR.`,
+    );
     process.exit(1);
   }
 }
@@ -159,24 +161,41 @@ const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
 doc.font('bold').fontSize(17).fillColor(TEXT).text('Všeobecné obchodní podmínky', { align: 'center' });
 doc.moveDown(0.3);
-doc.font('regular').fontSize(10.5).text(`společnosti ${PROVIDER} pro poskytování služeb virtuálního sídla a souvisejících korporátních služeb`, { align: 'center' });
+doc
+  .font('regular')
+  .fontSize(10.5)
+  .text(`společnosti ${PROVIDER} pro poskytování služeb virtuálního sídla a souvisejících korporátních služeb`, {
+    align: 'center',
+  });
 doc.moveDown(0.3);
 doc.font('bold').fontSize(10).fillColor(ORANGE).text(`Platné a účinné od ${VALID_FROM}`, { align: 'center' });
 doc.moveDown(0.6);
-doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).lineWidth(0.8).strokeColor(ORANGE).stroke();
+doc
+  .moveTo(doc.page.margins.left, doc.y)
+  .lineTo(doc.page.margins.left + width, doc.y)
+  .lineWidth(0.8)
+  .strokeColor(ORANGE)
+  .stroke();
 doc.moveDown(0.8);
 
 ARTICLES.forEach((article, a) => {
   // Keep a heading with at least its first lines.
   if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
-  doc.font('bold').fontSize(11).fillColor(ORANGE).text(`Článek ${a + 1} – ${article.title}`, doc.page.margins.left, doc.y);
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(ORANGE)
+    .text(`Článek ${a + 1} – ${article.title}`, doc.page.margins.left, doc.y);
   doc.moveDown(0.35);
   article.clauses.forEach((clause, c) => {
     const number = `${a + 1}.${c + 1}`;
     const { text, points = [] } = typeof clause === 'string' ? { text: clause } : clause;
     const top = doc.y;
     doc.font('bold').fontSize(8.8).fillColor(TEXT).text(number, doc.page.margins.left, top, { width: 26 });
-    doc.font('regular').fontSize(8.8).text(text, doc.page.margins.left + 28, top, { width: width - 28, align: 'justify', lineGap: 1.2 });
+    doc
+      .font('regular')
+      .fontSize(8.8)
+      .text(text, doc.page.margins.left + 28, top, { width: width - 28, align: 'justify', lineGap: 1.2 });
     points.forEach((point, p) => {
       const y = doc.y + 2;
       doc.text(`${String.fromCharCode(97 + p)})`, doc.page.margins.left + 32, y, { width: 14 });
@@ -199,7 +218,12 @@ for (let i = range.start; i < range.start + range.count; i++) {
   doc.page.margins.bottom = 0;
   const y = doc.page.height - 40;
   doc.font('regular').fontSize(7.5).fillColor('#777777');
-  doc.text(`${PROVIDER} · Rohanské nábřeží 678/29, 186 00 Praha 8 · info@sidlopartner.cz · www.sidlopartner.cz`, doc.page.margins.left, y, { width, align: 'left', lineBreak: false });
+  doc.text(
+    `${PROVIDER} · Rohanské nábřeží 678/29, 186 00 Praha 8 · info@sidlopartner.cz · www.sidlopartner.cz`,
+    doc.page.margins.left,
+    y,
+    { width, align: 'left', lineBreak: false },
+  );
   doc.text(`Strana ${i + 1} z ${range.count}`, doc.page.margins.left, y, { width, align: 'right', lineBreak: false });
   doc.page.margins.bottom = bottom;
 }

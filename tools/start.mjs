@@ -89,6 +89,8 @@ for (const { name } of missing) {
 
 const env = { ...process.env, PORT: process.env.PORT || '8080', HOST: process.env.HOST || '127.0.0.1' };
 const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-log(`serving the site and the API at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.PORT} (Ctrl-C stops)`);
+log(
+  `serving the site and the API at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.PORT} (Ctrl-C stops)`,
+);
 const code = await run(['start', '-w', 'api'], env);
 process.exit(stopping && code === 0 ? 0 : code);

@@ -45,7 +45,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const base = logger === true ? {} : logger;
-  return { ...base, serializers: { req: serializeRequest, ...(base.serializers ?? {}) } } as FastifyServerOptions['logger'];
+  return {
+    ...base,
+    serializers: { req: serializeRequest, ...(base.serializers ?? {}) },
+  } as FastifyServerOptions['logger'];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -96,7 +99,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     },
     required: ['statusCode', 'error', 'message', 'errors'],
-    example: { statusCode: 422, error: 'validation_failed', message: 'Odeslaná data nejsou platná.', errors: { email: ['Pole musí obsahovat platný email.'] } },
+    example: {
+      statusCode: 422,
+      error: 'validation_failed',
+      message: 'Odeslaná data nejsou platná.',
+      errors: { email: ['Pole musí obsahovat platný email.'] },
+    },
   });
   app.addSchema({
     $id: 'Alternate',
@@ -117,7 +125,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     transform: ({ schema, url }) => {
       const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
       return { schema: (hidden ? { ...(schema ?? {}), hide: true } : schema) as typeof schema, url };

@@ -22,12 +22,21 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
-    ...(process.env.CORS_ORIGINS ? { corsOrigin: process.env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+    ...(process.env.CORS_ORIGINS
+      ? {
+          corsOrigin: process.env.CORS_ORIGINS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
   });
 
   const applied = await migrate(database.db);
   app.log.info({ database: database.kind, applied }, 'database migrated');
-  const report = await seedDatabase(database.db, { seedDir: app.ctx.config.seedDir, demo: process.env.SEED_DEMO !== '0' });
+  const report = await seedDatabase(database.db, {
+    seedDir: app.ctx.config.seedDir,
+    demo: process.env.SEED_DEMO !== '0',
+  });
   app.log.info({ counts: report.counts, demo: report.demo }, 'seed loaded');
 
   let stopping = false;

@@ -14,10 +14,17 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 const auth = (): Headers => ({ authorization: `Bearer ${token}` });
 const guest = (tempId: string): Headers => ({ cookie: `locale=cs; guest-cart=${tempId}` });
-const newGuestCart = async (locale = 'cs') => (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/${locale}/0` })).json();
-const put = (cartId: number, payload: object, headers: Headers) => t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}`, payload, headers });
+const newGuestCart = async (locale = 'cs') =>
+  (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/${locale}/0` })).json();
+const put = (cartId: number, payload: object, headers: Headers) =>
+  t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}`, payload, headers });
 const addVoucher = (cartId: number, payload: object, headers: Headers) =>
-  t.app.inject({ method: 'POST', url: `/api/voucher/cart/add/${cartId}`, payload: { serviceType: 'eshop', ...payload }, headers });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/voucher/cart/add/${cartId}`,
+    payload: { serviceType: 'eshop', ...payload },
+    headers,
+  });
 
 describe('guest carts', () => {
   it('GET /api/cart/anonymous/{locale}/0 creates a cart with a temp id of at least 128 random bits', async () => {
@@ -29,7 +36,9 @@ describe('guest carts', () => {
     expect(a).toMatchObject({ items: [], vouchers: [], totals: { price_vat: 0, count: 0, currency: 'CZK' } });
     const same = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/en/${a.tempId}` })).json();
     expect(same.id).toBe(a.id);
-    const unknown = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).json();
+    const unknown = (
+      await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })
+    ).json();
     expect(unknown.id).not.toBe(a.id);
   });
 
@@ -38,7 +47,12 @@ describe('guest carts', () => {
     const h = guest(cart.tempId);
     const added = await put(cart.id, { id: 101, variantId: null, note: '', quantity: 2 }, h);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ product: { id: 101, name: 'Virtuální sídlo Praha 1', tax_rate: { rate: 21 } }, variant: null, quantity: 2, original_quantity: 0 });
+    expect(added.json()).toMatchObject({
+      product: { id: 101, name: 'Virtuální sídlo Praha 1', tax_rate: { rate: 21 } },
+      variant: null,
+      quantity: 2,
+      original_quantity: 0,
+    });
     expect(added.json().cart.totals).toEqual({
       currency: 'CZK',
       count: 2,
@@ -55,8 +69,19 @@ describe('guest carts', () => {
     const variant = await put(cart.id, { id: 201, variantId: 1, note: 'Týdně, na adresu v Brně', quantity: 1 }, h);
     expect(variant.json().variant).toEqual({ id: 1, name: 'Týdně', price: 300 });
     const lines = variant.json().cart.items;
-    expect(lines[1]).toMatchObject({ unit_price: 300, unit_price_vat: 336, total: 300, total_vat: 336, note: 'Týdně, na adresu v Brně' });
-    expect(variant.json().cart.totals).toMatchObject({ items_price: 3280, items_vat: 661.8, price_vat: 3941.8, count: 3 });
+    expect(lines[1]).toMatchObject({
+      unit_price: 300,
+      unit_price_vat: 336,
+      total: 300,
+      total_vat: 336,
+      note: 'Týdně, na adresu v Brně',
+    });
+    expect(variant.json().cart.totals).toMatchObject({
+      items_price: 3280,
+      items_vat: 661.8,
+      price_vat: 3941.8,
+      count: 3,
+    });
 
     const fewer = await put(cart.id, { id: 101, quantity: 1 }, h);
     expect(fewer.json()).toMatchObject({ quantity: 1, original_quantity: 2 });
@@ -71,16 +96,33 @@ describe('guest carts', () => {
     expect((await put(cart.id, { id: 101, quantity: 1 }, {})).statusCode).toBe(404);
     expect((await put(cart.id, { id: 101, quantity: 1 }, guest(other.tempId))).statusCode).toBe(404);
     expect((await put(cart.id, { id: 101, quantity: 1 }, { 'x-cart-token': cart.tempId })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}?tempId=${cart.tempId}`, payload: { id: 101, quantity: 3 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/cart/${cart.id}?tempId=${cart.tempId}`,
+          payload: { id: 101, quantity: 3 },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await put(999999, { id: 101, quantity: 1 }, guest(cart.tempId))).statusCode).toBe(404);
   });
 
   it('rejects unknown products, variants and bad quantities with 422', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
-    expect((await put(cart.id, { id: 999, quantity: 1 }, h)).json().errors).toEqual({ id: ['Hodnota pole není platná.'] });
-    expect((await put(cart.id, { id: 101, variantId: 1, quantity: 1 }, h)).json().errors).toEqual({ variantId: ['Hodnota pole není platná.'] });
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}?lang=en`, payload: { id: 101, quantity: -1 }, headers: h });
+    expect((await put(cart.id, { id: 999, quantity: 1 }, h)).json().errors).toEqual({
+      id: ['Hodnota pole není platná.'],
+    });
+    expect((await put(cart.id, { id: 101, variantId: 1, quantity: 1 }, h)).json().errors).toEqual({
+      variantId: ['Hodnota pole není platná.'],
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${cart.id}?lang=en`,
+      payload: { id: 101, quantity: -1 },
+      headers: h,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ quantity: ['The field may contain digits only.'] });
     expect((await put(cart.id, { quantity: 1 }, h)).json().errors).toEqual({ id: ['Pole musí být vyplněno'] });
@@ -96,7 +138,12 @@ describe('guest carts', () => {
     expect(variant.statusCode).toBe(422);
     expect(variant.json().errors).toEqual({ variantId: ['Hodnota pole není platná.'] });
     expect((await put(cart.id, { id: 2147483647, quantity: 1 }, h)).statusCode).toBe(422);
-    const voucher = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.id}`, payload: { voucherId: 2147483648 }, headers: h });
+    const voucher = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/delete/${cart.id}`,
+      payload: { voucherId: 2147483648 },
+      headers: h,
+    });
     expect(voucher.statusCode).toBe(422);
     expect(voucher.json().errors).toEqual({ voucherId: ['Hodnota pole není platná.'] });
   });
@@ -109,7 +156,9 @@ describe('guest carts', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}` })).statusCode).toBe(404);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}`, headers: guest(cart.tempId) });
     expect(del.json()).toEqual({ success: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}`, headers: guest(cart.tempId) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}`, headers: guest(cart.tempId) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -126,14 +175,20 @@ describe('user carts', () => {
     expect(created.statusCode).toBe(201);
     const list = (await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: auth() })).json();
     expect(list).toHaveLength(2);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${created.json().id}`, headers: auth() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cart/${created.json().id}`, headers: auth() })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: auth() })).json()).toHaveLength(1);
   });
 
   it('another user cannot touch the cart', async () => {
     await t.db.handle.db
       .insertInto('users')
-      .values({ email: 'eva@example.com', password_hash: await hashPassword('eva-password'), scope: JSON.stringify(['user']) })
+      .values({
+        email: 'eva@example.com',
+        password_hash: await hashPassword('eva-password'),
+        scope: JSON.stringify(['user']),
+      })
       .execute();
     const eva = await login(t.app, 'eva@example.com', 'eva-password');
     const demoCart = (await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: auth() })).json()[0];
@@ -150,7 +205,15 @@ describe('vouchers', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.vouchers).toEqual([
-      { id: 1, code: 'SLEVA10', name: 'Sleva 10 %', discount_type: 'percent', discount_value: 10, discount: 180.29, applicable: true },
+      {
+        id: 1,
+        code: 'SLEVA10',
+        name: 'Sleva 10 %',
+        discount_type: 'percent',
+        discount_value: 10,
+        discount: 180.29,
+        applicable: true,
+      },
     ]);
     expect(body.totals).toEqual({
       currency: 'CZK',
@@ -168,12 +231,27 @@ describe('vouchers', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ status: 409, error: 'voucher_is_already_added', value: null });
 
-    const removed = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.id}`, payload: { voucherId: 1 }, headers: auth() });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/delete/${cart.id}`,
+      payload: { voucherId: 1 },
+      headers: auth(),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ vouchers: [], totals: { discount: 0, price_vat: 1802.9 } });
-    const twice = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.id}`, payload: { voucherId: 1 }, headers: auth() });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/delete/${cart.id}`,
+      payload: { voucherId: 1 },
+      headers: auth(),
+    });
     expect(twice.statusCode).toBe(404);
-    const invalid = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/delete/${cart.id}`, payload: {}, headers: auth() });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/delete/${cart.id}`,
+      payload: {},
+      headers: auth(),
+    });
     expect(invalid.statusCode).toBe(422);
   });
 
@@ -184,18 +262,35 @@ describe('vouchers', () => {
 
     const notExists = await addVoucher(cart.id, { voucherCode: 'NOSUCHCODE', guestEmail: 'host@example.com' }, h);
     expect(notExists.statusCode).toBe(404);
-    expect(notExists.json()).toMatchObject({ status: 404, error: 'not_exists', value: null, message: 'Slevový kupón neexistuje.' });
+    expect(notExists.json()).toMatchObject({
+      status: 404,
+      error: 'not_exists',
+      value: null,
+      message: 'Slevový kupón neexistuje.',
+    });
 
-    const serviceType = await addVoucher(cart.id, { voucherCode: 'SLEVA10', serviceType: 'shop', guestEmail: 'host@example.com' }, h);
+    const serviceType = await addVoucher(
+      cart.id,
+      { voucherCode: 'SLEVA10', serviceType: 'shop', guestEmail: 'host@example.com' },
+      h,
+    );
     expect(serviceType.json()).toMatchObject({ status: 404, error: 'service_type' });
 
     const noEmail = await addVoucher(cart.id, { voucherCode: 'SLEVA10' }, h);
     expect(noEmail.statusCode).toBe(422);
-    expect(noEmail.json()).toMatchObject({ status: 422, error: 'guest_email_is_required', value: null, errors: { guestEmail: ['Pole musí být vyplněno'] } });
+    expect(noEmail.json()).toMatchObject({
+      status: 422,
+      error: 'guest_email_is_required',
+      value: null,
+      errors: { guestEmail: ['Pole musí být vyplněno'] },
+    });
     // The OpenAPI documents this 422 as it is sent (not as a ValidationError).
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const documented = doc.paths['/api/voucher/cart/add/{cartId}'].post.responses['422'].content['application/json'].schema.anyOf;
-    const shape = documented.find((s: { properties?: { error?: { enum?: string[] } } }) => s.properties?.error?.enum?.includes('guest_email_is_required'));
+    const documented =
+      doc.paths['/api/voucher/cart/add/{cartId}'].post.responses['422'].content['application/json'].schema.anyOf;
+    const shape = documented.find((s: { properties?: { error?: { enum?: string[] } } }) =>
+      s.properties?.error?.enum?.includes('guest_email_is_required'),
+    );
     expect(shape).toBeDefined();
     expect(Object.keys(noEmail.json()).sort()).toEqual([...shape.required].sort());
     expect(documented.some((s: { $ref?: string }) => s.$ref?.includes('ValidationError'))).toBe(true);
@@ -213,19 +308,40 @@ describe('vouchers', () => {
     expect(once.statusCode).toBe(200);
     const second = await newGuestCart();
     await put(second.id, { id: 201, quantity: 1 }, guest(second.tempId));
-    const limit = await addVoucher(second.id, { voucherCode: 'ONCEONLY', guestEmail: 'HOST@example.com' }, guest(second.tempId));
+    const limit = await addVoucher(
+      second.id,
+      { voucherCode: 'ONCEONLY', guestEmail: 'HOST@example.com' },
+      guest(second.tempId),
+    );
     expect(limit.json()).toMatchObject({ status: 409, error: 'quantity_per_user_limit', value: 1 });
 
     await t.db.handle.db
       .insertInto('vouchers')
-      .values({ id: 50, code: 'JENPROEVU', name: JSON.stringify({ cs: 'Jen pro Evu' }), service_type: 'eshop', discount_type: 'amount', discount_value: 100, user_id: null })
+      .values({
+        id: 50,
+        code: 'JENPROEVU',
+        name: JSON.stringify({ cs: 'Jen pro Evu' }),
+        service_type: 'eshop',
+        discount_type: 'amount',
+        discount_value: 100,
+        user_id: null,
+      })
       .execute();
-    const eva = await t.db.handle.db.selectFrom('users').select('id').where('email', '=', 'eva@example.com').executeTakeFirstOrThrow();
+    const eva = await t.db.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'eva@example.com')
+      .executeTakeFirstOrThrow();
     await t.db.handle.db.updateTable('vouchers').set({ user_id: eva.id }).where('id', '=', 50).execute();
     const userCheck = await addVoucher(cart.id, { voucherCode: 'JENPROEVU', guestEmail: 'host@example.com' }, h);
     expect(userCheck.json()).toMatchObject({ status: 409, error: 'user_check' });
 
-    const en = await t.app.inject({ method: 'POST', url: `/api/voucher/cart/add/${cart.id}?lang=en`, payload: { voucherCode: 'EXPIRED', serviceType: 'eshop' }, headers: h });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/add/${cart.id}?lang=en`,
+      payload: { voucherCode: 'EXPIRED', serviceType: 'eshop' },
+      headers: h,
+    });
     expect(en.json().message).toBe('The voucher has expired.');
   });
 
@@ -239,7 +355,10 @@ describe('vouchers', () => {
     expect(res.json().totals).toMatchObject({ items_price_vat: 54087, discount: 10408.7, price_vat: 43678.3 });
     const smaller = await put(cart.id, { id: 101, quantity: 20 }, h);
     const view = smaller.json().cart;
-    expect(view.vouchers.find((v: { code: string }) => v.code === 'MIN50000')).toMatchObject({ applicable: false, discount: 0 });
+    expect(view.vouchers.find((v: { code: string }) => v.code === 'MIN50000')).toMatchObject({
+      applicable: false,
+      discount: 0,
+    });
     expect(view.totals).toMatchObject({ items_price_vat: 36058, discount: 3605.8, price_vat: 32452.2 });
   });
 
@@ -247,11 +366,16 @@ describe('vouchers', () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
     await put(cart.id, { id: 201, quantity: 1 }, h);
-    expect((await addVoucher(cart.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, h)).statusCode).toBe(200);
+    expect(
+      (await addVoucher(cart.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, h)).statusCode,
+    ).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.id}`, headers: h });
     const next = await newGuestCart();
     await put(next.id, { id: 201, quantity: 1 }, guest(next.tempId));
-    expect((await addVoucher(next.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, guest(next.tempId))).statusCode).toBe(200);
+    expect(
+      (await addVoucher(next.id, { voucherCode: 'ONCEONLY', guestEmail: 'kratky@example.com' }, guest(next.tempId)))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -259,17 +383,29 @@ describe('concurrency', () => {
   it('parallel first GET /api/cart/{locale} of a new user create one cart', async () => {
     await t.db.handle.db
       .insertInto('users')
-      .values({ email: 'petr@example.com', password_hash: await hashPassword('petr-password'), scope: JSON.stringify(['user']) })
+      .values({
+        email: 'petr@example.com',
+        password_hash: await hashPassword('petr-password'),
+        scope: JSON.stringify(['user']),
+      })
       .execute();
     const petr = await login(t.app, 'petr@example.com', 'petr-password');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { authorization: `Bearer ${petr}` } })),
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { authorization: `Bearer ${petr}` } }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const ids = new Set(results.flatMap((r) => r.json().map((c: { id: number }) => c.id)));
     expect(ids.size).toBe(1);
-    const user = await t.db.handle.db.selectFrom('users').select('id').where('email', '=', 'petr@example.com').executeTakeFirstOrThrow();
-    expect(await t.db.handle.db.selectFrom('carts').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    const user = await t.db.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'petr@example.com')
+      .executeTakeFirstOrThrow();
+    expect(await t.db.handle.db.selectFrom('carts').select('id').where('user_id', '=', user.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it('parallel PUTs of the same product in one cart all succeed and leave one line', async () => {
@@ -286,14 +422,37 @@ describe('concurrency', () => {
 describe('products that cannot be ordered', () => {
   it('PUT refuses an inactive product and one of a full virtual office with 409 product_unavailable', async () => {
     const db = t.db.handle.db;
-    await db.insertInto('products').values({ id: 301, price: 100, original_price: null, is_price_sale_active: false, tax_rate: 21, main_image: null, virtual_office_id: null, default_category_id: null, is_active: false }).execute();
+    await db
+      .insertInto('products')
+      .values({
+        id: 301,
+        price: 100,
+        original_price: null,
+        is_price_sale_active: false,
+        tax_rate: 21,
+        main_image: null,
+        virtual_office_id: null,
+        default_category_id: null,
+        is_active: false,
+      })
+      .execute();
     const cart = await newGuestCart();
     const h = guest(cart.tempId);
     const inactive = await put(cart.id, { id: 301, quantity: 1 }, h);
     expect(inactive.statusCode).toBe(409);
-    expect(inactive.json()).toMatchObject({ statusCode: 409, error: 'product_unavailable', reason: 'inactive', message: 'Tento produkt již nelze objednat.' });
+    expect(inactive.json()).toMatchObject({
+      statusCode: 409,
+      error: 'product_unavailable',
+      reason: 'inactive',
+      message: 'Tento produkt již nelze objednat.',
+    });
     // Product 102 sells virtual office 20, which the fixture marks full.
-    const full = await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}?lang=en`, payload: { id: 102, quantity: 1 }, headers: h });
+    const full = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${cart.id}?lang=en`,
+      payload: { id: 102, quantity: 1 },
+      headers: h,
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ error: 'product_unavailable', reason: 'virtual_office_full' });
     const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
@@ -309,7 +468,9 @@ describe('products that cannot be ordered', () => {
     await db.updateTable('products').set({ is_active: false }).where('id', '=', 201).execute();
     try {
       const view = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
-      expect(view.items.map((i: { product: { id: number }; available: boolean }) => [i.product.id, i.available])).toEqual([
+      expect(
+        view.items.map((i: { product: { id: number }; available: boolean }) => [i.product.id, i.available]),
+      ).toEqual([
         [101, true],
         [201, false],
       ]);
@@ -329,13 +490,28 @@ describe('VAT rounding', () => {
     const db = t.db.handle.db;
     await db
       .insertInto('products')
-      .values({ id: 302, price: 0.5, original_price: null, is_price_sale_active: false, tax_rate: 15, main_image: null, virtual_office_id: null, default_category_id: null, is_active: true })
+      .values({
+        id: 302,
+        price: 0.5,
+        original_price: null,
+        is_price_sale_active: false,
+        tax_rate: 15,
+        main_image: null,
+        virtual_office_id: null,
+        default_category_id: null,
+        is_active: true,
+      })
       .execute();
     const cart = await newGuestCart();
     const res = await put(cart.id, { id: 302, quantity: 1 }, guest(cart.tempId));
     expect(res.statusCode).toBe(200);
     // 50 hellers × 1.15 = 57.5 → the old unit formula gave 0.57, the line 0.58.
-    expect(res.json().cart.items[0]).toMatchObject({ unit_price: 0.5, unit_price_vat: 0.58, total: 0.5, total_vat: 0.58 });
+    expect(res.json().cart.items[0]).toMatchObject({
+      unit_price: 0.5,
+      unit_price_vat: 0.58,
+      total: 0.5,
+      total_vat: 0.58,
+    });
     expect(res.json().product.price_vat).toBe(0.58);
     expect(res.json().cart.totals).toMatchObject({ items_price_vat: 0.58 });
   });

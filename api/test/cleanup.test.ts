@@ -22,7 +22,16 @@ async function upload(ageMs: number, userRequestId: number | null = null) {
   const id = randomUUID();
   await t.db.handle.db
     .insertInto('uploaded_files')
-    .values({ id, stored_name: stored, original_name: 'a.txt', mime: 'text/plain', size: 1, sha256: 'x', user_request_id: userRequestId, created_at: new Date(Date.now() - ageMs) })
+    .values({
+      id,
+      stored_name: stored,
+      original_name: 'a.txt',
+      mime: 'text/plain',
+      size: 1,
+      sha256: 'x',
+      user_request_id: userRequestId,
+      created_at: new Date(Date.now() - ageMs),
+    })
     .execute();
   return { id, path: join(t.uploadDir, stored) };
 }
@@ -30,7 +39,12 @@ async function upload(ageMs: number, userRequestId: number | null = null) {
 async function cart(userId: number | null, ageMs: number) {
   return t.db.handle.db
     .insertInto('carts')
-    .values({ user_id: userId, temp_id: userId ? null : randomBytes(24).toString('base64url'), locale: 'cs', updated_at: new Date(Date.now() - ageMs) })
+    .values({
+      user_id: userId,
+      temp_id: userId ? null : randomBytes(24).toString('base64url'),
+      locale: 'cs',
+      updated_at: new Date(Date.now() - ageMs),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -38,7 +52,12 @@ async function cart(userId: number | null, ageMs: number) {
 async function token(userId: number, expiresInMs: number, revoked = false) {
   return t.db.handle.db
     .insertInto('access_tokens')
-    .values({ user_id: userId, token_hash: randomBytes(32).toString('hex'), expires_at: new Date(Date.now() + expiresInMs), revoked_at: revoked ? new Date() : null })
+    .values({
+      user_id: userId,
+      token_hash: randomBytes(32).toString('hex'),
+      expires_at: new Date(Date.now() + expiresInMs),
+      revoked_at: revoked ? new Date() : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
@@ -46,10 +65,22 @@ async function token(userId: number, expiresInMs: number, revoked = false) {
 describe('runCleanup', () => {
   it('removes stale uploads (with their files), old guest carts (freeing voucher uses) and dead tokens', async () => {
     const db = t.db.handle.db;
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@example.com')
+      .executeTakeFirstOrThrow();
     const enquiry = await db
       .insertInto('user_requests')
-      .values({ firstname: 'Eva', email: 'eva@example.com', phone: '', content: JSON.stringify({ type: 'contact-form' }), locale: 'cs', site_url: null, user_id: null })
+      .values({
+        firstname: 'Eva',
+        email: 'eva@example.com',
+        phone: '',
+        content: JSON.stringify({ type: 'contact-form' }),
+        locale: 'cs',
+        site_url: null,
+        user_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const staleUpload = await upload(25 * HOUR);
@@ -60,7 +91,10 @@ describe('runCleanup', () => {
     const freshGuest = await cart(null, 13 * DAY);
     const oldUserCart = await cart(user.id, 60 * DAY);
     await db.insertInto('cart_vouchers').values({ cart_id: oldGuest.id, voucher_id: 5 }).execute();
-    await db.insertInto('voucher_uses').values({ voucher_id: 5, cart_id: oldGuest.id, user_id: null, email: 'host@example.com' }).execute();
+    await db
+      .insertInto('voucher_uses')
+      .values({ voucher_id: 5, cart_id: oldGuest.id, user_id: null, email: 'host@example.com' })
+      .execute();
 
     const expired = await token(user.id, -HOUR);
     const revoked = await token(user.id, DAY, true);
@@ -87,12 +121,21 @@ describe('runCleanup', () => {
     expect(tokens).not.toContain(revoked.id);
 
     // A second pass has nothing left to do.
-    expect(await runCleanup(db, { uploadDir: t.uploadDir })).toEqual({ uploads: 0, files: 0, guestCarts: 0, tokens: 0 });
+    expect(await runCleanup(db, { uploadDir: t.uploadDir })).toEqual({
+      uploads: 0,
+      files: 0,
+      guestCarts: 0,
+      tokens: 0,
+    });
   });
 
   it('runs when the server starts listening and stops with it', async () => {
     const db = t.db.handle.db;
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'demo@example.com').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@example.com')
+      .executeTakeFirstOrThrow();
     const expired = await token(user.id, -HOUR);
     const app = await buildApp({ database: t.db.handle, seedDir: t.seedDir, uploadDir: t.uploadDir, site: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,7 +144,9 @@ describe('runCleanup', () => {
         if (!(await db.selectFrom('access_tokens').select('id').where('id', '=', expired.id).executeTakeFirst())) break;
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect(await db.selectFrom('access_tokens').select('id').where('id', '=', expired.id).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('access_tokens').select('id').where('id', '=', expired.id).executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await app.close();
     }

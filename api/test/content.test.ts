@@ -19,7 +19,9 @@ describe('operations', () => {
 
   it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
     expect((await get('/api/health', { 'x-request-id': 'abc-123' })).headers['x-request-id']).toBe('abc-123');
-    expect((await get('/api/health', { 'x-request-id': 'bad id <>' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get('/api/health', { 'x-request-id': 'bad id <>' })).headers['x-request-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -61,7 +63,9 @@ describe('operations', () => {
       expect(doc.paths).toHaveProperty([path]);
     }
     expect(doc.components.schemas.ValidationError.properties.errors).toBeDefined();
-    expect(doc.paths['/api/subscriber/save'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+    expect(
+      doc.paths['/api/subscriber/save'].post.requestBody.content['application/json'].schema.properties.email,
+    ).toBeDefined();
     // The UI page works at /api/docs and /api/docs/: its assets resolve under /api/docs/static.
     for (const url of ['/api/docs', '/api/docs/']) {
       const ui = await get(url);
@@ -76,7 +80,11 @@ describe('operations', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/settings',
-      headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-site-url' },
+      headers: {
+        origin: 'https://partner.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-site-url',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example.com');
@@ -101,7 +109,12 @@ describe('settings, info pages, banners, lists', () => {
   it('GET /api/info/page/2 answers the text with the other language’s slug', async () => {
     const res = await get('/api/info/page/1?lang=en');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 1, slug: 'privacy-policy', text: expect.stringContaining('We process'), alternate: { locale: 'cs', id: 1, slug: 'ochrana-osobnich-udaju' } });
+    expect(res.json()).toMatchObject({
+      id: 1,
+      slug: 'privacy-policy',
+      text: expect.stringContaining('We process'),
+      alternate: { locale: 'cs', id: 1, slug: 'ochrana-osobnich-udaju' },
+    });
     expect((await get('/api/info/page/999')).statusCode).toBe(404);
     expect((await get('/api/info/page/abc')).statusCode).toBe(404);
   });
@@ -109,7 +122,12 @@ describe('settings, info pages, banners, lists', () => {
   it('GET /api/poster answers banners keyed by name with their image URL', async () => {
     const body = (await get('/api/poster?lang=en')).json();
     expect(Object.keys(body).sort()).toEqual(['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo']);
-    expect(body['banner.promo']).toMatchObject({ title: 'Liquidation from CZK 44,500', path: 'banners/', image: 'promo.png', src: '/api/media/banners/promo.png' });
+    expect(body['banner.promo']).toMatchObject({
+      title: 'Liquidation from CZK 44,500',
+      path: 'banners/',
+      image: 'promo.png',
+      src: '/api/media/banners/promo.png',
+    });
   });
 
   it('GET /api/media/* serves shipped images and nothing else', async () => {
@@ -125,7 +143,15 @@ describe('settings, info pages, banners, lists', () => {
 
   it('GET /api/lists/currencies lists CZK first as default', async () => {
     const list = (await get('/api/lists/currencies')).json();
-    expect(list[0]).toEqual({ id: 1, code: 'CZK', symbol_before: '', symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true });
+    expect(list[0]).toEqual({
+      id: 1,
+      code: 'CZK',
+      symbol_before: '',
+      symbol_after: 'Kč',
+      decimals: 0,
+      rate: 1,
+      is_default: true,
+    });
     expect(list[1]).toMatchObject({ code: 'EUR', decimals: 2, rate: 25.2 });
   });
 
@@ -144,7 +170,12 @@ describe('settings, info pages, banners, lists', () => {
       { id: 2, name: 'Extra services', slug: 'extra-services' },
     ]);
     const cats = (await get('/api/blog/categories/list?lang=en')).json();
-    expect(cats[0]).toEqual({ id: 1, name: 'Business', slug: 'business', alternate: { locale: 'cs', id: 1, slug: 'podnikani' } });
+    expect(cats[0]).toEqual({
+      id: 1,
+      name: 'Business',
+      slug: 'business',
+      alternate: { locale: 'cs', id: 1, slug: 'podnikani' },
+    });
   });
 
   it('GET /api/catalog/products/{locale} and /api/catalog/product/{id} give the product fields of the spec', async () => {
@@ -195,12 +226,20 @@ describe('content', () => {
     const res = await get('/api/content/virtual-office?offset=99999999999999999999&limit=99999999999');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: [], meta: { total: 2, limit: 500, offset: 2147483647 } });
-    expect((await get('/api/content/virtual-office?offset=-5&limit=0')).json().meta).toMatchObject({ limit: 100, offset: 0 });
+    expect((await get('/api/content/virtual-office?offset=-5&limit=0')).json().meta).toMatchObject({
+      limit: 100,
+      offset: 0,
+    });
   });
 
   it('answers a detail by id and by slug; unknown lang is cs', async () => {
     const byId = (await get('/api/content/virtual-office/1?lang=zz')).json().data;
-    expect(byId).toMatchObject({ locale: 'cs', slug: 'praha-1-vaclavske-namesti', included: expect.stringContaining('<li>'), alternate: { locale: 'en', id: 1, slug: 'prague-1-wenceslas-square' } });
+    expect(byId).toMatchObject({
+      locale: 'cs',
+      slug: 'praha-1-vaclavske-namesti',
+      included: expect.stringContaining('<li>'),
+      alternate: { locale: 'en', id: 1, slug: 'prague-1-wenceslas-square' },
+    });
     const bySlug = (await get('/api/content/virtual-office/slug/prague-1-wenceslas-square?lang=en')).json().data;
     expect(bySlug.id).toBe(1);
     expect((await get('/api/content/virtual-office/77')).statusCode).toBe(404);
@@ -209,7 +248,13 @@ describe('content', () => {
 
   it('answers the service page of a route by its key, in one request', async () => {
     const page = (await get('/api/content/page/key/aboutUs?lang=en')).json().data;
-    expect(page).toMatchObject({ id: 5, locale: 'en', slug: 'about-us', title: 'About us', alternate: { locale: 'cs', id: 5, slug: 'o-nas' } });
+    expect(page).toMatchObject({
+      id: 5,
+      locale: 'en',
+      slug: 'about-us',
+      title: 'About us',
+      alternate: { locale: 'cs', id: 5, slug: 'o-nas' },
+    });
     expect(page.body).toContain('international advisory network');
     expect(page.sections).toEqual([{ heading: 'Who we are', body: '<p>Advisers in Prague and Brno.</p>' }]);
     expect((await get('/api/content/page/key/aboutUs')).json().data.title).toBe('O nás');
@@ -238,7 +283,11 @@ describe('content', () => {
       [3, false],
     ]);
     expect((await get('/api/readymade?kind=as')).json().data).toHaveLength(1);
-    expect((await get('/api/content/readymade-company/2')).json().data).toMatchObject({ reserved: true, kind: 'as', capital: 2000000 });
+    expect((await get('/api/content/readymade-company/2')).json().data).toMatchObject({
+      reserved: true,
+      kind: 'as',
+      capital: 2000000,
+    });
   });
 });
 
@@ -250,7 +299,12 @@ describe('search', () => {
     expect(titles[0]).toBe('Sídlo společnosti');
     expect(titles).toEqual(expect.arrayContaining(['Praha 1 – Václavské náměstí', 'Brno – Holandská']));
     const accented = (await get(`/api/search?q=${encodeURIComponent('VÁCLAVSKÉ náměstí')}`)).json().data;
-    expect(accented[0]).toMatchObject({ type: 'virtual-office', id: 1, slug: 'praha-1-vaclavske-namesti', alternate: { locale: 'en', slug: 'prague-1-wenceslas-square' } });
+    expect(accented[0]).toMatchObject({
+      type: 'virtual-office',
+      id: 1,
+      slug: 'praha-1-vaclavske-namesti',
+      alternate: { locale: 'en', slug: 'prague-1-wenceslas-square' },
+    });
     expect((await get('/api/search?q=vaclavske%20namesti')).json().data[0].id).toBe(1);
   });
 
@@ -265,6 +319,8 @@ describe('search', () => {
     const res = await get('/api/search?lang=en');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.q).toEqual(['This field is required.']);
-    expect((await get(`/api/search?q=${'a'.repeat(201)}`)).json().errors.q).toEqual(['Vyplňte prosím maximálně 200 znaků.']);
+    expect((await get(`/api/search?q=${'a'.repeat(201)}`)).json().errors.q).toEqual([
+      'Vyplňte prosím maximálně 200 znaků.',
+    ]);
   });
 });

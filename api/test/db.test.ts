@@ -8,9 +8,22 @@ import { seedDatabase } from '../src/db/seed';
 import { createTestDb, makeSeedDir, REAL_SEED, relaxedLimits } from './helpers';
 
 const counts = async (db: Parameters<typeof seedDatabase>[0]) => {
-  const tables = ['content_items', 'content_translations', 'settings', 'banners', 'currencies', 'countries', 'products', 'product_translations', 'users', 'vouchers', 'voucher_uses'] as const;
+  const tables = [
+    'content_items',
+    'content_translations',
+    'settings',
+    'banners',
+    'currencies',
+    'countries',
+    'products',
+    'product_translations',
+    'users',
+    'vouchers',
+    'voucher_uses',
+  ] as const;
   const out: Record<string, number> = {};
-  for (const table of tables) out[table] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
+  for (const table of tables)
+    out[table] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
   return out;
 };
 
@@ -61,7 +74,9 @@ describe('database', () => {
       expect(await counts(t.handle.db)).toEqual(once);
       const missing = await sql<{ n: number }>`
         select count(*)::int as n from content_items i
-        where not exists (select 1 from content_translations t where t.type = i.type and t.item_id = i.id and t.locale = 'cs')`.execute(t.handle.db);
+        where not exists (select 1 from content_translations t where t.type = i.type and t.item_id = i.id and t.locale = 'cs')`.execute(
+        t.handle.db,
+      );
       expect(missing.rows[0]!.n).toBe(0);
     } finally {
       await t.cleanup();
@@ -74,11 +89,23 @@ describe('database', () => {
     try {
       const first = await createTestDb({ dataDir: join(dataDir, 'pglite') });
       await seedDatabase(first.handle.db, { seedDir, demo: true });
-      const app = await buildApp({ database: first.handle, seedDir, uploadDir: join(dataDir, 'uploads'), site: false, rateLimits: relaxedLimits });
+      const app = await buildApp({
+        database: first.handle,
+        seedDir,
+        uploadDir: join(dataDir, 'uploads'),
+        site: false,
+        rateLimits: relaxedLimits,
+      });
       const saved = await app.inject({
         method: 'POST',
         url: '/api/user-request/save',
-        payload: { firstname: 'Petra Malá', email: 'petra@example.com', phone: '', agreement: true, content: { type: 'liquidation', name: 'Likvidace s.r.o.' } },
+        payload: {
+          firstname: 'Petra Malá',
+          email: 'petra@example.com',
+          phone: '',
+          agreement: true,
+          content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
+        },
       });
       expect(saved.statusCode).toBe(200);
       const { id } = saved.json();
@@ -90,7 +117,11 @@ describe('database', () => {
       try {
         expect(await migrate(reopened.db, first.schema)).toEqual([]);
         const row = await reopened.db.selectFrom('user_requests').selectAll().where('id', '=', id).executeTakeFirst();
-        expect(row).toMatchObject({ firstname: 'Petra Malá', email: 'petra@example.com', content: { type: 'liquidation', name: 'Likvidace s.r.o.' } });
+        expect(row).toMatchObject({
+          firstname: 'Petra Malá',
+          email: 'petra@example.com',
+          content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
+        });
       } finally {
         await reopened.close();
         if (process.env.DATABASE_URL) await first.cleanup();
@@ -104,7 +135,11 @@ describe('database', () => {
   it('with the site plugin registered, /api keeps its JSON 404 and its endpoints', async () => {
     const t = await createTestDb();
     try {
-      const app = await buildApp({ database: t.handle, seedDir: makeSeedDir(), uploadDir: mkdtempSync(join(tmpdir(), 'api-up-')) });
+      const app = await buildApp({
+        database: t.handle,
+        seedDir: makeSeedDir(),
+        uploadDir: mkdtempSync(join(tmpdir(), 'api-up-')),
+      });
       const res = await app.inject({ method: 'GET', url: '/api/definitely-not-here' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'not_found' });

@@ -72,7 +72,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppOptions> = {}, seed: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  seed: { demo?: boolean } = {},
+): Promise<TestApp> {
   const db = await createTestDb();
   const seedDir = makeSeedDir();
   const uploadDir = mkdtempSync(join(tmpdir(), 'api-uploads-'));
@@ -100,20 +103,29 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, seed: {
   };
 }
 
-export async function login(app: FastifyInstance, email = 'demo@example.com', password = 'demo-password'): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  email = 'demo@example.com',
+  password = 'demo-password',
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }
 
 /** A multipart/form-data body with `file` parts and `format[]=file` fields. */
-export function multipart(files: { name: string; content: Buffer; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(files: { name: string; content: Buffer; type?: string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="format[]"\r\n\r\nfile\r\n`));
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
     );
     chunks.push(f.content, Buffer.from('\r\n'));
   }

@@ -3,13 +3,27 @@ import { createTestApp, multipart, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   const two = { max: 2, timeWindowMs: 60_000 };
-  t = await createTestApp({ rateLimits: { enquiry: two, newsletter: two, login: two, voucher: two, upload: two, guestCart: { max: 3, timeWindowMs: 60_000 } } });
+  t = await createTestApp({
+    rateLimits: {
+      enquiry: two,
+      newsletter: two,
+      login: two,
+      voucher: two,
+      upload: two,
+      guestCart: { max: 3, timeWindowMs: 60_000 },
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function exhaust(method: 'POST', url: string, payload: () => object | Buffer, headers: Record<string, string> = {}) {
+async function exhaust(
+  method: 'POST',
+  url: string,
+  payload: () => object | Buffer,
+  headers: Record<string, string> = {},
+) {
   const statuses: number[] = [];
   let last;
   for (let i = 0; i < 3; i++) {
@@ -21,7 +35,16 @@ async function exhaust(method: 'POST', url: string, payload: () => object | Buff
 
 describe('rate limits answer 429 with Retry-After', () => {
   it.each([
-    ['enquiry', '/api/user-request/save', () => ({ firstname: 'Eva', email: 'eva@example.com', agreement: true, content: { type: 'contact-form', name: 'Dotaz' } })],
+    [
+      'enquiry',
+      '/api/user-request/save',
+      () => ({
+        firstname: 'Eva',
+        email: 'eva@example.com',
+        agreement: true,
+        content: { type: 'contact-form', name: 'Dotaz' },
+      }),
+    ],
     ['newsletter', '/api/subscriber/save', () => ({ email: `n${Math.random()}@example.com` })],
     ['login', '/api/auth/login', () => ({ email: 'demo@example.com', password: 'wrong-password' })],
   ])('%s', async (_name, url, payload) => {
@@ -34,9 +57,14 @@ describe('rate limits answer 429 with Retry-After', () => {
 
   it('voucher calls', async () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const { statuses, last } = await exhaust('POST', `/api/voucher/cart/add/${cart.id}`, () => ({ voucherCode: 'NOPE', serviceType: 'eshop', guestEmail: 'a@example.com' }), {
-      'x-cart-token': cart.tempId,
-    });
+    const { statuses, last } = await exhaust(
+      'POST',
+      `/api/voucher/cart/add/${cart.id}`,
+      () => ({ voucherCode: 'NOPE', serviceType: 'eshop', guestEmail: 'a@example.com' }),
+      {
+        'x-cart-token': cart.tempId,
+      },
+    );
     expect(statuses).toEqual([404, 404, 429]);
     expect(last.headers['retry-after']).toBeDefined();
   });
@@ -44,7 +72,10 @@ describe('rate limits answer 429 with Retry-After', () => {
   it('uploads', async () => {
     const body = () => multipart([{ name: 'a.txt', content: Buffer.from('text') }]);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body() })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body() })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 429]);
   });
 

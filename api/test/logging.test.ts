@@ -9,7 +9,9 @@ describe('maskUrl', () => {
     expect(maskUrl(`/api/cart/anonymous/en/${id}?lang=en`)).toBe('/api/cart/anonymous/en/***?lang=en');
     expect(maskUrl('/api/cart/anonymous/cs/0')).toBe('/api/cart/anonymous/cs/0');
     expect(maskUrl(`/api/cart/12?tempId=${id}&lang=cs`)).toBe('/api/cart/12?tempId=***&lang=cs');
-    expect(maskUrl(`/api/voucher/cart/add/12?lang=en&TEMPID=${id}`)).toBe('/api/voucher/cart/add/12?lang=en&TEMPID=***');
+    expect(maskUrl(`/api/voucher/cart/add/12?lang=en&TEMPID=${id}`)).toBe(
+      '/api/voucher/cart/add/12?lang=en&TEMPID=***',
+    );
     expect(maskUrl('/api/content/blog-post?offset=10')).toBe('/api/content/blog-post?offset=10');
   });
 });
@@ -33,7 +35,11 @@ describe('request logs', () => {
   it('never carry a guest cart temp id', async () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
     await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` });
-    await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}?tempId=${cart.tempId}`, payload: { id: 101, quantity: 1 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${cart.id}?tempId=${cart.tempId}`,
+      payload: { id: 101, quantity: 1 },
+    });
     const log = lines.join('');
     expect(log).toContain('"url":"/api/cart/anonymous/cs/***"');
     expect(log).toContain(`"url":"/api/cart/${cart.id}?tempId=***"`);

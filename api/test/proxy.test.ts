@@ -9,7 +9,14 @@ let listed: FastifyInstance;
 beforeAll(async () => {
   // TRUST_PROXY=1, as server.ts reads it.
   t = await createTestApp({ trustProxy: parseTrustProxy('1'), rateLimits: { ...relaxedLimits, login: two } });
-  listed = await buildApp({ database: t.db.handle, seedDir: t.seedDir, uploadDir: t.uploadDir, site: false, trustProxy: parseTrustProxy('10.0.0.0/8, ::1'), rateLimits: { ...relaxedLimits, login: two } });
+  listed = await buildApp({
+    database: t.db.handle,
+    seedDir: t.seedDir,
+    uploadDir: t.uploadDir,
+    site: false,
+    trustProxy: parseTrustProxy('10.0.0.0/8, ::1'),
+    rateLimits: { ...relaxedLimits, login: two },
+  });
   await listed.ready();
 });
 afterAll(async () => {
@@ -31,7 +38,13 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('1')).toBe(1);
-    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('10.0.0.0/99')).toThrow(/TRUST_PROXY/);
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(/TRUST_PROXY/);
@@ -39,7 +52,8 @@ describe('TRUST_PROXY', () => {
 
   it('one trusted hop: spoofed extra X-Forwarded-For entries do not change the rate-limit key', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(t.app, '10.9.9.9', `198.51.100.${i}, 203.0.113.7`)).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await login(t.app, '10.9.9.9', `198.51.100.${i}, 203.0.113.7`)).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
     // Another client behind the same proxy has its own budget.
     expect((await login(t.app, '10.9.9.9', '203.0.113.8')).statusCode).toBe(401);
@@ -47,7 +61,8 @@ describe('TRUST_PROXY', () => {
 
   it('a proxy list: hops from listed proxies are skipped; a direct client cannot forge its address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(listed, '10.0.0.1', `198.51.100.${i}, 203.0.113.20, 10.0.0.2`)).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await login(listed, '10.0.0.1', `198.51.100.${i}, 203.0.113.20, 10.0.0.2`)).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
     const direct: number[] = [];
     for (let i = 0; i < 3; i++) direct.push((await login(listed, '192.0.2.50', `198.51.100.${i + 10}`)).statusCode);

@@ -28,11 +28,23 @@ describe('graceful shutdown', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes the request in flight after SIGTERM, then exits cleanly', async () => {
-    const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-      stdio: 'ignore',
-    });
+    const server = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+        },
+        stdio: 'ignore',
+      },
+    );
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     await waitForHealth(server);
 

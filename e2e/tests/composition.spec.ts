@@ -62,13 +62,24 @@ test('the Ask button opens the global modal (mf-chrome) with the enquiry form (m
   await expect(dialog).toHaveCount(0);
 });
 
-test('the Consent Mode default is the first thing in the dataLayer, and a choice updates it', async ({ page, context }) => {
+test('the Consent Mode default is the first thing in the dataLayer, and a choice updates it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Přijmout vše' })).toBeVisible();
   const first = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer[0]);
-  expect(first).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', security_storage: 'granted' })]);
+  expect(first).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({ analytics_storage: 'denied', security_storage: 'granted' }),
+  ]);
   await page.getByRole('button', { name: 'Přijmout vše' }).click();
   await expect(page.getByRole('button', { name: 'Přijmout vše' })).toHaveCount(0);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-  expect(cookies).toMatchObject({ 'cookie-show': 'hidden', 'cookie-consent': 'accepted', 'cookie-consent-analytical': '1' });
+  expect(cookies).toMatchObject({
+    'cookie-show': 'hidden',
+    'cookie-consent': 'accepted',
+    'cookie-consent-analytical': '1',
+  });
 });

@@ -37,18 +37,31 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a remote rebuilt and swapped alone shows its new build while the shell stays byte-identical', async ({ page }) => {
+test('a remote rebuilt and swapped alone shows its new build while the shell stays byte-identical', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const work = path.join(ROOT, 'e2e', '.data', 'deploy');
   rmSync(work, { recursive: true, force: true });
   const siteRoot = path.join(work, 'site');
   for (const app of APPS) cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
 
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SITE_ROOT: siteRoot,
+        DATA_DIR: path.join(work, 'data'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHealth(`${base}/api/health`, server);
@@ -66,10 +79,20 @@ test('a remote rebuilt and swapped alone shows its new build while the shell sta
     const source = readFileSync(translations, 'utf8');
     expect(source).toContain(OLD_TEXT);
     writeFileSync(translations, source.replace(OLD_TEXT, NEW_TEXT));
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '-c', 'webpack.config.cjs'], {
-      cwd: v2,
-      stdio: 'ignore',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+        '-c',
+        'webpack.config.cjs',
+      ],
+      {
+        cwd: v2,
+        stdio: 'ignore',
+      },
+    );
 
     // Deploy: swap the remote's dist folder on the running server. Nothing else changes.
     renameSync(path.join(siteRoot, 'mf-commerce', 'dist'), path.join(work, 'mf-commerce-dist-old'));

@@ -31,7 +31,10 @@ test.describe('routing and locales', () => {
     expect((await request.get('/virtualni-sidla/brno')).status()).toBe(200);
   });
 
-  test('the language switch maps the page to its other-locale path and remembers the choice', async ({ page, context }) => {
+  test('the language switch maps the page to its other-locale path and remembers the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/o-nas');
     await page.getByRole('banner').getByRole('link', { name: 'en', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about-us$/);
@@ -51,8 +54,14 @@ test.describe('routing and locales', () => {
 
   test('every page has hreflang alternates and a title', async ({ page }) => {
     await page.goto('/likvidace-spolecnosti');
-    await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', /\/likvidace-spolecnosti$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/company-liquidation$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute(
+      'href',
+      /\/likvidace-spolecnosti$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/company-liquidation$/,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(page).toHaveTitle(/Sídlo Partner/);
   });

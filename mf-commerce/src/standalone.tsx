@@ -2,4 +2,6 @@ import { matchRoute } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import CartPage from './features/cart/CartPage';
 
-mountStandalone(() => <CartPage routeId="cart" locale={matchRoute(window.location.pathname)?.locale ?? 'cs'} params={{}} />);
+mountStandalone(() => (
+  <CartPage routeId="cart" locale={matchRoute(window.location.pathname)?.locale ?? 'cs'} params={{}} />
+));

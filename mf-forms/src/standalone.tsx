@@ -12,7 +12,11 @@ registerTranslations('forms', {
 });
 
 const SAMPLES: Record<string, Omit<ModalOpenPayload, 'type'>> = {
-  'virtual-place': { itemId: 1, itemName: 'Virtuální sídlo Praha 8 – Karlín', otherServices: ['Přeposílání pošty', 'Skenování pošty', 'Správa datové schránky', 'Telefonní číslo'] },
+  'virtual-place': {
+    itemId: 1,
+    itemName: 'Virtuální sídlo Praha 8 – Karlín',
+    otherServices: ['Přeposílání pošty', 'Skenování pošty', 'Správa datové schránky', 'Telefonní číslo'],
+  },
   establishment: { itemName: 'Založení s.r.o. na klíč' },
   'smart-room': { itemId: 1, itemName: 'Zasedací místnost Rohanské nábřeží' },
   readymade: { itemId: 1, itemName: 'Ready-made s.r.o.' },
@@ -51,10 +55,20 @@ function Standalone() {
           {t('standalone.open')}
         </button>
       </div>
-      <dialog ref={dialog} className="forms-standalone__dialog" onClose={() => setOpen(false)} aria-labelledby="forms-standalone-title">
+      <dialog
+        ref={dialog}
+        className="forms-standalone__dialog"
+        onClose={() => setOpen(false)}
+        aria-labelledby="forms-standalone-title"
+      >
         <div className="forms-standalone__head">
           <h2 id="forms-standalone-title">{SAMPLES[type]?.itemName ?? type}</h2>
-          <button type="button" className="forms-standalone__close" onClick={() => setOpen(false)} aria-label={t('standalone.close')}>
+          <button
+            type="button"
+            className="forms-standalone__close"
+            onClick={() => setOpen(false)}
+            aria-label={t('standalone.close')}
+          >
             ×
           </button>
         </div>

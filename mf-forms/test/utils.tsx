@@ -16,7 +16,15 @@ export function renderWithProviders(ui: ReactElement, path = '/kontaktni-formula
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<>{ui}<Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </I18nextProvider>,
@@ -76,7 +84,13 @@ export function mockApi(handler: Handler) {
       request: {},
     };
     if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config as never, {}, response as never);
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config as never,
+      {},
+      response as never,
+    );
   };
   return {
     requests,

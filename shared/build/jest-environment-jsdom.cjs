@@ -2,7 +2,16 @@
 // Hand the test window Node's own Fetch classes, with Node's AbortController so their signals agree.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'structuredClone'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args) {

@@ -81,7 +81,10 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
           // the JavaScript); development: injected by style-loader for live reload.
           {
             test: /\.css$/,
-            use: [development ? 'style-loader' : MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+            use: [
+              development ? 'style-loader' : MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { importLoaders: 0 } },
+            ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

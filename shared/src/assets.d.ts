@@ -1,5 +1,17 @@
 declare module '*.css';
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.png' { const url: string; export default url; }
-declare module '*.jpg' { const url: string; export default url; }
-declare module '*.webp' { const url: string; export default url; }
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

@@ -1,6 +1,7 @@
 /**
  * `shared`: the Module Federation singleton every app imports. Flows one way: apps → shared.
  */
+export * from './constants';
 export * from './routes';
 export * from './bus';
 export * from './i18n';

@@ -17,7 +17,9 @@ export class HttpError extends Error {
 /** 422 with field errors; `body` is the documented ValidationErrorBody. */
 export class ValidationFailed extends Error {
   readonly statusCode = 422;
-  constructor(readonly body: { statusCode: 422; error: 'validation_failed'; message: string; errors: Record<string, string[]> }) {
+  constructor(
+    readonly body: { statusCode: 422; error: 'validation_failed'; message: string; errors: Record<string, string[]> },
+  ) {
     super(body.message);
   }
 }

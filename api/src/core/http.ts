@@ -4,7 +4,9 @@ import { HttpError } from './errors';
 /** 429 `too_many_requests` in the request's language; `retryAfter` (s) also goes to the body. */
 export function tooManyRequests(request: FastifyRequest, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const en = request.headers['accept-language']?.startsWith('en') || (request.query as { lang?: string } | undefined)?.lang === 'en';
+  const en =
+    request.headers['accept-language']?.startsWith('en') ||
+    (request.query as { lang?: string } | undefined)?.lang === 'en';
   return new HttpError(
     429,
     'too_many_requests',
@@ -51,5 +53,7 @@ export const errorResponses = {
 
 export const langQuery = {
   type: 'object',
-  properties: { lang: { type: 'string', enum: ['cs', 'en'], description: 'Language; anything else falls back to cs.' } },
+  properties: {
+    lang: { type: 'string', enum: ['cs', 'en'], description: 'Language; anything else falls back to cs.' },
+  },
 } as const;

@@ -36,19 +36,27 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (!Number.isSafeInteger(hops) || hops > 32) throw new Error(`TRUST_PROXY: hop count ${value} is out of range (1–32)`);
+    if (!Number.isSafeInteger(hops) || hops > 32)
+      throw new Error(`TRUST_PROXY: hop count ${value} is out of range (1–32)`);
     return hops;
   }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((s) => !isAddressOrCidr(s));
   if (list.length === 0 || bad.length) {
-    throw new Error(`TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; invalid: ${bad.join(', ') || value}`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; invalid: ${bad.join(', ') || value}`,
+    );
   }
   return list;
 }
 
 /** The Fastify `trustProxy` option for a TrustProxy: a hop-count function, an address list, or false. */
-export function fastifyTrustProxy(trust: TrustProxy | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === undefined || trust === false) return false;
   if (typeof trust === 'number') {
     if (!Number.isInteger(trust) || trust <= 0) return false;

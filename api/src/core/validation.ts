@@ -13,7 +13,10 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, reques
 
 /** JSON Schema of a zod schema's input side, for the OpenAPI document. */
 export function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
+  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<
+    string,
+    unknown
+  >;
   delete out.$schema;
   return out;
 }

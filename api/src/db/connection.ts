@@ -100,7 +100,11 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
  * the same name and skips creating its own.
  */
 export async function migrate(db: Db, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
   try {
     await migrate(database.db);
-    const report = await seedDatabase(database.db, { seedDir: join(ROOT_DIR, 'api', 'seed'), demo: process.env.SEED_DEMO !== '0' });
+    const report = await seedDatabase(database.db, {
+      seedDir: join(ROOT_DIR, 'api', 'seed'),
+      demo: process.env.SEED_DEMO !== '0',
+    });
     console.log(JSON.stringify(report, null, 2));
   } finally {
     await database.close();

@@ -39,7 +39,8 @@ function readJson(path: string): unknown {
 
 function arrayFile(path: string): Dict[] {
   const value = readJson(path);
-  if (!Array.isArray(value) || !value.every(isDict)) throw new SeedError(`Seed file ${path} must hold an array of objects`);
+  if (!Array.isArray(value) || !value.every(isDict))
+    throw new SeedError(`Seed file ${path} must hold an array of objects`);
   return value;
 }
 
@@ -88,7 +89,11 @@ export function stripHtml(html: string): string {
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const row = await sql<{ used: boolean }>`select (exists (select 1 from content_items) or exists (select 1 from users) or exists (select 1 from vouchers)) as used`.execute(db);
+  const row = await sql<{
+    used: boolean;
+  }>`select (exists (select 1 from content_items) or exists (select 1 from users) or exists (select 1 from vouchers)) as used`.execute(
+    db,
+  );
   return !row.rows[0]?.used;
 }
 
@@ -166,7 +171,8 @@ async function loadContent(db: Db, type: string, items: Dict[], path: string): P
       .execute();
     for (const [locale, t] of translationsOf(item, where)) {
       const slug = str(t.slug, `${where} ${locale}.slug`);
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new SeedError(`${where} ${locale}.slug: not lower-case ASCII with hyphens: ${slug}`);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+        throw new SeedError(`${where} ${locale}.slug: not lower-case ASCII with hyphens: ${slug}`);
       const title = str(t.title, `${where} ${locale}.title`);
       const { slug: _s, title: _t, ...fields } = t;
       const row = { slug, title, fields: json(fields), search_text: searchTextOf(fields) };
@@ -178,9 +184,17 @@ async function loadContent(db: Db, type: string, items: Dict[], path: string): P
     }
     if (type === 'readymade-company') {
       if (data.reserved === true) {
-        await db.insertInto('readymade_reservations').values({ company_id: id, source: 'seed', user_request_id: null }).onConflict((oc) => oc.column('company_id').doNothing()).execute();
+        await db
+          .insertInto('readymade_reservations')
+          .values({ company_id: id, source: 'seed', user_request_id: null })
+          .onConflict((oc) => oc.column('company_id').doNothing())
+          .execute();
       } else {
-        await db.deleteFrom('readymade_reservations').where('company_id', '=', id).where('source', '=', 'seed').execute();
+        await db
+          .deleteFrom('readymade_reservations')
+          .where('company_id', '=', id)
+          .where('source', '=', 'seed')
+          .execute();
       }
     }
   }
@@ -226,7 +240,11 @@ function loadBanners(db: Db, value: unknown, path: string): Promise<number> {
       path: String(b.path ?? ''),
       image: String(b.image ?? ''),
     };
-    await db.insertInto('banners').values({ locale, key, ...row }).onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet(row)).execute();
+    await db
+      .insertInto('banners')
+      .values({ locale, key, ...row })
+      .onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet(row))
+      .execute();
   });
 }
 
@@ -241,7 +259,11 @@ async function loadCurrencies(db: Db, items: Dict[], path: string): Promise<numb
       rate: num(c.rate, 1) ?? 1,
       is_default: c.is_default === true,
     };
-    await db.insertInto('currencies').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await db
+      .insertInto('currencies')
+      .values({ id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
   }
   return items.length;
 }
@@ -250,9 +272,14 @@ async function loadCountries(db: Db, items: Dict[], path: string): Promise<numbe
   for (const c of items) {
     const id = int(c.id, `${path} country`);
     const names: Record<string, string> = {};
-    for (const [locale, t] of translationsOf(c, `${path} country ${id}`)) names[locale] = str(t.name, `${path} country ${id} ${locale}.name`);
+    for (const [locale, t] of translationsOf(c, `${path} country ${id}`))
+      names[locale] = str(t.name, `${path} country ${id} ${locale}.name`);
     const row = { code: str(c.code, `${path} country ${id}.code`), names: json(names) };
-    await db.insertInto('countries').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await db
+      .insertInto('countries')
+      .values({ id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
   }
   return items.length;
 }
@@ -262,10 +289,18 @@ async function loadCategories(db: Db, items: Dict[], path: string): Promise<numb
   for (const c of items) {
     const id = int(c.id, `${path} category`);
     position++;
-    await db.insertInto('product_categories').values({ id, position }).onConflict((oc) => oc.column('id').doUpdateSet({ position })).execute();
+    await db
+      .insertInto('product_categories')
+      .values({ id, position })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ position }))
+      .execute();
     for (const [locale, t] of translationsOf(c, `${path} category ${id}`)) {
       const row = { name: str(t.name, `${path} category ${id} ${locale}.name`), slug: String(t.slug ?? '') };
-      await db.insertInto('product_category_translations').values({ category_id: id, locale, ...row }).onConflict((oc) => oc.columns(['category_id', 'locale']).doUpdateSet(row)).execute();
+      await db
+        .insertInto('product_category_translations')
+        .values({ category_id: id, locale, ...row })
+        .onConflict((oc) => oc.columns(['category_id', 'locale']).doUpdateSet(row))
+        .execute();
     }
   }
   return items.length;
@@ -279,7 +314,9 @@ async function loadProducts(db: Db, items: Dict[], path: string): Promise<number
     if (!isDict(data)) throw new SeedError(`${where}: data must be an object`);
     const price = num(data.price);
     if (price === null || price < 0) throw new SeedError(`${where}: data.price must be a number`);
-    const categoryIds = Array.isArray(data.categoryIds) ? data.categoryIds.filter((x): x is number => typeof x === 'number') : [];
+    const categoryIds = Array.isArray(data.categoryIds)
+      ? data.categoryIds.filter((x): x is number => typeof x === 'number')
+      : [];
     const row = {
       price,
       original_price: num(data.original_price),
@@ -289,21 +326,36 @@ async function loadProducts(db: Db, items: Dict[], path: string): Promise<number
       virtual_office_id: typeof data.virtualOfficeId === 'number' ? data.virtualOfficeId : null,
       default_category_id: categoryIds[0] ?? null,
     };
-    await db.insertInto('products').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await db
+      .insertInto('products')
+      .values({ id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
     for (const [locale, t] of translationsOf(p, where)) {
       const tr = { name: str(t.name, `${where} ${locale}.name`), slug: String(t.slug ?? '') };
-      await db.insertInto('product_translations').values({ product_id: id, locale, ...tr }).onConflict((oc) => oc.columns(['product_id', 'locale']).doUpdateSet(tr)).execute();
+      await db
+        .insertInto('product_translations')
+        .values({ product_id: id, locale, ...tr })
+        .onConflict((oc) => oc.columns(['product_id', 'locale']).doUpdateSet(tr))
+        .execute();
     }
     await db.deleteFrom('product_category_links').where('product_id', '=', id).execute();
     for (const [position, categoryId] of categoryIds.entries()) {
-      await db.insertInto('product_category_links').values({ product_id: id, category_id: categoryId, position }).execute();
+      await db
+        .insertInto('product_category_links')
+        .values({ product_id: id, category_id: categoryId, position })
+        .execute();
     }
     if (Array.isArray(data.variants)) {
       for (const v of data.variants) {
         if (!isDict(v)) continue;
         const vid = int(v.id, `${where} variant`);
         const vrow = { product_id: id, names: json(isDict(v.names) ? v.names : {}), price: num(v.price) };
-        await db.insertInto('product_variants').values({ id: vid, ...vrow }).onConflict((oc) => oc.column('id').doUpdateSet(vrow)).execute();
+        await db
+          .insertInto('product_variants')
+          .values({ id: vid, ...vrow })
+          .onConflict((oc) => oc.column('id').doUpdateSet(vrow))
+          .execute();
       }
     }
   }
@@ -320,11 +372,24 @@ async function loadDemo(db: Db, value: unknown, path: string): Promise<void> {
     const password_hash = await hashPassword(str(u.password, `${path} user.password`));
     const row = await db
       .insertInto('users')
-      .values({ email, password_hash, name: String(u.name ?? ''), scope: json(Array.isArray(u.scope) ? u.scope : ['user']) })
+      .values({
+        email,
+        password_hash,
+        name: String(u.name ?? ''),
+        scope: json(Array.isArray(u.scope) ? u.scope : ['user']),
+      })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    const id = row?.id ?? (await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow()).id;
+    const id =
+      row?.id ??
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
     userIds.set(email, id);
   }
   for (const v of Array.isArray(value.vouchers) ? value.vouchers.filter(isDict) : []) {
@@ -342,7 +407,11 @@ async function loadDemo(db: Db, value: unknown, path: string): Promise<void> {
       quantity_per_user: num(v.quantityPerUser),
       user_id: typeof v.userEmail === 'string' ? (userIds.get(v.userEmail.toLowerCase()) ?? null) : null,
     };
-    await db.insertInto('vouchers').values({ id, ...row }).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+    await db
+      .insertInto('vouchers')
+      .values({ id, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
   }
   for (const use of Array.isArray(value.voucherUses) ? value.voucherUses.filter(isDict) : []) {
     await db

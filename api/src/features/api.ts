@@ -18,7 +18,13 @@ import { uploadRoutes } from './upload/routes';
 import { userRequestRoutes } from './user-request/routes';
 import { voucherRoutes } from './voucher/routes';
 
-const TOO_LARGE = new Set(['FST_ERR_CTP_BODY_TOO_LARGE', 'FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+const TOO_LARGE = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
 
 /** Every /api endpoint; registered under the prefix /api. */
 export const apiPlugin: FastifyPluginAsync = async (api) => {
@@ -49,10 +55,20 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   });
 
   await api.register(multipart, {
-    limits: { fileSize: config.upload.maxFileSize, files: config.upload.maxFiles, fields: 20, fieldSize: 1024, parts: config.upload.maxFiles + 20 },
+    limits: {
+      fileSize: config.upload.maxFileSize,
+      files: config.upload.maxFiles,
+      fields: 20,
+      fieldSize: 1024,
+      parts: config.upload.maxFiles + 20,
+    },
   });
 
-  await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: '/api',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 
   api.setErrorHandler((error: FastifyError | HttpError | ValidationFailed, request, reply) => {
     if (error instanceof ValidationFailed) return reply.code(422).send(error.body);
@@ -66,15 +82,24 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
       return reply.code(415).send({ statusCode: 415, error: 'unsupported_media_type', message: error.message });
     }
     if (status >= 400 && status < 500) {
-      const message = code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'Malformed request body' : error.message;
-      return reply.code(status).send({ statusCode: status, error: status === 400 ? 'bad_request' : 'client_error', message });
+      const message =
+        code.startsWith('FST_ERR_CTP') || error instanceof SyntaxError ? 'Malformed request body' : error.message;
+      return reply
+        .code(status)
+        .send({ statusCode: status, error: status === 400 ? 'bad_request' : 'client_error', message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ statusCode: 500, error: 'internal_error', message: 'Internal Server Error' });
   });
 
   api.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ statusCode: 404, error: 'not_found', message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .code(404)
+      .send({
+        statusCode: 404,
+        error: 'not_found',
+        message: `No API endpoint ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 
   await api.register(healthRoutes);

@@ -105,7 +105,10 @@ export class RemotesSource {
     const { env } = options;
     this.recheckMs = options.recheckMs ?? 1000;
     this.warn = options.warn ?? (() => undefined);
-    this.base = { ...defaultRemotes(), ...(options.remotes ? parseRemotesObject(options.remotes, 'options.remotes') : {}) };
+    this.base = {
+      ...defaultRemotes(),
+      ...(options.remotes ? parseRemotesObject(options.remotes, 'options.remotes') : {}),
+    };
 
     const fileVar = env.REMOTES_FILE?.trim();
     this.file = fileVar ? (isAbsolute(fileVar) ? fileVar : resolve(options.rootDir, fileVar)) : null;
@@ -135,7 +138,8 @@ export class RemotesSource {
       this.checkedAt = Date.now();
       const stamp = this.stampOf(this.file);
       if (stamp === null) {
-        if (this.fileStamp !== 'missing') this.warn(`REMOTES_FILE ${this.file} disappeared; keeping the last good remotes`);
+        if (this.fileStamp !== 'missing')
+          this.warn(`REMOTES_FILE ${this.file} disappeared; keeping the last good remotes`);
         this.fileStamp = 'missing';
       } else if (stamp !== this.fileStamp) {
         this.fileStamp = stamp;

@@ -4,14 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  RemotesSource,
-  apiBaseUrlOf,
-  originOf,
-  packageDirOf,
-  sitePaths,
-  type Env,
-} from './config';
+import { RemotesSource, apiBaseUrlOf, originOf, packageDirOf, sitePaths, type Env } from './config';
 import {
   NO_STORE,
   REVALIDATE,
@@ -21,7 +14,7 @@ import {
   etagOf,
   inlineScriptHashes,
 } from './headers';
-import { REMOTE_NAMES, STATIC_PATHS, matchRoute, type RemoteName } from './routes';
+import { REMOTE_NAMES, type STATIC_PATHS, matchRoute, type RemoteName } from './routes';
 
 export interface SiteOptions {
   /** The repository root: `shell/dist`, each `mf-<name>/dist` and `api/assets` are found under it. */
@@ -220,7 +213,10 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
         .header('timing-allow-origin', '*');
     }
 
-    const staticRoutes: Record<(typeof STATIC_PATHS)[number], (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> = {
+    const staticRoutes: Record<
+      (typeof STATIC_PATHS)[number],
+      (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+    > = {
       '/remotes.json': async (request, reply) => {
         const body = JSON.stringify(remotes.current(), null, 2) + '\n';
         const etag = etagOf(body);
@@ -256,7 +252,8 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
       const dist = paths.remoteDist(name);
       const relative = await findFile(dist, rest.join('/'));
       if (relative) return sendBuilt(reply, dist, relative);
-      if (!(await exists(join(dist, 'remoteEntry.js')))) return notBuilt(reply, `The remote ${dir}`, `npm run build -w ${dir}`);
+      if (!(await exists(join(dist, 'remoteEntry.js'))))
+        return notBuilt(reply, `The remote ${dir}`, `npm run build -w ${dir}`);
       return text(reply, 404, 'Not found / Nenalezeno\n');
     });
     scope.options('/remotes/*', async (_request, reply) => {
@@ -274,7 +271,9 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
       const pathname = pathOf(request.raw.url);
       if (isApiPath(pathname)) {
         // Only reached when the API is not registered; its own not-found handler answers otherwise.
-        return reply.code(404).send({ statusCode: 404, error: 'not_found', message: `No API endpoint ${request.method} ${pathname}` });
+        return reply
+          .code(404)
+          .send({ statusCode: 404, error: 'not_found', message: `No API endpoint ${request.method} ${pathname}` });
       }
       if (isRemotesPath(pathname)) {
         allowCrossOrigin(reply);

@@ -24,13 +24,24 @@ const DEFAULTS = {
 
 describe('remotes.json overrides', () => {
   test('options, file, REMOTES_JSON and REMOTE_<NAME>_URL layer in that order', async () => {
-    writeFixtureFile(root, 'config/remotes.json', JSON.stringify({ mf_content: 'https://file.example/content/mf-manifest.json', mf_forms: 'https://file.example/forms/mf-manifest.json', mf_commerce: 'https://file.example/commerce/mf-manifest.json' }));
+    writeFixtureFile(
+      root,
+      'config/remotes.json',
+      JSON.stringify({
+        mf_content: 'https://file.example/content/mf-manifest.json',
+        mf_forms: 'https://file.example/forms/mf-manifest.json',
+        mf_commerce: 'https://file.example/commerce/mf-manifest.json',
+      }),
+    );
     const app = await siteApp({
       rootDir: root,
       remotes: { mf_chrome: '/elsewhere/chrome/mf-manifest.json', mf_content: '/elsewhere/content/mf-manifest.json' },
       env: {
         REMOTES_FILE: 'config/remotes.json',
-        REMOTES_JSON: JSON.stringify({ mf_forms: 'https://json.example/forms/mf-manifest.json', mf_commerce: 'https://json.example/commerce/mf-manifest.json' }),
+        REMOTES_JSON: JSON.stringify({
+          mf_forms: 'https://json.example/forms/mf-manifest.json',
+          mf_commerce: 'https://json.example/commerce/mf-manifest.json',
+        }),
         REMOTE_MF_COMMERCE_URL: 'http://127.0.0.1:3004/mf-manifest.json',
       },
     });
@@ -53,9 +64,15 @@ describe('remotes.json overrides', () => {
   });
 
   test('one remote can live elsewhere through a single variable', async () => {
-    const app = await siteApp({ rootDir: root, env: { REMOTE_MF_FORMS_URL: 'https://forms.example/v2/mf-manifest.json' } });
+    const app = await siteApp({
+      rootDir: root,
+      env: { REMOTE_MF_FORMS_URL: 'https://forms.example/v2/mf-manifest.json' },
+    });
     try {
-      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({ ...DEFAULTS, mf_forms: 'https://forms.example/v2/mf-manifest.json' });
+      expect((await app.inject({ url: '/remotes.json' })).json()).toEqual({
+        ...DEFAULTS,
+        mf_forms: 'https://forms.example/v2/mf-manifest.json',
+      });
     } finally {
       await app.close();
     }
@@ -65,7 +82,12 @@ describe('remotes.json overrides', () => {
     const file = join(root, 'config/live.json');
     writeFileSync(file, JSON.stringify({ mf_forms: '/v1/mf-manifest.json' }));
     const warnings: string[] = [];
-    const source = new RemotesSource({ rootDir: root, env: { REMOTES_FILE: file }, recheckMs: 0, warn: (m) => warnings.push(m) });
+    const source = new RemotesSource({
+      rootDir: root,
+      env: { REMOTES_FILE: file },
+      recheckMs: 0,
+      warn: (m) => warnings.push(m),
+    });
     expect(source.current().mf_forms).toBe('/v1/mf-manifest.json');
     writeFileSync(file, JSON.stringify({ mf_forms: 'https://cdn.example/v2/mf-manifest.json' }));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
@@ -88,7 +110,9 @@ describe('remotes.json overrides', () => {
     [{ API_BASE_URL: 'ftp://api.example' }, /API_BASE_URL/],
   ])('a configuration mistake stops start-up with a clear message (%j)', async (env, message) => {
     const app = Fastify({ logger: false });
-    await expect(app.register(sitePlugin, { rootDir: root, assetsDir: ASSETS_DIR, env }).ready()).rejects.toThrow(message);
+    await expect(app.register(sitePlugin, { rootDir: root, assetsDir: ASSETS_DIR, env }).ready()).rejects.toThrow(
+      message,
+    );
     await app.close().catch(() => undefined);
   });
 
@@ -118,7 +142,11 @@ describe('API base URL', () => {
   });
 
   test('options.apiBaseUrl wins over the environment', async () => {
-    const app = await siteApp({ rootDir: root, apiBaseUrl: '/backend', env: { API_BASE_URL: 'https://api.example.com' } });
+    const app = await siteApp({
+      rootDir: root,
+      apiBaseUrl: '/backend',
+      env: { API_BASE_URL: 'https://api.example.com' },
+    });
     try {
       expect((await app.inject({ url: '/' })).body).toContain('<meta name="api-base-url" content="/backend" />');
     } finally {

@@ -28,7 +28,9 @@ function write(root: string, relative: string, body: string): void {
 }
 
 /** A repository root with fake builds: the shell and every remote, or only what `builds` names. */
-export function makeFixture(builds: ReadonlyArray<'shell' | (typeof REMOTE_PACKAGES)[number]> = ['shell', ...REMOTE_PACKAGES]): string {
+export function makeFixture(
+  builds: ReadonlyArray<'shell' | (typeof REMOTE_PACKAGES)[number]> = ['shell', ...REMOTE_PACKAGES],
+): string {
   const root = mkdtempSync(join(tmpdir(), 'site-fixture-'));
   if (builds.includes('shell')) {
     write(root, 'shell/dist/index.html', SHELL_INDEX);

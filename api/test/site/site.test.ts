@@ -48,28 +48,41 @@ describe('trailing slash', () => {
 });
 
 describe('pages', () => {
-  test.each(['/', '/kontakt', '/en', '/en/contact', '/virtualni-sidla/prague', '/en/virtual-headquarters/brno', '/blog/12/some-slug', '/cenik', '/en/pricelist/virtual-offices', '/kariera'])(
-    'known route %s → index.html with 200',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toBe(SHELL_INDEX);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.etag).toBeTruthy();
-    },
-  );
+  test.each([
+    '/',
+    '/kontakt',
+    '/en',
+    '/en/contact',
+    '/virtualni-sidla/prague',
+    '/en/virtual-headquarters/brno',
+    '/blog/12/some-slug',
+    '/cenik',
+    '/en/pricelist/virtual-offices',
+    '/kariera',
+  ])('known route %s → index.html with 200', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(SHELL_INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeTruthy();
+  });
 
-  test.each(['/neexistuje', '/en/does-not-exist', '/virtualni-sidla/vienna', '/en/kontakt', '/en/kariera', '/blog/abc', '/index.html'])(
-    'unknown route %s → index.html with 404 (the shell shows the error page)',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.headers.etag).toBeUndefined();
-    },
-  );
+  test.each([
+    '/neexistuje',
+    '/en/does-not-exist',
+    '/virtualni-sidla/vienna',
+    '/en/kontakt',
+    '/en/kariera',
+    '/blog/abc',
+    '/index.html',
+  ])('unknown route %s → index.html with 404 (the shell shows the error page)', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers.etag).toBeUndefined();
+  });
 
   test('a page revalidates: If-None-Match gives 304', async () => {
     const first = await app.inject({ url: '/o-nas' });
@@ -87,7 +100,12 @@ describe('pages', () => {
   });
 
   test('dot files and traversal are never served', async () => {
-    for (const url of ['/.secret', '/%2e%2e/package.json', '/chunks/..%2f..%2f..%2fetc%2fpasswd', '/remotes/mf-forms/..%2f..%2fshell%2fdist%2findex.html']) {
+    for (const url of [
+      '/.secret',
+      '/%2e%2e/package.json',
+      '/chunks/..%2f..%2f..%2fetc%2fpasswd',
+      '/remotes/mf-forms/..%2f..%2fshell%2fdist%2findex.html',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('hidden');
@@ -159,20 +177,28 @@ describe('caching', () => {
 
   test('built files revalidate with their ETag', async () => {
     const first = await app.inject({ url: '/remotes/mf-forms/remoteEntry.js' });
-    const second = await app.inject({ url: '/remotes/mf-forms/remoteEntry.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await app.inject({
+      url: '/remotes/mf-forms/remoteEntry.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(304);
   });
 
   test('content types of built files', async () => {
     expect((await app.inject({ url: '/main.js' })).headers['content-type']).toMatch(/^(application|text)\/javascript/);
-    expect((await app.inject({ url: '/remotes/mf-forms/mf-manifest.json' })).headers['content-type']).toMatch(/^application\/json/);
+    expect((await app.inject({ url: '/remotes/mf-forms/mf-manifest.json' })).headers['content-type']).toMatch(
+      /^application\/json/,
+    );
   });
 });
 
 describe('remotes', () => {
   test('remote files are served from each dist with CORS for any origin', async () => {
     for (const name of ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce']) {
-      const response = await app.inject({ url: `/remotes/${name}/remoteEntry.js`, headers: { origin: 'https://integrator.example' } });
+      const response = await app.inject({
+        url: `/remotes/${name}/remoteEntry.js`,
+        headers: { origin: 'https://integrator.example' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(`var ${name.replace('-', '_')};\n`);
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -186,7 +212,11 @@ describe('remotes', () => {
     expect(missing.headers['access-control-allow-origin']).toBe('*');
     const unknown = await app.inject({ url: '/remotes/mf-nothing/remoteEntry.js' });
     expect(unknown.statusCode).toBe(404);
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/remotes/mf-forms/mf-manifest.json', headers: { origin: 'https://integrator.example', 'access-control-request-method': 'GET' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/remotes/mf-forms/mf-manifest.json',
+      headers: { origin: 'https://integrator.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
@@ -200,20 +230,23 @@ describe('remotes', () => {
 });
 
 describe('security headers', () => {
-  test.each(['/', '/nic', '/main.js', '/remotes.json', '/remotes/mf-forms/remoteEntry.js', '/vop.pdf', '/kontakt/'])('%s carries CSP, nosniff and referrer policy', async (url) => {
-    const response = await app.inject({ url });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  test.each(['/', '/nic', '/main.js', '/remotes.json', '/remotes/mf-forms/remoteEntry.js', '/vop.pdf', '/kontakt/'])(
+    '%s carries CSP, nosniff and referrer policy',
+    async (url) => {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 });
 
 describe('/remotes.json', () => {

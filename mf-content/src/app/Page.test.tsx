@@ -11,15 +11,32 @@ describe('Page: home', () => {
   it('shows the Czech home page with tiles linking to Czech paths', async () => {
     renderWithProviders(<Page routeId="home" locale="cs" params={{}} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla a služby pro vaši firmu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla a služby pro vaši firmu' }),
+    ).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Naše služby' });
     expect(within(services).getByRole('link', { name: 'Virtuální sídla' })).toHaveAttribute('href', '/virtualni-sidla');
-    expect(within(services).getByRole('link', { name: 'Založení společnosti' })).toHaveAttribute('href', '/zalozeni-spolecnosti');
+    expect(within(services).getByRole('link', { name: 'Založení společnosti' })).toHaveAttribute(
+      'href',
+      '/zalozeni-spolecnosti',
+    );
     expect(within(services).getByRole('link', { name: 's.r.o.' })).toHaveAttribute('href', '/zalozeni-spolecnosti-sro');
-    expect(within(services).getByRole('link', { name: 'Ready-made společnosti' })).toHaveAttribute('href', '/ready-made-spolecnosti');
-    expect(within(services).getByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute('href', '/likvidace-spolecnosti');
-    expect(within(services).getByRole('link', { name: 'Zasedací místnosti' })).toHaveAttribute('href', '/pronajem-zasedacich-mistnosti');
-    expect(within(services).getByRole('link', { name: 'Kalkulačka hodnoty firmy' })).toHaveAttribute('href', '/kalkulacka-hodnoty-firmy');
+    expect(within(services).getByRole('link', { name: 'Ready-made společnosti' })).toHaveAttribute(
+      'href',
+      '/ready-made-spolecnosti',
+    );
+    expect(within(services).getByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute(
+      'href',
+      '/likvidace-spolecnosti',
+    );
+    expect(within(services).getByRole('link', { name: 'Zasedací místnosti' })).toHaveAttribute(
+      'href',
+      '/pronajem-zasedacich-mistnosti',
+    );
+    expect(within(services).getByRole('link', { name: 'Kalkulačka hodnoty firmy' })).toHaveAttribute(
+      'href',
+      '/kalkulacka-hodnoty-firmy',
+    );
     expect(screen.getByText(/Praha od 790 Kč/)).toBeInTheDocument();
     expect(screen.getByText('od 44 500 Kč')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vybrat virtuální sídlo' })).toHaveAttribute('href', '/virtualni-sidla');
@@ -31,13 +48,30 @@ describe('Page: home', () => {
   it('shows the English home page with tiles linking to English paths', async () => {
     renderWithProviders(<Page routeId="home" locale="en" params={{}} />, '/en');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Virtual registered offices and services for your company' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Virtual registered offices and services for your company',
+      }),
+    ).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Our services' });
-    expect(within(services).getByRole('link', { name: 'Virtual registered offices' })).toHaveAttribute('href', '/en/virtual-headquarters');
-    expect(within(services).getByRole('link', { name: 'Company liquidation' })).toHaveAttribute('href', '/en/company-liquidation');
-    expect(within(services).getByRole('link', { name: 'Foreign and offshore companies' })).toHaveAttribute('href', '/en/foreign-companies');
+    expect(within(services).getByRole('link', { name: 'Virtual registered offices' })).toHaveAttribute(
+      'href',
+      '/en/virtual-headquarters',
+    );
+    expect(within(services).getByRole('link', { name: 'Company liquidation' })).toHaveAttribute(
+      'href',
+      '/en/company-liquidation',
+    );
+    expect(within(services).getByRole('link', { name: 'Foreign and offshore companies' })).toHaveAttribute(
+      'href',
+      '/en/foreign-companies',
+    );
     expect(within(services).getByRole('link', { name: 'Smart Point' })).toHaveAttribute('href', '/en/smartpoint');
-    expect(within(services).getByRole('link', { name: 'Trust fund' })).toHaveAttribute('href', '/en/company-establishment-fund');
+    expect(within(services).getByRole('link', { name: 'Trust fund' })).toHaveAttribute(
+      'href',
+      '/en/company-establishment-fund',
+    );
     expect(screen.getByText('transfer from CZK 45,900')).toBeInTheDocument();
     expect(screen.getByText('on the Czech market')).toBeInTheDocument();
   });
@@ -63,13 +97,18 @@ describe('Page: routing', () => {
     renderWithProviders(<Page routeId="maintenance" locale="cs" params={{}} />, '/mimo-provoz');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Web je dočasně mimo provoz' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
     expect(screen.getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
   });
 
   it('shows the English maintenance page', async () => {
     renderWithProviders(<Page routeId="maintenance" locale="en" params={{}} />, '/en/maintenance');
-    expect(await screen.findByRole('heading', { level: 1, name: 'The website is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The website is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
   });
 

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { useFieldErrors } from '../stores/fieldErrors';
 import { api, configureApi, onAuthError } from './client';
+import { ApiError } from './errors';
 
 const seen: InternalAxiosRequestConfig[] = [];
 
@@ -18,7 +18,6 @@ function answer(status: number, data: unknown): AxiosAdapter {
 
 afterEach(() => {
   seen.length = 0;
-  useFieldErrors.getState().clear();
 });
 
 describe('API client', () => {
@@ -31,13 +30,53 @@ describe('API client', () => {
     configureApi({ token: () => null });
   });
 
-  it('stores 422 field errors and clears them on the next request', async () => {
-    api.defaults.adapter = answer(422, { message: 'Invalid', errors: { email: ['Pole musí obsahovat platný email.'] } });
-    await expect(api.post('/api/subscriber/save', { email: 'x' })).rejects.toThrow();
-    expect(useFieldErrors.getState().errors).toEqual({ email: ['Pole musí obsahovat platný email.'] });
-    api.defaults.adapter = answer(200, {});
-    await api.post('/api/subscriber/save', { email: 'a@b.cz' });
-    expect(useFieldErrors.getState().errors).toEqual({});
+  it('rejects a 422 with an ApiError carrying the field errors', async () => {
+    api.defaults.adapter = answer(422, {
+      statusCode: 422,
+      error: 'validation_failed',
+      message: 'Odeslaná data nejsou platná.',
+      errors: { email: ['Pole musí obsahovat platný email.'] },
+    });
+    const error: unknown = await api.post('/api/subscriber/save', { email: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      fieldErrors: { email: ['Pole musí obsahovat platný email.'] },
+    });
+  });
+
+  it('rejects other answers with their code, value and Retry-After', async () => {
+    api.defaults.adapter = answer(409, { statusCode: 409, error: 'minimal_price', message: 'Minimum', value: 50000 });
+    await expect(api.post('/api/voucher/cart/add/1', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'minimal_price',
+      value: 50000,
+    });
+    api.defaults.adapter = async (config) => {
+      const { AxiosError } = await import('axios');
+      const response = {
+        data: { statusCode: 429, error: 'too_many_requests', message: 'Slow down' },
+        status: 429,
+        statusText: '429',
+        headers: { 'retry-after': '12' },
+        config,
+      };
+      throw new AxiosError('failed', '429', config, null, response);
+    };
+    await expect(api.get('/api/cart/anonymous/cs/0')).rejects.toMatchObject({ status: 429, retryAfter: 12 });
+  });
+
+  it('rejects an answer of another shape, and no answer at all, as ApiErrors', async () => {
+    api.defaults.adapter = answer(502, '<html>Bad gateway</html>');
+    await expect(api.get('/api/settings')).rejects.toMatchObject({ status: 502, code: 'http_502', fieldErrors: {} });
+    api.defaults.adapter = async (config) => {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    };
+    const error = await api.get('/api/settings').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: null, code: 'network', isTransport: true });
   });
 
   it('passes auth errors to listeners without resetting anything', async () => {
@@ -46,6 +85,7 @@ describe('API client', () => {
     api.defaults.adapter = answer(401, { message: 'Unauthorized' });
     await expect(api.get('/api/me')).rejects.toThrow();
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0][0]).toMatchObject({ status: 401 });
     off();
   });
 

@@ -52,7 +52,10 @@ export function branchesOf(settings: Settings, locale: Locale): ContactCard[] {
 /** The two phone lines: from settings when loaded, else the brand facts. */
 export function phonesOf(settings: Settings, locale: Locale): { label: string; number: string }[] {
   const fromSettings = (settings.contacts?.phones ?? []).filter((phone) => !!phone.number?.trim());
-  const phones = fromSettings.length > 0 ? fromSettings : OFFICES.map((office) => ({ label: office.title[locale], number: office.phone }));
+  const phones =
+    fromSettings.length > 0
+      ? fromSettings
+      : OFFICES.map((office) => ({ label: office.title[locale], number: office.phone }));
   return phones.slice(0, 2);
 }
 

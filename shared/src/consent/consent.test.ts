@@ -3,7 +3,13 @@ import { acceptConsent, CONSENT_CATEGORIES, denyConsent, pushConsentDefault, sig
 
 afterEach(() => {
   window.dataLayer = [];
-  for (const key of ['cookieConsent', 'cookieShow', 'consentAnalytical', 'consentMarketing', 'consentAdvertisement'] as const) {
+  for (const key of [
+    'cookieConsent',
+    'cookieShow',
+    'consentAnalytical',
+    'consentMarketing',
+    'consentAdvertisement',
+  ] as const) {
     deleteCookie(key);
   }
 });
@@ -27,7 +33,11 @@ describe('consent', () => {
     setCookie('consentMarketing', '0');
     setCookie('consentAdvertisement', '0');
     pushConsentDefault();
-    expect(window.dataLayer?.[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+    expect(window.dataLayer?.[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ]);
   });
 
   it('maps categories to Consent Mode v2 signals', () => {
@@ -51,7 +61,14 @@ describe('consent', () => {
     denyConsent();
     expect(document.cookie).toContain('cookie-consent=denied');
     for (const category of CONSENT_CATEGORIES) expect(document.cookie).not.toContain(`cookie-consent-${category}=`);
-    const events = (window.dataLayer ?? []).filter((entry) => !Array.isArray(entry)).map((entry) => (entry as { event: string }).event);
-    expect(events).toEqual(['cookie_consent_update', 'cookie_consent_status', 'cookie_consent_update', 'cookie_consent_status']);
+    const events = (window.dataLayer ?? [])
+      .filter((entry) => !Array.isArray(entry))
+      .map((entry) => (entry as { event: string }).event);
+    expect(events).toEqual([
+      'cookie_consent_update',
+      'cookie_consent_status',
+      'cookie_consent_update',
+      'cookie_consent_status',
+    ]);
   });
 });

@@ -17,7 +17,9 @@ describe('cookies', () => {
 
   it('serialise with Max-Age, root path and SameSite', () => {
     expect(serializeCookie('locale', 'en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(serializeCookie('guestCart', 'a b', true)).toBe('guest-cart=a%20b; Max-Age=1209600; Path=/; SameSite=Lax; Secure');
+    expect(serializeCookie('guestCart', 'a b', true)).toBe(
+      'guest-cart=a%20b; Max-Age=1209600; Path=/; SameSite=Lax; Secure',
+    );
   });
 
   it('are written, read back and deleted in the browser', () => {

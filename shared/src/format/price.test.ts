@@ -1,8 +1,24 @@
 import { DEFAULT_CURRENCY, formatNumber, formatPrice, pickCurrency, type Currency } from './price';
 
 const NBSP = '\u00a0';
-const eur: Currency = { id: 2, code: 'EUR', symbol_before: null, symbol_after: '€', decimals: 2, rate: 25, is_default: false };
-const usd: Currency = { id: 3, code: 'USD', symbol_before: '$', symbol_after: null, decimals: 2, rate: 20, is_default: false };
+const eur: Currency = {
+  id: 2,
+  code: 'EUR',
+  symbol_before: null,
+  symbol_after: '€',
+  decimals: 2,
+  rate: 25,
+  is_default: false,
+};
+const usd: Currency = {
+  id: 3,
+  code: 'USD',
+  symbol_before: '$',
+  symbol_after: null,
+  decimals: 2,
+  rate: 20,
+  is_default: false,
+};
 
 describe('price formatting', () => {
   it('groups thousands with spaces and puts the symbol after for CZK', () => {

@@ -2,8 +2,27 @@ import DOMPurify from 'dompurify';
 import { createElement, type HTMLAttributes } from 'react';
 
 const ALLOWED_TAGS = [
-  'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'a', 'br', 'span',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'br',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
 

@@ -20,7 +20,12 @@ export const common = {
       retry: 'Zkusit znovu',
       loading: 'Načítáme…',
     },
-    form: { message: { sent: 'Děkujeme, vaši zprávu jsme přijali. Brzy se vám ozveme.', error: 'Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.' } },
+    form: {
+      message: {
+        sent: 'Děkujeme, vaši zprávu jsme přijali. Brzy se vám ozveme.',
+        error: 'Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.',
+      },
+    },
     modal: { notFound: 'Obsah nenalezen.', close: 'Zavřít' },
     offline: 'Jste offline. Některé části stránky nemusí fungovat.',
   },
@@ -44,7 +49,12 @@ export const common = {
       retry: 'Try again',
       loading: 'Loading…',
     },
-    form: { message: { sent: 'Thank you, we have received your message. We will be in touch soon.', error: 'Your message could not be sent. Please try again.' } },
+    form: {
+      message: {
+        sent: 'Thank you, we have received your message. We will be in touch soon.',
+        error: 'Your message could not be sent. Please try again.',
+      },
+    },
     modal: { notFound: 'Content not found.', close: 'Close' },
     offline: 'You are offline. Some parts of the page may not work.',
   },

@@ -88,9 +88,9 @@ describe('language switch', () => {
   });
 
   it('prefers the content item alternate and falls back home for unknown paths', () => {
-    expect(switchLocalePath('/virtualni-sidla/9/praha-8-karlin', 'en', '/en/virtual-headquarters/9/prague-8-karlin')).toBe(
-      '/en/virtual-headquarters/9/prague-8-karlin',
-    );
+    expect(
+      switchLocalePath('/virtualni-sidla/9/praha-8-karlin', 'en', '/en/virtual-headquarters/9/prague-8-karlin'),
+    ).toBe('/en/virtual-headquarters/9/prague-8-karlin');
     expect(switchLocalePath('/nic-takoveho', 'en')).toBe('/en');
   });
 

@@ -3,9 +3,9 @@
  * switcher and the server's 404 decision. Patterns use react-router syntax (`:param`, `:param?`).
  * Czech paths have no prefix; English paths live under `/en`.
  */
-export const LOCALES = ['cs', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'cs';
+import type { Locale } from '../constants';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
 /** Which federated module renders the page of a route. */
 export type PageModule =

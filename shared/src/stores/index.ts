@@ -1,4 +1,3 @@
-export * from './fieldErrors';
 export * from './locale';
 export * from './alternates';
 export * from './settings';

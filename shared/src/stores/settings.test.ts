@@ -10,7 +10,9 @@ describe('settings store', () => {
         const lang = String(config.params?.lang);
         release[lang] = () =>
           resolve({
-            data: [{ name: 'topmenu', value: [{ text: lang === 'cs' ? 'Virtuální sídla' : 'Virtual offices', link: '/' }] }],
+            data: [
+              { name: 'topmenu', value: [{ text: lang === 'cs' ? 'Virtuální sídla' : 'Virtual offices', link: '/' }] },
+            ],
             status: 200,
             statusText: 'OK',
             headers: {},

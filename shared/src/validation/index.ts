@@ -4,8 +4,9 @@ import { formatMessage, isValidationRule, validationFailedMessage, type Validati
 export * from './messages';
 export * from './schemas';
 
-/** Field errors of a 422 answer: field path (dot-separated, e.g. `content.type`) to messages. */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../api/errors';
+
+export type { FieldErrors } from '../api/errors';
 
 /**
  * The one shape of every 422 answer of the API:

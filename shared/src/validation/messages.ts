@@ -2,15 +2,7 @@
 export type ValidationLocale = 'cs' | 'en';
 
 export type ValidationRule =
-  | 'required'
-  | 'min'
-  | 'max'
-  | 'confirmed'
-  | 'email'
-  | 'numeric'
-  | 'regex'
-  | 'maxItems'
-  | 'invalid';
+  'required' | 'min' | 'max' | 'confirmed' | 'email' | 'numeric' | 'regex' | 'maxItems' | 'invalid';
 
 export const validationMessages: Record<ValidationLocale, Record<ValidationRule, string>> = {
   cs: {

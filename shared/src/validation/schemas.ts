@@ -1,5 +1,6 @@
 import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 import { z } from 'zod';
+import { LOCALES } from '../constants';
 
 /**
  * Request schemas shared by the front end and the API. Every check carries a rule key
@@ -36,11 +37,7 @@ const positiveId = z
   .positive({ error: 'numeric' })
   .max(MAX_DB_ID, { error: 'invalid' });
 
-export const LOCALES = ['cs', 'en'] as const;
 export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
-
-/** Phone prefixes offered by the forms (spec §3). */
-export const phonePrefixes = ['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''] as const;
 
 /** The form types of the enquiry (the global modal's form bodies and the contact form). */
 export const userRequestTypes = ENQUIRY_TYPES;
@@ -55,9 +52,13 @@ export const uploadedFileRefSchema = z.looseObject({
 
 export const userRequestContentSchema = z.object({
   type: z.enum(userRequestTypes, { error: requiredOr('invalid') }),
-  id: z.union([z.number().int(), z.string().trim().max(100)], { error: 'invalid' }).nullable().optional(),
+  id: z
+    .union([z.number().int(), z.string().trim().max(100)], { error: 'invalid' })
+    .nullable()
+    .optional(),
   name: optionalText(5000),
-  otherServices: z.array(z.string({ error: 'invalid' }).trim().max(200, { error: 'max' }), { error: 'invalid' })
+  otherServices: z
+    .array(z.string({ error: 'invalid' }).trim().max(200, { error: 'max' }), { error: 'invalid' })
     .max(20, { error: 'maxItems' })
     .optional(),
   virtualPlace: z.boolean({ error: 'invalid' }).optional(),
@@ -82,7 +83,11 @@ export const userRequestSchema = z
     if (value.content.type === 'readymade') {
       const id = value.content.id;
       if (id === undefined || id === null || id === '' || !/^[1-9][0-9]{0,8}$/.test(String(id))) {
-        ctx.addIssue({ code: 'custom', path: ['content', 'id'], message: id == null || id === '' ? 'required' : 'numeric' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['content', 'id'],
+          message: id == null || id === '' ? 'required' : 'numeric',
+        });
       }
     }
   });
@@ -94,14 +99,23 @@ export type SubscriberInput = z.input<typeof subscriberSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: requiredOr('invalid') }).min(1, { error: 'required', abort: true }).max(200, { error: 'max' }),
+  password: z
+    .string({ error: requiredOr('invalid') })
+    .min(1, { error: 'required', abort: true })
+    .max(200, { error: 'max' }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** PUT /api/cart/{cartId}: sets a product's quantity in the cart; 0 removes the line. */
 export const cartLineSchema = z.object({
   id: positiveId,
-  variantId: z.number({ error: 'numeric' }).int({ error: 'numeric' }).positive({ error: 'numeric' }).max(MAX_DB_ID, { error: 'invalid' }).nullable().optional(),
+  variantId: z
+    .number({ error: 'numeric' })
+    .int({ error: 'numeric' })
+    .positive({ error: 'numeric' })
+    .max(MAX_DB_ID, { error: 'invalid' })
+    .nullable()
+    .optional(),
   note: optionalText(1000),
   quantity: z
     .number({ error: requiredOr('numeric') })
@@ -111,14 +125,15 @@ export const cartLineSchema = z.object({
 });
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
-export const cartCreateSchema = z
-  .object({ locale: localeSchema.optional() })
-  .optional();
+export const cartCreateSchema = z.object({ locale: localeSchema.optional() }).optional();
 
 export const voucherAddSchema = z.object({
   voucherCode: requiredText(64),
   serviceType: requiredText(32),
-  guestEmail: z.union([emailField, z.literal('')]).nullable().optional(),
+  guestEmail: z
+    .union([emailField, z.literal('')])
+    .nullable()
+    .optional(),
 });
 export type VoucherAddInput = z.input<typeof voucherAddSchema>;
 

@@ -1,17 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  applyLocale,
-  bus,
-  i18n,
-  localeOfPath,
-  matchRoute,
-  pathFor,
-  useFieldErrors,
-  useLocale,
-  useSettings,
-  useUi,
-} from 'shared';
+import { applyLocale, bus, i18n, localeOfPath, matchRoute, pathFor, useLocale, useSettings, useUi } from 'shared';
 import { HeadLinks } from '../features/head/HeadLinks';
 import { ProgressBar } from '../features/progress/ProgressBar';
 import { startPageChange } from '../features/progress/progress';
@@ -26,7 +15,6 @@ export function Root() {
 
   useLayoutEffect(() => {
     applyLocale(localeOfPath(location.pathname));
-    useFieldErrors.getState().clear();
     document.title = i18n.t('common:siteName');
     if (!first.current) startPageChange();
     first.current = false;

@@ -41,7 +41,9 @@ beforeEach(() => {
 describe('shell routing', () => {
   it('hands a known Czech route to its remote with route id, locale and parameters', async () => {
     visit('/virtualni-sidla/9/praha-8');
-    expect(await screen.findByRole('heading', { name: 'virtualOffice cs {"id":"9","slug":"praha-8"}' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'virtualOffice cs {"id":"9","slug":"praha-8"}' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_content/Page');
     expect(document.documentElement.lang).toBe('cs');
   });
@@ -95,7 +97,9 @@ describe('global modal slot', () => {
     const { act } = await import('@testing-library/react');
     load.mockImplementation(async (id) => {
       if (id === 'mf_chrome/GlobalModal') {
-        return (({ initial }: { initial?: { title?: string } | null }) => <div role="dialog" aria-label={initial?.title} />) as never;
+        return (({ initial }: { initial?: { title?: string } | null }) => (
+          <div role="dialog" aria-label={initial?.title} />
+        )) as never;
       }
       if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
       return Page as never;

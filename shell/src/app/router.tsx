@@ -36,7 +36,10 @@ export function routeObjects(): RouteObject[] {
       element: <Root />,
       errorElement: <RouteError />,
       children: [
-        { element: <DefaultLayout />, children: [...pageRoutes('default'), { path: '*', element: <ErrorPage status={404} /> }] },
+        {
+          element: <DefaultLayout />,
+          children: [...pageRoutes('default'), { path: '*', element: <ErrorPage status={404} /> }],
+        },
         { element: <SimpleLayout />, children: pageRoutes('simple') },
       ],
     },

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { RemoteModuleId, RemoteModules } from 'shared';
 import { isChunkLoadError, reloadForChunkError } from '../features/chunk-reload/chunkReload';
 import { loadRemoteModule, remoteOf, resetRemote } from './registry';

@@ -13,7 +13,12 @@ const invalidCredentials: Record<'cs' | 'en', string> = {
 
 const userSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' }, scope: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    scope: { type: 'array', items: { type: 'string' } },
+  },
 } as const;
 
 /** Hash compared against when the e-mail is unknown, so both paths take the same time. */
@@ -31,7 +36,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Log in with e-mail and password; answers a bearer token',
         body: jsonSchema(loginSchema),
         response: {
-          200: { type: 'object', properties: { token: { type: 'string' }, token_type: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
+          200: {
+            type: 'object',
+            properties: {
+              token: { type: 'string' },
+              token_type: { type: 'string' },
+              expires_at: { type: 'string', format: 'date-time' },
+            },
+          },
           401: { description: 'error `invalid_credentials`', $ref: 'ApiError#' },
           422: { $ref: 'ValidationError#' },
           429: { $ref: 'ApiError#' },
@@ -51,7 +63,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!user || !ok) throw new HttpError(401, 'invalid_credentials', invalidCredentials[requestLocale(request)]);
       const { token, hash } = newToken();
       const expires = new Date(Date.now() + app.ctx.config.tokenTtlMs);
-      await app.ctx.db.insertInto('access_tokens').values({ user_id: user.id, token_hash: hash, expires_at: expires, revoked_at: null }).execute();
+      await app.ctx.db
+        .insertInto('access_tokens')
+        .values({ user_id: user.id, token_hash: hash, expires_at: expires, revoked_at: null })
+        .execute();
       return { token, token_type: 'Bearer', expires_at: expires.toISOString() };
     },
   );
@@ -69,7 +84,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const token = bearerToken(request);
       if (token) {
-        await app.ctx.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+        await app.ctx.db
+          .updateTable('access_tokens')
+          .set({ revoked_at: new Date() })
+          .where('token_hash', '=', hashToken(token))
+          .where('revoked_at', 'is', null)
+          .execute();
       }
       return { success: true };
     },

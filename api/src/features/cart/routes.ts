@@ -32,7 +32,11 @@ export const cartSchema = {
           unit_price_vat: money,
           total: money,
           total_vat: money,
-          available: { type: 'boolean', description: 'false: no longer orderable (inactive product, full virtual office, withdrawn variant); left out of totals' },
+          available: {
+            type: 'boolean',
+            description:
+              'false: no longer orderable (inactive product, full virtual office, withdrawn variant); left out of totals',
+          },
         },
       },
     },
@@ -72,8 +76,14 @@ export const cartSchema = {
 const localeParams = { type: 'object', properties: { locale: { type: 'string', enum: ['cs', 'en'] } } } as const;
 const cartIdParams = { type: 'object', properties: { cartId: { type: 'integer' } } } as const;
 const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
-  cs: { inactive: 'Tento produkt již nelze objednat.', virtual_office_full: 'Toto virtuální sídlo je plně obsazené, nelze jej objednat.' },
-  en: { inactive: 'This product can no longer be ordered.', virtual_office_full: 'This virtual office is fully booked and cannot be ordered.' },
+  cs: {
+    inactive: 'Tento produkt již nelze objednat.',
+    virtual_office_full: 'Toto virtuální sídlo je plně obsazené, nelze jej objednat.',
+  },
+  en: {
+    inactive: 'This product can no longer be ordered.',
+    virtual_office_full: 'This virtual office is fully booked and cannot be ordered.',
+  },
 };
 
 /** Advisory lock namespace (first key) for creating a user's first cart; the second key is the user id. */
@@ -121,7 +131,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         // transaction-scoped advisory lock (PostgreSQL; PGlite runs one transaction at a time anyway).
         carts = await db.transaction().execute(async (trx) => {
           await sql`select pg_advisory_xact_lock(${USER_CART_LOCK}, ${user.id})`.execute(trx);
-          const existing = await trx.selectFrom('carts').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+          const existing = await trx
+            .selectFrom('carts')
+            .selectAll()
+            .where('user_id', '=', user.id)
+            .orderBy('id')
+            .execute();
           return existing.length ? existing : [await createCart(trx, { userId: user.id }, locale)];
         });
       }
@@ -135,15 +150,26 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id',
-        params: { type: 'object', properties: { locale: { type: 'string', enum: ['cs', 'en'] }, tempId: { type: 'string' } } },
-        response: { 200: cartSchema, 429: { description: 'too many new guest carts from this client (Retry-After)', $ref: 'ApiError#' } },
+        params: {
+          type: 'object',
+          properties: { locale: { type: 'string', enum: ['cs', 'en'] }, tempId: { type: 'string' } },
+        },
+        response: {
+          200: cartSchema,
+          429: { description: 'too many new guest carts from this client (Retry-After)', $ref: 'ApiError#' },
+        },
       },
     },
     async (request, reply) => {
       const { locale: rawLocale, tempId } = request.params as { locale: string; tempId: string };
       const locale = toLocale(rawLocale);
       let cart = TEMP_ID.test(tempId)
-        ? await db.selectFrom('carts').selectAll().where('temp_id', '=', tempId).where('user_id', 'is', null).executeTakeFirst()
+        ? await db
+            .selectFrom('carts')
+            .selectAll()
+            .where('temp_id', '=', tempId)
+            .where('user_id', 'is', null)
+            .executeTakeFirst()
         : undefined;
       if (cart && cart.updated_at.getTime() < Date.now() - TOUCH_AFTER_MS) {
         // Visited: the clean-up removes guest carts untouched for 14 days.
@@ -168,7 +194,9 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       const body = parseWith(cartCreateSchema, request.body ?? undefined, request);
       const locale: Locale = body?.locale ?? requestLocale(request);
       const user = await currentUser(request);
-      const cart = user ? await createCart(db, { userId: user.id }, locale) : await createGuestCart(request, reply, locale);
+      const cart = user
+        ? await createCart(db, { userId: user.id }, locale)
+        : await createGuestCart(request, reply, locale);
       return reply.code(201).send(await cartView(db, cart, locale));
     },
   );
@@ -214,7 +242,8 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
           },
           404: { $ref: 'ApiError#' },
           409: {
-            description: 'error `product_unavailable` with `reason`: `inactive` or `virtual_office_full` (only quantity 0 is accepted for such a product)',
+            description:
+              'error `product_unavailable` with `reason`: `inactive` or `virtual_office_full` (only quantity 0 is accepted for such a product)',
             $ref: 'ApiError#',
           },
           422: { $ref: 'ValidationError#' },
@@ -236,21 +265,37 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       if (!product) throw invalid('id');
       // Removing (quantity 0) is always allowed, so a line that stopped qualifying can be taken out.
       if (!product.available && input.quantity > 0) {
-        throw new HttpError(409, 'product_unavailable', productUnavailable[locale][product.unavailable_reason ?? 'inactive'], {
-          reason: product.unavailable_reason,
-        });
+        throw new HttpError(
+          409,
+          'product_unavailable',
+          productUnavailable[locale][product.unavailable_reason ?? 'inactive'],
+          {
+            reason: product.unavailable_reason,
+          },
+        );
       }
       const variantId = input.variantId ?? null;
       let variant: { id: number; name: string; price: number } | null = null;
       if (variantId !== null) {
-        const v = await db.selectFrom('product_variants').selectAll().where('id', '=', variantId).where('product_id', '=', input.id).where('is_active', '=', true).executeTakeFirst();
+        const v = await db
+          .selectFrom('product_variants')
+          .selectAll()
+          .where('id', '=', variantId)
+          .where('product_id', '=', input.id)
+          .where('is_active', '=', true)
+          .executeTakeFirst();
         if (!v) throw invalid('variantId');
         variant = { id: v.id, name: v.names[locale] ?? v.names.cs ?? '', price: v.price ?? product.price };
       }
       const originalQuantity = await db.transaction().execute(async (trx) => {
         // Changes to one cart are serialised on its row: parallel PUTs of the same product would
         // otherwise both insert and the second would hit the unique index cart_lines_item.
-        const locked = await trx.selectFrom('carts').select('id').where('id', '=', cart.id).forUpdate().executeTakeFirst();
+        const locked = await trx
+          .selectFrom('carts')
+          .select('id')
+          .where('id', '=', cart.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!locked) throw notFound('Cart not found');
         const line = await trx
           .selectFrom('cart_lines')
@@ -262,17 +307,33 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         if (input.quantity === 0) {
           if (line) await trx.deleteFrom('cart_lines').where('id', '=', line.id).execute();
         } else if (line) {
-          await trx.updateTable('cart_lines').set({ quantity: input.quantity, ...(input.note !== undefined ? { note: input.note } : {}) }).where('id', '=', line.id).execute();
+          await trx
+            .updateTable('cart_lines')
+            .set({ quantity: input.quantity, ...(input.note !== undefined ? { note: input.note } : {}) })
+            .where('id', '=', line.id)
+            .execute();
         } else {
           await trx
             .insertInto('cart_lines')
-            .values({ cart_id: cart.id, product_id: input.id, variant_id: variantId, quantity: input.quantity, note: input.note ?? '' })
+            .values({
+              cart_id: cart.id,
+              product_id: input.id,
+              variant_id: variantId,
+              quantity: input.quantity,
+              note: input.note ?? '',
+            })
             .execute();
         }
         await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).execute();
         return line?.quantity ?? 0;
       });
-      return { product, variant, quantity: input.quantity, original_quantity: originalQuantity, cart: await cartView(db, cart, locale) };
+      return {
+        product,
+        variant,
+        quantity: input.quantity,
+        original_quantity: originalQuantity,
+        cart: await cartView(db, cart, locale),
+      };
     },
   );
 };

@@ -74,10 +74,18 @@ export interface CartView {
 
 const toCzk = (minor: number) => minor / 100;
 
-export async function createCart(db: Db | Tx, owner: { userId: number } | { guest: true }, locale: Locale): Promise<CartRow> {
+export async function createCart(
+  db: Db | Tx,
+  owner: { userId: number } | { guest: true },
+  locale: Locale,
+): Promise<CartRow> {
   return db
     .insertInto('carts')
-    .values('userId' in owner ? { user_id: owner.userId, temp_id: null, locale } : { user_id: null, temp_id: newTempId(), locale })
+    .values(
+      'userId' in owner
+        ? { user_id: owner.userId, temp_id: null, locale }
+        : { user_id: null, temp_id: newTempId(), locale },
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -92,7 +100,11 @@ function sameSecret(a: string, b: string): boolean {
 export function guestToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-cart-token'];
   const query = (request.query as Record<string, unknown> | undefined)?.tempId;
-  const candidates = [typeof header === 'string' ? header : undefined, typeof query === 'string' ? query : undefined, readCookie(request, 'guest-cart')];
+  const candidates = [
+    typeof header === 'string' ? header : undefined,
+    typeof query === 'string' ? query : undefined,
+    readCookie(request, 'guest-cart'),
+  ];
   return candidates.find((c) => c !== undefined && TEMP_ID.test(c));
 }
 
@@ -119,7 +131,16 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   const lines = await db
     .selectFrom('cart_lines as l')
     .leftJoin('product_variants as v', 'v.id', 'l.variant_id')
-    .select(['l.id', 'l.product_id', 'l.variant_id', 'l.note', 'l.quantity', 'v.names as variant_names', 'v.price as variant_price', 'v.is_active as variant_active'])
+    .select([
+      'l.id',
+      'l.product_id',
+      'l.variant_id',
+      'l.note',
+      'l.quantity',
+      'v.names as variant_names',
+      'v.price as variant_price',
+      'v.is_active as variant_active',
+    ])
     .where('l.cart_id', '=', cart.id)
     .orderBy('l.id')
     .execute();
@@ -148,7 +169,11 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
       id: l.id,
       product,
       variant: l.variant_id
-        ? { id: l.variant_id, name: (l.variant_names ?? {})[locale] ?? (l.variant_names ?? {}).cs ?? '', price: l.variant_price ?? product.price }
+        ? {
+            id: l.variant_id,
+            name: (l.variant_names ?? {})[locale] ?? (l.variant_names ?? {}).cs ?? '',
+            price: l.variant_price ?? product.price,
+          }
         : null,
       quantity: l.quantity,
       note: l.note,
@@ -164,7 +189,16 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   const vouchers = await db
     .selectFrom('cart_vouchers as cv')
     .innerJoin('vouchers as v', 'v.id', 'cv.voucher_id')
-    .select(['v.id', 'v.code', 'v.name', 'v.discount_type', 'v.discount_value', 'v.active_from', 'v.active_to', 'v.minimal_price'])
+    .select([
+      'v.id',
+      'v.code',
+      'v.name',
+      'v.discount_type',
+      'v.discount_value',
+      'v.active_from',
+      'v.active_to',
+      'v.minimal_price',
+    ])
     .where('cv.cart_id', '=', cart.id)
     .orderBy('cv.added_at')
     .orderBy('v.id')
@@ -173,7 +207,9 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   // Percentage vouchers first, then fixed amounts; the discount never exceeds the items.
   let remaining = itemsGross;
   const views = new Map<number, CartVoucherView>();
-  const ordered = [...vouchers].sort((a, b) => (a.discount_type === b.discount_type ? 0 : a.discount_type === 'percent' ? -1 : 1));
+  const ordered = [...vouchers].sort((a, b) =>
+    a.discount_type === b.discount_type ? 0 : a.discount_type === 'percent' ? -1 : 1,
+  );
   for (const v of ordered) {
     const applicable =
       (!v.active_from || v.active_from <= now) &&
@@ -181,7 +217,10 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
       (v.minimal_price === null || itemsGross >= Math.round(v.minimal_price * 100));
     let discount = 0;
     if (applicable) {
-      discount = v.discount_type === 'percent' ? Math.round((itemsGross * v.discount_value) / 100) : Math.round(v.discount_value * 100);
+      discount =
+        v.discount_type === 'percent'
+          ? Math.round((itemsGross * v.discount_value) / 100)
+          : Math.round(v.discount_value * 100);
       discount = Math.min(discount, remaining);
       remaining -= discount;
     }

@@ -48,9 +48,14 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
     .selectFrom('products as p')
     .leftJoin('product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
     .leftJoin('product_translations as tc', (j) => j.onRef('tc.product_id', '=', 'p.id').on('tc.locale', '=', 'cs'))
-    .leftJoin('content_items as vi', (j) => j.onRef('vi.id', '=', 'p.virtual_office_id').on('vi.type', '=', 'virtual-office'))
+    .leftJoin('content_items as vi', (j) =>
+      j.onRef('vi.id', '=', 'p.virtual_office_id').on('vi.type', '=', 'virtual-office'),
+    )
     .leftJoin('content_translations as vo', (j) =>
-      j.onRef('vo.item_id', '=', 'p.virtual_office_id').on('vo.type', '=', 'virtual-office').on('vo.locale', '=', locale),
+      j
+        .onRef('vo.item_id', '=', 'p.virtual_office_id')
+        .on('vo.type', '=', 'virtual-office')
+        .on('vo.locale', '=', locale),
     )
     .select([
       'p.id',
@@ -72,7 +77,9 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
 
   const cats = await db
     .selectFrom('product_category_links as l')
-    .innerJoin('product_category_translations as ct', (j) => j.onRef('ct.category_id', '=', 'l.category_id').on('ct.locale', '=', locale))
+    .innerJoin('product_category_translations as ct', (j) =>
+      j.onRef('ct.category_id', '=', 'l.category_id').on('ct.locale', '=', locale),
+    )
     .select(['l.product_id', 'l.category_id', 'ct.name', 'ct.slug'])
     .$if(!!ids, (q) => q.where('l.product_id', 'in', ids!))
     .orderBy('l.position')
@@ -80,7 +87,9 @@ export async function loadProducts(db: Db, locale: Locale, ids?: number[]): Prom
 
   const out = new Map<number, Product>();
   for (const r of rows) {
-    const categories = cats.filter((c) => c.product_id === r.id).map((c) => ({ id: c.category_id, name: c.name, slug: c.slug }));
+    const categories = cats
+      .filter((c) => c.product_id === r.id)
+      .map((c) => ({ id: c.category_id, name: c.name, slug: c.slug }));
     const def = categories.find((c) => c.id === r.default_category_id) ?? null;
     out.set(r.id, {
       id: r.id,

@@ -3,7 +3,16 @@ import { notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
 import { MAX_DB_ID } from 'shared/validation';
 import { intParam } from '../../core/validation';
-import { CONTENT_TYPES, FILTER_KEYS, getContentBySlug, getContentItem, getPageByKey, isContentType, listContent, type ListFilters } from './service';
+import {
+  CONTENT_TYPES,
+  FILTER_KEYS,
+  getContentBySlug,
+  getContentItem,
+  getPageByKey,
+  isContentType,
+  listContent,
+  type ListFilters,
+} from './service';
 
 const itemSchema = {
   type: 'object',
@@ -65,7 +74,15 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
             type: 'object',
             properties: {
               data: { type: 'array', items: itemSchema },
-              meta: { type: 'object', properties: { total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' }, locale: { type: 'string' } } },
+              meta: {
+                type: 'object',
+                properties: {
+                  total: { type: 'integer' },
+                  limit: { type: 'integer' },
+                  offset: { type: 'integer' },
+                  locale: { type: 'string' },
+                },
+              },
             },
           },
           404: { $ref: 'ApiError#' },
@@ -94,7 +111,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...detail,
         summary: 'One content item by id, with the other language’s id and slug in `alternate`',
-        params: { type: 'object', properties: { type: { type: 'string', enum: CONTENT_TYPES }, id: { type: 'integer' } } },
+        params: {
+          type: 'object',
+          properties: { type: { type: 'string', enum: CONTENT_TYPES }, id: { type: 'integer' } },
+        },
       },
     },
     async (request) => {
@@ -130,7 +150,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...detail,
         summary: 'One content item by its slug in the language',
-        params: { type: 'object', properties: { type: { type: 'string', enum: CONTENT_TYPES }, slug: { type: 'string' } } },
+        params: {
+          type: 'object',
+          properties: { type: { type: 'string', enum: CONTENT_TYPES }, slug: { type: 'string' } },
+        },
       },
     },
     async (request) => {
@@ -150,7 +173,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Ready-made companies with their reserved state (filter by kind: sro, as, se, startup)',
         querystring: {
           type: 'object',
-          properties: { lang: { type: 'string', enum: ['cs', 'en'] }, kind: { type: 'string', enum: ['sro', 'as', 'se', 'startup'] } },
+          properties: {
+            lang: { type: 'string', enum: ['cs', 'en'] },
+            kind: { type: 'string', enum: ['sro', 'as', 'se', 'startup'] },
+          },
         },
         response: { 200: { type: 'object', properties: { data: { type: 'array', items: itemSchema } } } },
       },
@@ -174,13 +200,25 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'array',
-            items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' }, alternate: { $ref: 'Alternate#' } } },
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                slug: { type: 'string' },
+                alternate: { $ref: 'Alternate#' },
+              },
+            },
           },
         },
       },
     },
     async (request) => {
-      const { data } = await listContent(app.ctx.db, 'blog-category', requestLocale(request), { filters: {}, limit: 500, offset: 0 });
+      const { data } = await listContent(app.ctx.db, 'blog-category', requestLocale(request), {
+        filters: {},
+        limit: 500,
+        offset: 0,
+      });
       return data.map((c) => ({ id: c.id, name: c.title, slug: c.slug, alternate: c.alternate }));
     },
   );

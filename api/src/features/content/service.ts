@@ -59,7 +59,9 @@ function baseQuery(db: Db, type: ContentType, locale: Locale) {
     .leftJoin('content_translations as a', (j) =>
       j.onRef('a.type', '=', 't.type').onRef('a.item_id', '=', 't.item_id').on('a.locale', '=', otherLocale(locale)),
     )
-    .leftJoin('readymade_reservations as r', (j) => j.onRef('r.company_id', '=', 'i.id').on('i.type', '=', 'readymade-company'))
+    .leftJoin('readymade_reservations as r', (j) =>
+      j.onRef('r.company_id', '=', 'i.id').on('i.type', '=', 'readymade-company'),
+    )
     .where('t.type', '=', type)
     .where('t.locale', '=', locale);
 }
@@ -102,7 +104,8 @@ export async function listContent(
   for (const [key, value] of Object.entries(options.filters)) {
     if (value !== undefined) conditions.push(sql<SqlBool>`i.data->>${key} = ${value}`);
   }
-  if (options.category !== undefined) conditions.push(sql<SqlBool>`i.data->'categoryIds' @> ${JSON.stringify([options.category])}::jsonb`);
+  if (options.category !== undefined)
+    conditions.push(sql<SqlBool>`i.data->'categoryIds' @> ${JSON.stringify([options.category])}::jsonb`);
   if (options.letter) conditions.push(sql<SqlBool>`left(app_normalize(t.title), 1) = ${options.letter}`);
 
   let query = baseQuery(db, type, locale);
@@ -111,26 +114,41 @@ export async function listContent(
   const totalRow = await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
   let rowsQuery = query.select(columns);
   if (type === 'blog-post') rowsQuery = rowsQuery.orderBy(sql`i.data->>'publishedAt'`, 'desc');
-  else if (type === 'glossary-term' || type === 'dictionary-term') rowsQuery = rowsQuery.orderBy(sql`app_normalize(t.title)`);
-  else if (type === 'pricelist-section') rowsQuery = rowsQuery.orderBy(sql`(i.data->>'order')::numeric`, sql`asc nulls last`);
+  else if (type === 'glossary-term' || type === 'dictionary-term')
+    rowsQuery = rowsQuery.orderBy(sql`app_normalize(t.title)`);
+  else if (type === 'pricelist-section')
+    rowsQuery = rowsQuery.orderBy(sql`(i.data->>'order')::numeric`, sql`asc nulls last`);
   const rows = (await rowsQuery.orderBy('t.item_id').limit(options.limit).offset(options.offset).execute()) as Row[];
   return { data: rows.map((r) => shape(type, locale, r, false)), total: totalRow?.total ?? 0 };
 }
 
-export async function getContentItem(db: Db, type: ContentType, id: number, locale: Locale): Promise<ContentItem | null> {
-  const row = (await baseQuery(db, type, locale).where('t.item_id', '=', id).select(columns).executeTakeFirst()) as Row | undefined;
+export async function getContentItem(
+  db: Db,
+  type: ContentType,
+  id: number,
+  locale: Locale,
+): Promise<ContentItem | null> {
+  const row = (await baseQuery(db, type, locale).where('t.item_id', '=', id).select(columns).executeTakeFirst()) as
+    Row | undefined;
   return row ? shape(type, locale, row, true) : null;
 }
 
 /** A service page by its key (the route id it belongs to, `data.key`). */
 export async function getPageByKey(db: Db, key: string, locale: Locale): Promise<ContentItem | null> {
-  const row = (await baseQuery(db, 'page', locale).where(sql<SqlBool>`i.data->>'key' = ${key}`).select(columns).executeTakeFirst()) as
-    | Row
-    | undefined;
+  const row = (await baseQuery(db, 'page', locale)
+    .where(sql<SqlBool>`i.data->>'key' = ${key}`)
+    .select(columns)
+    .executeTakeFirst()) as Row | undefined;
   return row ? shape('page', locale, row, true) : null;
 }
 
-export async function getContentBySlug(db: Db, type: ContentType, slug: string, locale: Locale): Promise<ContentItem | null> {
-  const row = (await baseQuery(db, type, locale).where('t.slug', '=', slug).select(columns).executeTakeFirst()) as Row | undefined;
+export async function getContentBySlug(
+  db: Db,
+  type: ContentType,
+  slug: string,
+  locale: Locale,
+): Promise<ContentItem | null> {
+  const row = (await baseQuery(db, type, locale).where('t.slug', '=', slug).select(columns).executeTakeFirst()) as
+    Row | undefined;
   return row ? shape(type, locale, row, true) : null;
 }

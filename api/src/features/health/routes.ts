@@ -9,8 +9,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         tags: ['operations'],
         summary: 'Liveness and database check',
         response: {
-          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string', enum: ['error'] }, database: { type: 'string' } } },
+          200: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string' } },
+          },
+          503: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: ['error'] }, database: { type: 'string' } },
+          },
         },
       },
     },

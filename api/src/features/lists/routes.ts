@@ -24,7 +24,13 @@ export const productSchema = {
     main_image: { type: ['string', 'null'] },
     image: { type: ['string', 'null'] },
     default_category: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-    categories: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } } } },
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
+      },
+    },
     virtual_office_id: { type: ['integer', 'null'] },
     available: { type: 'boolean', description: 'false: cannot be ordered (inactive, or its virtual office is full)' },
     unavailable_reason: { type: ['string', 'null'], enum: ['inactive', 'virtual_office_full', null] },
@@ -67,7 +73,15 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['lists'],
         summary: 'Countries with names in the language',
         params: localeParam,
-        response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } } } },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
+            },
+          },
+        },
       },
     },
     async (request) => {
@@ -81,7 +95,13 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/lists/locales',
-    { schema: { tags: ['lists'], summary: 'Locales of the site (cs is the default)', response: { 200: { type: 'array', items: { type: 'object' } } } } },
+    {
+      schema: {
+        tags: ['lists'],
+        summary: 'Locales of the site (cs is the default)',
+        response: { 200: { type: 'array', items: { type: 'object' } } },
+      },
+    },
     async () => LOCALES.map((code) => ({ code, default: code === 'cs', prefix: code === 'cs' ? '' : `/${code}` })),
   );
 
@@ -92,14 +112,24 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
         tags: ['catalog'],
         summary: 'Product categories',
         params: localeParam,
-        response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } } } } },
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
+            },
+          },
+        },
       },
     },
     async (request) => {
       const locale = toLocale((request.params as { locale: string }).locale);
       return app.ctx.db
         .selectFrom('product_categories as c')
-        .innerJoin('product_category_translations as t', (j) => j.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale))
+        .innerJoin('product_category_translations as t', (j) =>
+          j.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
+        )
         .select(['c.id', 't.name', 't.slug'])
         .orderBy('c.position')
         .orderBy('c.id')
@@ -110,7 +140,12 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/catalog/products/:locale',
     {
-      schema: { tags: ['catalog'], summary: 'Products that can go into the cart', params: localeParam, response: { 200: { type: 'array', items: productSchema } } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products that can go into the cart',
+        params: localeParam,
+        response: { 200: { type: 'array', items: productSchema } },
+      },
     },
     async (request) => {
       const locale = toLocale((request.params as { locale: string }).locale);

@@ -49,7 +49,12 @@ export async function runCleanup(db: Db, options: { uploadDir: string; now?: Dat
     .deleteFrom('access_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null)]))
     .executeTakeFirst();
-  return { uploads: uploads.length, files, guestCarts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows) };
+  return {
+    uploads: uploads.length,
+    files,
+    guestCarts: Number(carts.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+  };
 }
 
 /**

@@ -24,13 +24,18 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         tags: ['content'],
         summary: 'An image shipped with the seed content',
         params: { type: 'object', properties: { '*': { type: 'string' } } },
-        response: { 200: { type: 'string', format: 'binary' }, 304: { type: 'null', description: 'Not modified' }, 404: { $ref: 'ApiError#' } },
+        response: {
+          200: { type: 'string', format: 'binary' },
+          304: { type: 'null', description: 'Not modified' },
+          404: { $ref: 'ApiError#' },
+        },
       },
     },
     async (request, reply) => {
       const rel = (request.params as { '*': string })['*'] ?? '';
       const type = TYPES[extname(rel).toLowerCase()];
-      if (!type || rel.includes('\0') || rel.split(/[\\/]/).some((p) => p === '..' || p.startsWith('.'))) throw notFound('File not found');
+      if (!type || rel.includes('\0') || rel.split(/[\\/]/).some((p) => p === '..' || p.startsWith('.')))
+        throw notFound('File not found');
       const path = normalize(join(root, rel));
       if (!path.startsWith(root + sep)) throw notFound('File not found');
       const info = await stat(path).catch(() => null);

@@ -26,7 +26,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Full-text search over every content type of a language; diacritics and case are ignored, every word must match',
+        summary:
+          'Full-text search over every content type of a language; diacritics and case are ignored, every word must match',
         querystring: jsonSchema(searchQuery),
         response: {
           200: {
@@ -46,7 +47,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
                   },
                 },
               },
-              meta: { type: 'object', properties: { q: { type: 'string' }, total: { type: 'integer' }, locale: { type: 'string' } } },
+              meta: {
+                type: 'object',
+                properties: { q: { type: 'string' }, total: { type: 'integer' }, locale: { type: 'string' } },
+              },
             },
           },
           422: { $ref: 'ValidationError#' },
@@ -57,14 +61,20 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       const query = parseWith(searchQuery, request.query, request);
       const locale = requestLocale(request);
       const limit = Math.min(100, Math.max(1, Number(query.limit ?? 50)));
-      const words = normalize(query.q).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0).slice(0, 8);
+      const words = normalize(query.q)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0)
+        .slice(0, 8);
       if (words.length === 0) return { data: [], meta: { q: query.q, total: 0, locale } };
 
       const first = words[0]!;
       let q = app.ctx.db
         .selectFrom('content_translations as t')
         .leftJoin('content_translations as a', (j) =>
-          j.onRef('a.type', '=', 't.type').onRef('a.item_id', '=', 't.item_id').on('a.locale', '=', otherLocale(locale)),
+          j
+            .onRef('a.type', '=', 't.type')
+            .onRef('a.item_id', '=', 't.item_id')
+            .on('a.locale', '=', otherLocale(locale)),
         )
         .where('t.locale', '=', locale)
         .where('t.type', '!=', 'blog-category');
@@ -100,7 +110,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
 
 /** About 200 characters of plain text around the first match. */
 function excerpt(text: string, word: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= 200) return plain;
   const at = normalize(plain).indexOf(word);
   const start = at > 80 ? at - 80 : 0;

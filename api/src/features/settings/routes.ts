@@ -25,7 +25,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const rows = await app.ctx.db.selectFrom('settings').select(['name', 'value']).where('locale', '=', locale).orderBy('name').execute();
+      const rows = await app.ctx.db
+        .selectFrom('settings')
+        .select(['name', 'value'])
+        .where('locale', '=', locale)
+        .orderBy('name')
+        .execute();
       return rows.map((r) => ({ name: r.name, value: r.value }));
     },
   );
@@ -59,7 +64,14 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       if (!id) throw notFound('Info page not found');
       const item = await getContentItem(app.ctx.db, 'info-page', id, requestLocale(request));
       if (!item) throw notFound('Info page not found');
-      return { id: item.id, locale: item.locale, slug: item.slug, title: item.title, text: item.text ?? '', alternate: item.alternate };
+      return {
+        id: item.id,
+        locale: item.locale,
+        slug: item.slug,
+        title: item.title,
+        text: item.text ?? '',
+        alternate: item.alternate,
+      };
     },
   );
 

@@ -46,16 +46,23 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: rateLimits.upload.max, timeWindow: rateLimits.upload.timeWindowMs } },
       schema: {
         tags: ['enquiry'],
-        summary: 'Upload attachments of an enquiry (multipart: `file`, `format[]=file`); the type is checked by content',
+        summary:
+          'Upload attachments of an enquiry (multipart: `file`, `format[]=file`); the type is checked by content',
         description:
-          'At most 5 files of 10 MB each per request. Stored under random names and never served back. Answers an array of descriptors to send in `files` of POST /api/user-request/save; `name` is the client\'s base name, sanitised, with the extension of the detected type. Macro-enabled documents and compound files other than Word/Excel/PowerPoint are refused.',
+          "At most 5 files of 10 MB each per request. Stored under random names and never served back. Answers an array of descriptors to send in `files` of POST /api/user-request/save; `name` is the client's base name, sanitised, with the extension of the detected type. Macro-enabled documents and compound files other than Word/Excel/PowerPoint are refused.",
         consumes: ['multipart/form-data'],
         response: {
           200: {
             type: 'array',
             items: {
               type: 'object',
-              properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, size: { type: 'integer' }, mime: { type: 'string' }, format: { type: 'string' } },
+              properties: {
+                id: { type: 'string', format: 'uuid' },
+                name: { type: 'string' },
+                size: { type: 'integer' },
+                mime: { type: 'string' },
+                format: { type: 'string' },
+              },
             },
           },
           413: { $ref: 'ApiError#' },
@@ -66,7 +73,8 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the files as multipart/form-data');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'unsupported_media_type', 'Send the files as multipart/form-data');
       await mkdir(uploadDir, { recursive: true });
       const written: string[] = [];
       const out: FileDescriptor[] = [];
@@ -84,7 +92,12 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         }
         if (index === 0) errors.file = [formatMessage('required', locale)];
         if (Object.keys(errors).length) {
-          throw new ValidationFailed({ statusCode: 422, error: 'validation_failed', message: validationFailedMessage[locale], errors });
+          throw new ValidationFailed({
+            statusCode: 422,
+            error: 'validation_failed',
+            message: validationFailedMessage[locale],
+            errors,
+          });
         }
         for (const file of accepted) {
           const id = randomUUID();

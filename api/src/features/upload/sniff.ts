@@ -81,14 +81,20 @@ function sniffZip(buf: Buffer): Sniffed | null {
   if (names[0] === 'mimetype') {
     const start = 30 + 'mimetype'.length + buf.readUInt16LE(28);
     const mimetype = buf.toString('ascii', start, start + 80);
-    if (mimetype.startsWith('application/vnd.oasis.opendocument.text')) return { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt' };
-    if (mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet')) return { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods' };
-    if (mimetype.startsWith('application/vnd.oasis.opendocument.presentation')) return { mime: 'application/vnd.oasis.opendocument.presentation', ext: 'odp' };
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.text'))
+      return { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt' };
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
+      return { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods' };
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.presentation'))
+      return { mime: 'application/vnd.oasis.opendocument.presentation', ext: 'odp' };
   }
   if (!names.includes('[Content_Types].xml')) return null;
-  if (names.some((n) => n.startsWith('word/'))) return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
-  if (names.some((n) => n.startsWith('xl/'))) return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
-  if (names.some((n) => n.startsWith('ppt/'))) return { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' };
+  if (names.some((n) => n.startsWith('word/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+  if (names.some((n) => n.startsWith('xl/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
+  if (names.some((n) => n.startsWith('ppt/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' };
   return null;
 }
 
@@ -130,7 +136,11 @@ export function oleEntryNames(buf: Buffer): string[] {
 
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let sector = buf.readUInt32LE(0x30); valid(sector) && !seen.has(sector) && names.length < 10_000; sector = next(sector)) {
+  for (
+    let sector = buf.readUInt32LE(0x30);
+    valid(sector) && !seen.has(sector) && names.length < 10_000;
+    sector = next(sector)
+  ) {
     seen.add(sector);
     for (let at = sectorAt(sector); at + 128 <= sectorAt(sector) + size; at += 128) {
       const nameLength = buf.readUInt16LE(at + 0x40);
@@ -167,7 +177,15 @@ function sniffText(buf: Buffer): Sniffed | null {
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return null;
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 512).toLowerCase();
-  if (/^<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object)/.test(head) || /<script[\s>]/.test(text.toLowerCase())) return null;
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 512)
+    .toLowerCase();
+  if (
+    /^<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object)/.test(head) ||
+    /<script[\s>]/.test(text.toLowerCase())
+  )
+    return null;
   return { mime: 'text/plain', ext: 'txt' };
 }

@@ -25,12 +25,17 @@ export const userRequestRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['enquiry'],
         summary: 'Save an enquiry; type `readymade` also reserves the company `content.id`',
-        description: 'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text.',
+        description:
+          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text.',
         body: jsonSchema(userRequestSchema),
         response: {
-          200: { type: 'object', properties: { id: { type: 'integer', description: 'read as sentFormId' }, success: { type: 'boolean' } } },
+          200: {
+            type: 'object',
+            properties: { id: { type: 'integer', description: 'read as sentFormId' }, success: { type: 'boolean' } },
+          },
           409: {
-            description: 'error `already_reserved`: the company is taken; the enquiry is saved anyway (status `reservation_conflict`, its `id` in the body)',
+            description:
+              'error `already_reserved`: the company is taken; the enquiry is saved anyway (status `reservation_conflict`, its `id` in the body)',
             $ref: 'ApiError#',
           },
           422: { $ref: 'ValidationError#' },
@@ -103,7 +108,11 @@ export const userRequestRoutes: FastifyPluginAsync = async (app) => {
           if (!reserved) {
             // Someone was faster: the visitor's enquiry is kept (so the office can offer another
             // company) with status reservation_conflict, and the answer is still 409.
-            await trx.updateTable('user_requests').set({ status: 'reservation_conflict' }).where('id', '=', saved.id).execute();
+            await trx
+              .updateTable('user_requests')
+              .set({ status: 'reservation_conflict' })
+              .where('id', '=', saved.id)
+              .execute();
             return { id: saved.id, conflict: true };
           }
         }

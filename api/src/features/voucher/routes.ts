@@ -87,7 +87,8 @@ const voucherErrorSchema = {
  */
 const guestEmailRequiredSchema = {
   type: 'object',
-  description: 'Voucher error `guest_email_is_required` (guest cart, no guestEmail sent or stored): the voucher error fields plus `errors.guestEmail`.',
+  description:
+    'Voucher error `guest_email_is_required` (guest cart, no guestEmail sent or stored): the voucher error fields plus `errors.guestEmail`.',
   properties: {
     statusCode: { type: 'integer', enum: [422] },
     status: { type: 'integer', enum: [422] },
@@ -130,7 +131,8 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
           404: voucherErrorSchema,
           409: voucherErrorSchema,
           422: {
-            description: 'invalid body: ValidationError; a guest cart without an e-mail: guest_email_is_required (voucher error fields + errors.guestEmail)',
+            description:
+              'invalid body: ValidationError; a guest cart without an e-mail: guest_email_is_required (voucher error fields + errors.guestEmail)',
             anyOf: [{ $ref: 'ValidationError#' }, guestEmailRequiredSchema],
           },
           429: { $ref: 'ApiError#' },
@@ -160,14 +162,26 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
           await trx.updateTable('carts').set({ guest_email: guestEmail }).where('id', '=', cart.id).execute();
         }
 
-        const inCart = await trx.selectFrom('cart_vouchers').select('voucher_id').where('cart_id', '=', cart.id).where('voucher_id', '=', voucher.id).executeTakeFirst();
+        const inCart = await trx
+          .selectFrom('cart_vouchers')
+          .select('voucher_id')
+          .where('cart_id', '=', cart.id)
+          .where('voucher_id', '=', voucher.id)
+          .executeTakeFirst();
         if (inCart) throw voucherError('voucher_is_already_added', locale);
-        if (voucher.user_id !== null && voucher.user_id !== (cart.user_id ?? user?.id ?? null)) throw voucherError('user_check', locale);
-        if (voucher.active_from && voucher.active_from > now) throw voucherError('active_from', locale, voucher.active_from.toISOString());
-        if (voucher.active_to && voucher.active_to < now) throw voucherError('active_to', locale, voucher.active_to.toISOString());
+        if (voucher.user_id !== null && voucher.user_id !== (cart.user_id ?? user?.id ?? null))
+          throw voucherError('user_check', locale);
+        if (voucher.active_from && voucher.active_from > now)
+          throw voucherError('active_from', locale, voucher.active_from.toISOString());
+        if (voucher.active_to && voucher.active_to < now)
+          throw voucherError('active_to', locale, voucher.active_to.toISOString());
 
         if (voucher.quantity !== null) {
-          const used = await trx.selectFrom('voucher_uses').select(sql<number>`count(*)::int`.as('n')).where('voucher_id', '=', voucher.id).executeTakeFirstOrThrow();
+          const used = await trx
+            .selectFrom('voucher_uses')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('voucher_id', '=', voucher.id)
+            .executeTakeFirstOrThrow();
           if (used.n >= voucher.quantity) throw voucherError('quantity', locale, voucher.quantity);
         }
         const ownerId = cart.user_id;
@@ -177,21 +191,24 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
             .select(sql<number>`count(*)::int`.as('n'))
             .where('voucher_id', '=', voucher.id)
             .where((eb) =>
-              ownerId !== null
-                ? eb('user_id', '=', ownerId)
-                : eb(sql`lower(email)`, '=', guestEmail ?? ''),
+              ownerId !== null ? eb('user_id', '=', ownerId) : eb(sql`lower(email)`, '=', guestEmail ?? ''),
             )
             .executeTakeFirstOrThrow();
-          if (used.n >= voucher.quantity_per_user) throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
+          if (used.n >= voucher.quantity_per_user)
+            throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
         }
         if (voucher.minimal_price !== null) {
           const view = await cartView(trx, cart, locale, now);
-          if (view.totals.items_price_vat < voucher.minimal_price) throw voucherError('minimal_price', locale, voucher.minimal_price);
+          if (view.totals.items_price_vat < voucher.minimal_price)
+            throw voucherError('minimal_price', locale, voucher.minimal_price);
         }
 
         await trx.insertInto('cart_vouchers').values({ cart_id: cart.id, voucher_id: voucher.id }).execute();
         const ownerEmail = ownerId !== null ? (user?.email ?? null) : guestEmail;
-        await trx.insertInto('voucher_uses').values({ voucher_id: voucher.id, cart_id: cart.id, user_id: ownerId, email: ownerEmail }).execute();
+        await trx
+          .insertInto('voucher_uses')
+          .values({ voucher_id: voucher.id, cart_id: cart.id, user_id: ownerId, email: ownerEmail })
+          .execute();
         await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cart.id).execute();
       });
 
@@ -217,12 +234,25 @@ export const voucherRoutes: FastifyPluginAsync = async (app) => {
       const locale = toLocale((request.query as { lang?: string }).lang ?? cart.locale);
       const { voucherId } = parseWith(voucherDeleteSchema, request.body, request);
       const removed = await db.transaction().execute(async (trx) => {
-        const res = await trx.deleteFrom('cart_vouchers').where('cart_id', '=', cart.id).where('voucher_id', '=', voucherId).executeTakeFirst();
-        await trx.deleteFrom('voucher_uses').where('cart_id', '=', cart.id).where('voucher_id', '=', voucherId).execute();
+        const res = await trx
+          .deleteFrom('cart_vouchers')
+          .where('cart_id', '=', cart.id)
+          .where('voucher_id', '=', voucherId)
+          .executeTakeFirst();
+        await trx
+          .deleteFrom('voucher_uses')
+          .where('cart_id', '=', cart.id)
+          .where('voucher_id', '=', voucherId)
+          .execute();
         await trx.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cart.id).execute();
         return Number(res.numDeletedRows);
       });
-      if (!removed) throw new HttpError(404, 'not_in_cart', locale === 'cs' ? 'Kupón v košíku není.' : 'The voucher is not in the cart.');
+      if (!removed)
+        throw new HttpError(
+          404,
+          'not_in_cart',
+          locale === 'cs' ? 'Kupón v košíku není.' : 'The voucher is not in the cart.',
+        );
       return cartView(db, cart, locale);
     },
   );

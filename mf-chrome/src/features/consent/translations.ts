@@ -21,7 +21,8 @@ export const consentTranslations = {
     openSettings: 'Nastavení cookies',
     closeSettings: 'Zpět',
     settingsTitle: 'Nastavení cookies',
-    settingsText: 'Vyberte, které kategorie cookies nám dovolíte používat. Svou volbu potvrďte tlačítkem „Přijmout vybrané“.',
+    settingsText:
+      'Vyberte, které kategorie cookies nám dovolíte používat. Svou volbu potvrďte tlačítkem „Přijmout vybrané“.',
     alwaysOn: 'Vždy zapnuté',
     categories: {
       technical: {

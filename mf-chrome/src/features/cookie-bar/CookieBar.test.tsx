@@ -75,7 +75,12 @@ describe('CookieBar', () => {
       [
         'consent',
         'default',
-        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', security_storage: 'granted' }),
+        expect.objectContaining({
+          analytics_storage: 'granted',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          security_storage: 'granted',
+        }),
       ],
     ]);
   });
@@ -166,7 +171,11 @@ describe('CookieBar', () => {
     expect(stored).not.toHaveProperty('cookie-consent-marketing');
     expect(stored).not.toHaveProperty('cookie-consent-advertisement');
     expect(screen.queryByRole('heading', { name: 'Používáme cookies' })).not.toBeInTheDocument();
-    expect(consentCommands()[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' })]);
+    expect(consentCommands()[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' }),
+    ]);
     expect(events('cookie_consent_update')).toEqual([
       expect.objectContaining({ consent_analytical: 0, consent_marketing: 0, consent_advertisement: 0 }),
     ]);

@@ -74,7 +74,13 @@ export default function CookieBar() {
             <ul className="chrome-cookie-bar__categories">
               <li className="chrome-cookie-bar__category">
                 <label className="chrome-cookie-bar__check">
-                  <input type="checkbox" name="technical" checked disabled aria-describedby={`${settingsId}-technical`} />
+                  <input
+                    type="checkbox"
+                    name="technical"
+                    checked
+                    disabled
+                    aria-describedby={`${settingsId}-technical`}
+                  />
                   <span className="chrome-cookie-bar__category-title">{t('categories.technical.title')}</span>
                   <span className="chrome-cookie-bar__always">{t('alwaysOn')}</span>
                 </label>

@@ -24,7 +24,10 @@ async function renderFooter(locale: Locale = 'cs') {
 
 /** What axios rejects with for an HTTP error answer. */
 function httpError(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
 }
 
 let post: jest.SpyInstance;
@@ -46,7 +49,10 @@ describe('Footer', () => {
     expect(within(footer).getByText(/186 00 Praha 8 – Karlín/)).toBeInTheDocument();
     expect(within(footer).getByText(/Šumavská 416\/15/)).toBeInTheDocument();
     expect(within(footer).getByText(/602 00 Brno/)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(within(footer).getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
     expect(within(footer).getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
     expect(within(footer).getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Sídlo Partner`)).toBeInTheDocument();
@@ -66,7 +72,11 @@ describe('Footer', () => {
           ],
           people: [],
           branches: [
-            { type: 'branch', title: 'Praha – Karlín', address: '<p>Rohanské nábřeží 678/29</p><img src=x onerror="alert(1)">' },
+            {
+              type: 'branch',
+              title: 'Praha – Karlín',
+              address: '<p>Rohanské nábřeží 678/29</p><img src=x onerror="alert(1)">',
+            },
             { type: 'branch', title: 'Brno – centrum', address: '<p>Šumavská 416/15</p>' },
           ],
         },
@@ -92,7 +102,10 @@ describe('Footer', () => {
     });
     await renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Užitečné odkazy' });
-    expect(within(nav).getByRole('link', { name: 'Ochrana osobních údajů' })).toHaveAttribute('href', '/info/1/ochrana-osobnich-udaju');
+    expect(within(nav).getByRole('link', { name: 'Ochrana osobních údajů' })).toHaveAttribute(
+      'href',
+      '/info/1/ochrana-osobnich-udaju',
+    );
     const leave = within(nav).getByRole('link', { name: /Mezinárodní síť/ });
     expect(leave).toHaveAttribute('target', '_blank');
     expect(leave.getAttribute('rel')).toContain('noopener');
@@ -169,7 +182,9 @@ describe('Footer newsletter', () => {
   it('asks to try later on any other failure', async () => {
     post.mockRejectedValue(httpError(500, { message: 'Internal Server Error' }));
     await subscribe('jana@firma.cz');
-    expect(await screen.findByText('E-mail se nepodařilo uložit, zkuste to prosím později.')).toHaveClass('notice--danger');
+    expect(await screen.findByText('E-mail se nepodařilo uložit, zkuste to prosím později.')).toHaveClass(
+      'notice--danger',
+    );
   });
 
   it('asks to try later when the network fails', async () => {

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { askUs, BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
+import {
+  askUs,
+  BRAND,
+  branchesOf,
+  emailOf,
+  homePath,
+  phonesOf,
+  SafeHtml,
+  telHref,
+  useLocale,
+  useSettings,
+} from 'shared';
 import { ChatIcon } from '../header/icons';
 import { Logo } from '../header/Logo';
 import { MenuLink } from '../header/MenuLink';
@@ -23,7 +34,9 @@ export default function Footer() {
   const branches = branchesOf(settings, locale);
   const phones = phonesOf(settings, locale);
   const email = emailOf(settings);
-  const menu = Array.isArray(settings.bottommenu) ? settings.bottommenu.filter((item) => item && item.text && item.link) : [];
+  const menu = Array.isArray(settings.bottommenu)
+    ? settings.bottommenu.filter((item) => item && item.text && item.link)
+    : [];
   const year = new Date().getFullYear();
 
   return (

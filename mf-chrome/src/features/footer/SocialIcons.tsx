@@ -1,4 +1,11 @@
-const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'currentColor',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 /** Brand glyphs of the social networks the company uses. */
 export function SocialIcon({ id }: { id: 'linkedin' | 'facebook' | 'youtube' }) {

@@ -41,7 +41,8 @@ export const footerTranslations = {
     footer: {
       label: 'Site footer',
       logoLabel: 'Sídlo Partner – home page',
-      about: 'Virtual offices, company formation and ready-made companies, and advice for entrepreneurs. On the Czech market since 2001.',
+      about:
+        'Virtual offices, company formation and ready-made companies, and advice for entrepreneurs. On the Czech market since 2001.',
       branches: 'Our offices',
       contact: 'Contact',
       emailLabel: 'E-mail',

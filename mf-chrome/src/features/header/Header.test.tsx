@@ -3,7 +3,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { applyLocale, bus, i18n, useAlternates, useSettings, type Locale, type MenuItem, type ModalOpenPayload } from 'shared';
+import {
+  applyLocale,
+  bus,
+  i18n,
+  useAlternates,
+  useSettings,
+  type Locale,
+  type MenuItem,
+  type ModalOpenPayload,
+} from 'shared';
 import Header from './Header';
 
 const topmenu: MenuItem[] = [
@@ -69,8 +78,14 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Virtuální sídla Praha' })).toHaveAttribute('href', '/virtualni-sidla-praha');
-    expect(within(nav).getByRole('link', { name: 'Praha 8 – Karlín' })).toHaveAttribute('href', '/virtualni-sidla/1/praha-8-karlin');
+    expect(within(nav).getByRole('link', { name: 'Virtuální sídla Praha' })).toHaveAttribute(
+      'href',
+      '/virtualni-sidla-praha',
+    );
+    expect(within(nav).getByRole('link', { name: 'Praha 8 – Karlín' })).toHaveAttribute(
+      'href',
+      '/virtualni-sidla/1/praha-8-karlin',
+    );
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav).queryByRole('link', { name: 'Virtuální sídla Praha' })).not.toBeInTheDocument();
@@ -129,7 +144,10 @@ describe('Header', () => {
 
   it('shows the phone number as a tel: link without spaces', () => {
     renderHeader('/');
-    expect(screen.getByRole('link', { name: 'Zavolejte nám: +420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
+    expect(screen.getByRole('link', { name: 'Zavolejte nám: +420 222 555 010' })).toHaveAttribute(
+      'href',
+      'tel:+420222555010',
+    );
   });
 
   it('hamburger opens the mobile menu with submenu toggles and inline search; Escape closes it', async () => {

@@ -63,7 +63,12 @@ export default function Header() {
   }
 
   const smartPointLink = (className: string) => (
-    <a className={className} href={pathFor('smartpoint', locale)} onClick={openSmartPoint} title={t('header.smartPointLabel')}>
+    <a
+      className={className}
+      href={pathFor('smartpoint', locale)}
+      onClick={openSmartPoint}
+      title={t('header.smartPointLabel')}
+    >
       <SmartPointIcon />
       <span>{t('header.smartPoint')}</span>
     </a>
@@ -71,7 +76,11 @@ export default function Header() {
 
   const phoneLink = (className: string) =>
     phone ? (
-      <a className={className} href={telHref(phone.number)} aria-label={t('header.phoneLabel', { phone: phone.number })}>
+      <a
+        className={className}
+        href={telHref(phone.number)}
+        aria-label={t('header.phoneLabel', { phone: phone.number })}
+      >
         <PhoneIcon />
         <span>{phone.number}</span>
       </a>

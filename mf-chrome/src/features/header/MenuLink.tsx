@@ -40,7 +40,13 @@ export function MenuLink({ item, className, children, onClick, id }: MenuLinkPro
   const targetProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (isRouterPath(item.link) && !newTab) {
     return (
-      <Link id={id} to={item.link} className={className} onClick={onClick} aria-current={item.link === pathname ? 'page' : undefined}>
+      <Link
+        id={id}
+        to={item.link}
+        className={className}
+        onClick={onClick}
+        aria-current={item.link === pathname ? 'page' : undefined}
+      >
         {children}
       </Link>
     );

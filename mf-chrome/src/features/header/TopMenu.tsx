@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from 'shared';
 import { ChevronIcon } from './icons';
@@ -40,7 +49,8 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
   const suppressFocusOpen = useRef(false);
   const focusFirstOnOpen = useRef(false);
 
-  const subLinks = () => Array.from(itemRef.current?.querySelectorAll<HTMLAnchorElement>('.chrome-menu__dropdown a') ?? []);
+  const subLinks = () =>
+    Array.from(itemRef.current?.querySelectorAll<HTMLAnchorElement>('.chrome-menu__dropdown a') ?? []);
 
   useEffect(() => {
     if (open && focusFirstOnOpen.current) {
@@ -92,10 +102,16 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
   return (
     <li
       ref={itemRef}
-      className={'chrome-menu__item' + (open ? ' chrome-menu__item--open' : '') + (overflow ? ' chrome-menu__item--overflow' : '')}
+      className={
+        'chrome-menu__item' +
+        (open ? ' chrome-menu__item--open' : '') +
+        (overflow ? ' chrome-menu__item--overflow' : '')
+      }
       data-menu-index={index}
       aria-hidden={overflow || undefined}
-      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && hasSub && setOpenBy((by) => by ?? 'hover')}
+      onPointerEnter={(event: PointerEvent) =>
+        event.pointerType === 'mouse' && hasSub && setOpenBy((by) => by ?? 'hover')
+      }
       onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && setOpenBy(null)}
       onFocus={() => hasSub && !suppressFocusOpen.current && setOpenBy((by) => by ?? 'focus')}
       onBlur={(event) => {
@@ -128,7 +144,13 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
                 const grandchildren = submenuOf(child);
                 return (
                   <li key={`${child.link}#${index}`} className="chrome-menu__sub-item">
-                    <MenuLink item={child} className={'chrome-menu__sub-link' + (grandchildren.length ? ' chrome-menu__sub-link--group' : '')} onClick={navigate}>
+                    <MenuLink
+                      item={child}
+                      className={
+                        'chrome-menu__sub-link' + (grandchildren.length ? ' chrome-menu__sub-link--group' : '')
+                      }
+                      onClick={navigate}
+                    >
                       {child.text}
                     </MenuLink>
                     {grandchildren.length > 0 && (
@@ -203,9 +225,17 @@ export function TopMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: 
   return (
     <ul ref={listRef} className="chrome-menu">
       {items.map((item, index) => (
-        <DesktopItem key={`${item.link}#${index}`} item={item} onNavigate={onNavigate} index={index} overflow={index >= visible} />
+        <DesktopItem
+          key={`${item.link}#${index}`}
+          item={item}
+          onNavigate={onNavigate}
+          index={index}
+          overflow={index >= visible}
+        />
       ))}
-      {overflowed.length > 0 && <DesktopItem item={{ text: t('header.more'), link: '', submenu: overflowed }} onNavigate={onNavigate} />}
+      {overflowed.length > 0 && (
+        <DesktopItem item={{ text: t('header.more'), link: '', submenu: overflowed }} onNavigate={onNavigate} />
+      )}
     </ul>
   );
 }

@@ -16,7 +16,17 @@ export function SearchIcon({ className }: IconProps) {
 
 export function ChevronIcon({ className }: IconProps) {
   return (
-    <svg {...base} width={14} height={14} className={className} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      width={14}
+      height={14}
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -63,4 +73,3 @@ export function SmartPointIcon({ className }: IconProps) {
     </svg>
   );
 }
-

@@ -31,13 +31,20 @@ const POSTER = {
 let getSpy: jest.SpyInstance;
 
 function mockPoster(data: unknown) {
-  getSpy = jest.spyOn(api, 'get').mockResolvedValue({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
+  getSpy = jest
+    .spyOn(api, 'get')
+    .mockResolvedValue({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
 }
 
 function setViewport(wide: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: wide && query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: wide && query.includes('768'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 
@@ -90,7 +97,10 @@ describe('IntroPopup', () => {
     await advance(100);
     const dialog = screen.getByRole('dialog', { name: 'Sídlo pro vaši firmu do 24 hodin' });
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/media/banners/popup-desktop-cs.svg');
-    expect(screen.getByRole('link', { name: 'Sídlo pro vaši firmu do 24 hodin' })).toHaveAttribute('href', '/virtualni-sidla');
+    expect(screen.getByRole('link', { name: 'Sídlo pro vaši firmu do 24 hodin' })).toHaveAttribute(
+      'href',
+      '/virtualni-sidla',
+    );
     expect(screen.getByRole('button', { name: 'Zavřít oznámení' })).toHaveFocus();
   });
 

@@ -44,7 +44,13 @@ function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void 
         ref={ref}
         tabIndex={-1}
       >
-        <button type="button" className="chrome-intro__close" ref={closeRef} onClick={onClose} aria-label={t('intro.close')}>
+        <button
+          type="button"
+          className="chrome-intro__close"
+          ref={closeRef}
+          onClick={onClose}
+          aria-label={t('intro.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <BannerLink url={banner.url} className="chrome-intro__link" onClick={onClose}>
@@ -91,7 +97,8 @@ export default function IntroPopup() {
 
   const desktop = banners?.['banner.popup_desktop'];
   const mobile = banners?.['banner.popup_mobile'];
-  const intro = due && !introHidden && !maintenance ? (isWideViewport() ? (desktop ?? mobile) : (mobile ?? desktop)) : undefined;
+  const intro =
+    due && !introHidden && !maintenance ? (isWideViewport() ? (desktop ?? mobile) : (mobile ?? desktop)) : undefined;
   const promo = !promoHidden && !maintenance ? banners?.['banner.promo'] : undefined;
 
   const promoShown = useRef(false);

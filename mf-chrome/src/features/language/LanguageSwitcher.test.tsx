@@ -68,8 +68,14 @@ describe('LanguageSwitcher', () => {
   });
 
   it("prefers a detail page's published alternate (its slug differs per language)", () => {
-    useAlternates.setState({ forPath: '/virtualni-sidla/1/praha-karlin', paths: { en: '/en/virtual-headquarters/1/prague-karlin' } });
-    expect(renderAt('/virtualni-sidla/1/praha-karlin').en).toHaveAttribute('href', '/en/virtual-headquarters/1/prague-karlin');
+    useAlternates.setState({
+      forPath: '/virtualni-sidla/1/praha-karlin',
+      paths: { en: '/en/virtual-headquarters/1/prague-karlin' },
+    });
+    expect(renderAt('/virtualni-sidla/1/praha-karlin').en).toHaveAttribute(
+      'href',
+      '/en/virtual-headquarters/1/prague-karlin',
+    );
   });
 
   it('clicking navigates client-side to the other locale path', async () => {

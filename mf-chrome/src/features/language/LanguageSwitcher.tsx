@@ -7,7 +7,14 @@ import './language.css';
 
 /** A plain left click without modifiers: the only click we take over from the browser. */
 export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /** Where each language link goes from `pathname`: the current page itself, or its other-locale path. */
@@ -18,7 +25,10 @@ export function useLanguageHrefs(): Record<Locale, string> {
   useAlternates();
   const hrefs = {} as Record<Locale, string>;
   for (const target of LOCALES) {
-    hrefs[target] = target === current ? pathname + search + hash : switchLocalePath(pathname, target, alternateFor(pathname, target));
+    hrefs[target] =
+      target === current
+        ? pathname + search + hash
+        : switchLocalePath(pathname, target, alternateFor(pathname, target));
   }
   return hrefs;
 }
@@ -59,7 +69,11 @@ export function LanguageSwitcher({ className, onSwitch }: LanguageSwitcherProps)
                 href={hrefs[target]}
                 hrefLang={target}
                 lang={target}
-                title={active ? tc(`languageNames.${target}`) : t('language.switchTo', { name: tc(`languageNames.${target}`) })}
+                title={
+                  active
+                    ? tc(`languageNames.${target}`)
+                    : t('language.switchTo', { name: tc(`languageNames.${target}`) })
+                }
                 aria-current={active ? 'true' : undefined}
                 onClick={(event) => handleClick(event, target)}
               >

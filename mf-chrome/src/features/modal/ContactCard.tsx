@@ -28,7 +28,13 @@ function Lightbox({ src, alt, onClose }: { src: string; alt: string; onClose: ()
       }}
     >
       <div className="chrome-lightbox__dialog" role="dialog" aria-modal="true" aria-label={alt} ref={ref} tabIndex={-1}>
-        <button type="button" className="chrome-modal__close" ref={closeRef} onClick={onClose} aria-label={t('modal.close')}>
+        <button
+          type="button"
+          className="chrome-modal__close"
+          ref={closeRef}
+          onClick={onClose}
+          aria-label={t('modal.close')}
+        >
           <span aria-hidden="true">×</span>
         </button>
         <img className="chrome-lightbox__image" src={src} alt={alt} />
@@ -79,7 +85,9 @@ export function ContactCard({ card, detail = false, headingLevel = 'h3' }: Conta
   if (detail) {
     return (
       <div className={`chrome-contact chrome-contact--detail chrome-contact--${card.type}`}>
-        {bigImage && <img className="chrome-contact__image" src={bigImage} alt={t('contact.photo', { name: card.title })} />}
+        {bigImage && (
+          <img className="chrome-contact__image" src={bigImage} alt={t('contact.photo', { name: card.title })} />
+        )}
         <div className="chrome-contact__body">
           {card.function && <p className="chrome-contact__function">{card.function}</p>}
           <ContactLines card={card} />

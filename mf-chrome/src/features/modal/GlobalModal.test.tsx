@@ -52,7 +52,11 @@ describe('GlobalModal', () => {
   it('renders nothing until modal:open, then a labelled dialog with sanitised text', () => {
     renderModal();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    open({ type: 'text', title: 'Obchodní podmínky', content: '<p>Platí od 1. 5. 2023.</p><script>window.hacked = 1</script>' });
+    open({
+      type: 'text',
+      title: 'Obchodní podmínky',
+      content: '<p>Platí od 1. 5. 2023.</p><script>window.hacked = 1</script>',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Obchodní podmínky' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Platí od 1. 5. 2023.')).toBeInTheDocument();
@@ -65,27 +69,38 @@ describe('GlobalModal', () => {
     open({ type: 'contact', content: person });
     const dialog = screen.getByRole('dialog', { name: 'Jana Nováková' });
     expect(within(dialog).getByText('Vedoucí pražské pobočky')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(within(dialog).getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
     expect(within(dialog).getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
     expect(within(dialog).getByText('zakládáním společností')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Fotografie: Jana Nováková' })).toHaveAttribute('src', '/api/media/contacts/jana.jpg');
+    expect(within(dialog).getByRole('img', { name: 'Fotografie: Jana Nováková' })).toHaveAttribute(
+      'src',
+      '/api/media/contacts/jana.jpg',
+    );
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect(dialog.querySelector('address')).toHaveTextContent('Rohanské nábřeží 678/29');
   });
 
-  it.each(['virtual-place', 'establishment', 'smart-room', 'readymade', 'liquidation', 'foreign-company', 'contact-form'])(
-    'hands the %s form body to renderForm, whose close closes the modal',
-    async (type) => {
-      const user = userEvent.setup();
-      const { renderForm } = renderModal();
-      const payload = { type, title: 'Nezávazná poptávka', itemName: 'Virtuální sídlo Praha 8' };
-      open(payload);
-      expect(renderForm).toHaveBeenCalledWith(payload, expect.any(Function));
-      expect(screen.getByRole('form', { name: 'Poptávka' })).toHaveTextContent('Formulář: Virtuální sídlo Praha 8');
-      await user.click(screen.getByRole('button', { name: 'Odeslat' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    'virtual-place',
+    'establishment',
+    'smart-room',
+    'readymade',
+    'liquidation',
+    'foreign-company',
+    'contact-form',
+  ])('hands the %s form body to renderForm, whose close closes the modal', async (type) => {
+    const user = userEvent.setup();
+    const { renderForm } = renderModal();
+    const payload = { type, title: 'Nezávazná poptávka', itemName: 'Virtuální sídlo Praha 8' };
+    open(payload);
+    expect(renderForm).toHaveBeenCalledWith(payload, expect.any(Function));
+    expect(screen.getByRole('form', { name: 'Poptávka' })).toHaveTextContent('Formulář: Virtuální sídlo Praha 8');
+    await user.click(screen.getByRole('button', { name: 'Odeslat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it("shows 'Obsah nenalezen.' for an unknown type", () => {
     renderModal();

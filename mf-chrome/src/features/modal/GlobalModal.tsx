@@ -1,13 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bus,
-  MODAL_FORM_TYPES,
-  SafeHtml,
-  useBusEvent,
-  type GlobalModalProps,
-  type ModalOpenPayload,
-} from 'shared';
+import { bus, MODAL_FORM_TYPES, SafeHtml, useBusEvent, type GlobalModalProps, type ModalOpenPayload } from 'shared';
 import { asContactCard, ContactCard } from './ContactCard';
 import { OVERLAYS_NS } from './translations';
 import { useDialog } from './useDialog';

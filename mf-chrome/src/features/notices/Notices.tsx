@@ -49,7 +49,12 @@ export function Notices() {
           role={notice.kind === 'danger' ? 'alert' : 'status'}
         >
           <p className="chrome-notice__text">{notice.message}</p>
-          <button type="button" className="chrome-notice__close" aria-label={t('modal.close')} onClick={() => dismiss(notice.id)}>
+          <button
+            type="button"
+            className="chrome-notice__close"
+            aria-label={t('modal.close')}
+            onClick={() => dismiss(notice.id)}
+          >
             ×
           </button>
         </div>

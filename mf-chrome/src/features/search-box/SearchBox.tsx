@@ -50,7 +50,14 @@ function SearchForm({ id, onDone, inputRef }: SearchFormProps) {
   }
 
   return (
-    <form className="chrome-search__form" role="search" aria-label={t('search.region')} action={pathFor('search', locale)} method="get" onSubmit={handleSubmit}>
+    <form
+      className="chrome-search__form"
+      role="search"
+      aria-label={t('search.region')}
+      action={pathFor('search', locale)}
+      method="get"
+      onSubmit={handleSubmit}
+    >
       <label className="visually-hidden" htmlFor={id}>
         {t('search.label')}
       </label>
@@ -122,7 +129,11 @@ export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
   }
 
   return (
-    <div ref={rootRef} className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')} onKeyDown={handleKeyDown}>
+    <div
+      ref={rootRef}
+      className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')}
+      onKeyDown={handleKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"

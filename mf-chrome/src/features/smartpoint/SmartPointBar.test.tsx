@@ -102,7 +102,10 @@ describe('SmartPointBar', () => {
     emit();
     const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
     expect(within(dialog).getByText('Advice for entrepreneurs in one place.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'More about Smart Point' })).toHaveAttribute('href', '/en/smartpoint');
+    expect(within(dialog).getByRole('link', { name: 'More about Smart Point' })).toHaveAttribute(
+      'href',
+      '/en/smartpoint',
+    );
   });
 
   it('ignores a failed load and shows its own introduction', async () => {

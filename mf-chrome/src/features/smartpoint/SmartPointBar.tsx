@@ -12,12 +12,19 @@ export const SMART_POINT_INFO_PAGE = 2;
 /** Info page 2's text in the current locale; loaded on mount and on locale change, failures ignored. */
 function useSmartPointText(): { text: string | null; loaded: boolean } {
   const locale = useLocale();
-  const [state, setState] = useState<{ locale: string; text: string | null; loaded: boolean }>({ locale, text: null, loaded: false });
+  const [state, setState] = useState<{ locale: string; text: string | null; loaded: boolean }>({
+    locale,
+    text: null,
+    loaded: false,
+  });
   useEffect(() => {
     let current = true;
     api
       .get<{ text?: string }>(`/api/info/page/${SMART_POINT_INFO_PAGE}`, { params: { lang: locale } })
-      .then(({ data }) => current && setState({ locale, text: typeof data?.text === 'string' ? data.text : null, loaded: true }))
+      .then(
+        ({ data }) =>
+          current && setState({ locale, text: typeof data?.text === 'string' ? data.text : null, loaded: true }),
+      )
       .catch(() => current && setState({ locale, text: null, loaded: true }));
     return () => {
       current = false;
@@ -63,7 +70,8 @@ export default function SmartPointBar() {
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       // Back to where the visitor was, unless something else (the modal) took focus meanwhile.
-      if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+      if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null))
+        target.focus();
     };
   }, [open]);
 
@@ -71,7 +79,9 @@ export default function SmartPointBar() {
   function trapFocus(event: ReactKeyboardEvent<HTMLElement>) {
     if (event.key !== 'Tab') return;
     const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+      event.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
     );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -102,13 +112,25 @@ export default function SmartPointBar() {
         {open && (
           <>
             <div className="chrome-smartpoint__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
-            <aside className="chrome-smartpoint__panel" role="dialog" aria-modal="true" aria-labelledby="chrome-smartpoint-title" onKeyDown={trapFocus}>
+            <aside
+              className="chrome-smartpoint__panel"
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby="chrome-smartpoint-title"
+              onKeyDown={trapFocus}
+            >
               <div className="chrome-smartpoint__head">
                 <h2 className="chrome-smartpoint__title" id="chrome-smartpoint-title">
                   <SmartPointIcon />
                   {t('smartpoint.title')}
                 </h2>
-                <button ref={closeRef} type="button" className="chrome-smartpoint__close" aria-label={t('smartpoint.close')} onClick={() => setOpen(false)}>
+                <button
+                  ref={closeRef}
+                  type="button"
+                  className="chrome-smartpoint__close"
+                  aria-label={t('smartpoint.close')}
+                  onClick={() => setOpen(false)}
+                >
                   <CloseIcon />
                 </button>
               </div>
@@ -122,7 +144,11 @@ export default function SmartPointBar() {
                 )}
               </div>
               <div className="chrome-smartpoint__foot">
-                <Link className="btn chrome-smartpoint__more" to={pathFor('smartpoint', locale)} onClick={() => setOpen(false)}>
+                <Link
+                  className="btn chrome-smartpoint__more"
+                  to={pathFor('smartpoint', locale)}
+                  onClick={() => setOpen(false)}
+                >
                   {t('smartpoint.more')}
                 </Link>
               </div>

@@ -22,7 +22,10 @@ describe('cart page', () => {
     renderCart('cs');
     expect(screen.getByRole('heading', { name: 'Košík' })).toBeInTheDocument();
     expect(screen.getByText('Váš košík je prázdný.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' })).toHaveAttribute('href', '/virtualni-sidla');
+    expect(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' })).toHaveAttribute(
+      'href',
+      '/virtualni-sidla',
+    );
     expect(screen.getByRole('link', { name: 'Zobrazit ceník' })).toHaveAttribute('href', '/cenik');
     expect(document.title).toBe('Košík | Sídlo Partner');
   });
@@ -31,7 +34,10 @@ describe('cart page', () => {
     renderCart('en');
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse virtual offices' })).toHaveAttribute('href', '/en/virtual-headquarters');
+    expect(screen.getByRole('link', { name: 'Browse virtual offices' })).toHaveAttribute(
+      'href',
+      '/en/virtual-headquarters',
+    );
     expect(screen.getByRole('link', { name: 'See the price list' })).toHaveAttribute('href', '/en/pricelist');
   });
 });

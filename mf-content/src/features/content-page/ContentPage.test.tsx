@@ -75,7 +75,9 @@ describe('ContentPage', () => {
       data: {
         ...aboutUs.data,
         body: '<p>Bezpečný text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">odkaz</a>',
-        sections: [{ heading: 'Sekce', body: '<p onclick="window.__pwned = 4">Klikni</p><script>window.__pwned = 5</script>' }],
+        sections: [
+          { heading: 'Sekce', body: '<p onclick="window.__pwned = 4">Klikni</p><script>window.__pwned = 5</script>' },
+        ],
       },
     };
     get = jest.spyOn(api, 'get').mockImplementation((() => ok(hostile)) as never);
@@ -139,7 +141,10 @@ describe('ContentPage', () => {
     }) as never);
     const path = '/en/virtual-headquarters/1/prague-1-wenceslas-square';
 
-    renderWithProviders(<Page routeId="virtualOffice" locale="en" params={{ id: '1', slug: 'prague-1-wenceslas-square' }} />, path);
+    renderWithProviders(
+      <Page routeId="virtualOffice" locale="en" params={{ id: '1', slug: 'prague-1-wenceslas-square' }} />,
+      path,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Prague 1 – Wenceslas Square' })).toBeInTheDocument();
     expect(screen.getByText('Mail handling')).toBeInTheDocument();
@@ -152,15 +157,25 @@ describe('ContentPage', () => {
 
   it('shows not found when a detail item answers 404', async () => {
     get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound())) as never);
-    renderWithProviders(<Page routeId="glossaryTerm" locale="cs" params={{ id: '999', slug: 'nic' }} />, '/glossary/999/nic');
+    renderWithProviders(
+      <Page routeId="glossaryTerm" locale="cs" params={{ id: '999', slug: 'nic' }} />,
+      '/glossary/999/nic',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/content/glossary-term/999?lang=cs', expect.anything());
   });
 
   it('shows the city page of Prague virtual offices for /virtualni-sidla/prague', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() =>
-      ok({ data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>', sections: [] } })) as never);
-    renderWithProviders(<Page routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />, '/virtualni-sidla/prague');
+    get = jest
+      .spyOn(api, 'get')
+      .mockImplementation((() =>
+        ok({
+          data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>', sections: [] },
+        })) as never);
+    renderWithProviders(
+      <Page routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />,
+      '/virtualni-sidla/prague',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla Praha' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/content/page/key/virtualOfficesPrague?lang=cs', expect.anything());
     expect(get).toHaveBeenCalledTimes(1);

@@ -19,7 +19,10 @@ describe('InfoPage', () => {
       })) as never);
     const path = '/en/info/1/privacy-policy';
 
-    const { container } = renderWithProviders(<Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, path);
+    const { container } = renderWithProviders(
+      <Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
+      path,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/info/page/1?lang=en', expect.anything());
@@ -32,8 +35,13 @@ describe('InfoPage', () => {
   });
 
   it('uses a generic title when the answer has none', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => ok({ text: '<p>Smart Point: účetnictví a daně.</p>' })) as never);
-    renderWithProviders(<Page routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />, '/info/3/ucetnictvi');
+    get = jest
+      .spyOn(api, 'get')
+      .mockImplementation((() => ok({ text: '<p>Smart Point: účetnictví a daně.</p>' })) as never);
+    renderWithProviders(
+      <Page routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />,
+      '/info/3/ucetnictvi',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Informace' })).toBeInTheDocument();
     expect(screen.getByText('Smart Point: účetnictví a daně.')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/api/info/page/3?lang=cs', expect.anything());
@@ -41,7 +49,10 @@ describe('InfoPage', () => {
 
   it('shows an error with a retry when the info page fails to load', async () => {
     get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(new Error('Network Error'))) as never);
-    renderWithProviders(<Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, '/en/info/1/privacy-policy');
+    renderWithProviders(
+      <Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
+      '/en/info/1/privacy-policy',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The page content could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

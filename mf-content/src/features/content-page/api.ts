@@ -2,13 +2,7 @@ import { api, statusOf, type Locale } from 'shared';
 
 /** Content types of `GET /api/content/{type}/{id}` whose detail this remote renders. */
 export type ContentType =
-  | 'page'
-  | 'blog-post'
-  | 'glossary-term'
-  | 'dictionary-term'
-  | 'virtual-office'
-  | 'meeting-room'
-  | 'foreign-company';
+  'page' | 'blog-post' | 'glossary-term' | 'dictionary-term' | 'virtual-office' | 'meeting-room' | 'foreign-company';
 
 export interface ContentSection {
   heading: string;
@@ -45,7 +39,8 @@ export class ContentNotFoundError extends Error {
 /** 404 from the API (read structurally too, so an error from another axios copy is recognised). */
 export function isNotFound(error: unknown): boolean {
   if (error instanceof ContentNotFoundError || statusOf(error) === 404) return true;
-  const response = typeof error === 'object' && error !== null ? (error as { response?: { status?: unknown } }).response : undefined;
+  const response =
+    typeof error === 'object' && error !== null ? (error as { response?: { status?: unknown } }).response : undefined;
   return response?.status === 404;
 }
 
@@ -97,7 +92,9 @@ export async function fetchContentItem(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<ContentDocument> {
-  const { data } = await api.get<{ data?: RawItem }>(`/api/content/${type}/${id}?${query({ lang: locale })}`, { signal });
+  const { data } = await api.get<{ data?: RawItem }>(`/api/content/${type}/${id}?${query({ lang: locale })}`, {
+    signal,
+  });
   if (!data?.data) throw new ContentNotFoundError();
   return toDocument(data.data);
 }
@@ -107,15 +104,22 @@ export async function fetchContentItem(
  * `GET /api/content/page/key/{key}?lang=`.
  */
 export async function fetchPageByKey(key: string, locale: Locale, signal?: AbortSignal): Promise<ContentDocument> {
-  const { data } = await api.get<{ data?: RawItem }>(`/api/content/page/key/${encodeURIComponent(key)}?${query({ lang: locale })}`, {
-    signal,
-  });
+  const { data } = await api.get<{ data?: RawItem }>(
+    `/api/content/page/key/${encodeURIComponent(key)}?${query({ lang: locale })}`,
+    {
+      signal,
+    },
+  );
   if (!data?.data) throw new ContentNotFoundError();
   return toDocument(data.data);
 }
 
 /** An info page: `GET /api/info/page/{id}?lang=` → `{ id, slug, title, text, alternate }`. */
-export async function fetchInfoPage(id: number, locale: Locale, signal?: AbortSignal): Promise<ContentDocument & { title: string | null }> {
+export async function fetchInfoPage(
+  id: number,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ContentDocument & { title: string | null }> {
   const { data } = await api.get<RawItem>(`/api/info/page/${id}?${query({ lang: locale })}`, { signal });
   if (!data || typeof data !== 'object' || text(data.text) === null) throw new ContentNotFoundError();
   return {

@@ -43,7 +43,13 @@ export function sourceFor(routeId: RouteId, params: RouteParams): ContentSource 
   if (isDetailRoute(routeId)) {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) return { kind: 'missing' };
-    return { kind: 'item', route: routeId, type: DETAIL_ROUTES[routeId], id, alternates: !NO_ALTERNATES.includes(routeId) };
+    return {
+      kind: 'item',
+      route: routeId,
+      type: DETAIL_ROUTES[routeId],
+      id,
+      alternates: !NO_ALTERNATES.includes(routeId),
+    };
   }
   return { kind: 'page', key: parentPageKey(routeId, params) ?? routeId };
 }

@@ -3,10 +3,7 @@ import { bus } from 'shared';
 import { isNotFound } from './api';
 
 export type ResourceState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'notFound' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
 
 /**
  * Load something for a page: loading → ready | notFound (404) | error, with a retry.

@@ -154,8 +154,7 @@ export default function HomePage({ locale }: PageProps) {
               <a href={telHref(BRAND.offices.prague.phone)}>{BRAND.offices.prague.phone}</a>
             </li>
             <li>
-              <span>{t('home.contact.emailLabel')}</span>{' '}
-              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+              <span>{t('home.contact.emailLabel')}</span> <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
             </li>
           </ul>
         </div>

@@ -7,7 +7,8 @@ export const maintenanceTranslations = {
       title: 'Web je dočasně mimo provoz',
       lead: 'Právě na webu provádíme plánovanou údržbu. Za chvíli budeme zpět – děkujeme za trpělivost.',
       officeTitle: 'Vaše sídlo funguje dál',
-      officeText: 'Údržba webu nemá vliv na přebírání pošty, oznámení o zásilkách ani na další služby virtuálního sídla.',
+      officeText:
+        'Údržba webu nemá vliv na přebírání pošty, oznámení o zásilkách ani na další služby virtuálního sídla.',
       contactTitle: 'Potřebujete s námi mluvit hned?',
       email: 'E-mail',
       prague: 'Praha',
@@ -20,7 +21,8 @@ export const maintenanceTranslations = {
       title: 'The website is temporarily unavailable',
       lead: 'We are carrying out scheduled maintenance. We will be back shortly – thank you for your patience.',
       officeTitle: 'Your registered office keeps working',
-      officeText: 'Website maintenance does not affect the receipt of post, mail notifications or any other virtual office services.',
+      officeText:
+        'Website maintenance does not affect the receipt of post, mail notifications or any other virtual office services.',
       contactTitle: 'Need to speak to us right now?',
       email: 'E-mail',
       prague: 'Prague',

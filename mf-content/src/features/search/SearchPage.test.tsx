@@ -11,15 +11,30 @@ describe('SearchPage', () => {
     get = jest.spyOn(api, 'get').mockImplementation((() =>
       ok({
         data: [
-          { type: 'page', id: 4, slug: 'likvidace-spolecnosti', title: 'Likvidace společnosti', excerpt: 'Likvidace od 44 500 Kč.' },
-          { type: 'virtual-office', id: 1, slug: 'praha-1-vaclavske-namesti', title: 'Praha 1 – Václavské náměstí', excerpt: '' },
+          {
+            type: 'page',
+            id: 4,
+            slug: 'likvidace-spolecnosti',
+            title: 'Likvidace společnosti',
+            excerpt: 'Likvidace od 44 500 Kč.',
+          },
+          {
+            type: 'virtual-office',
+            id: 1,
+            slug: 'praha-1-vaclavske-namesti',
+            title: 'Praha 1 – Václavské náměstí',
+            excerpt: '',
+          },
         ],
         meta: { total: 2 },
       })) as never);
 
     renderWithProviders(<Page routeId="search" locale="cs" params={{}} />, '/hledani?q=likvidace');
 
-    expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute('href', '/likvidace-spolecnosti');
+    expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute(
+      'href',
+      '/likvidace-spolecnosti',
+    );
     expect(screen.getByRole('link', { name: 'Praha 1 – Václavské náměstí' })).toHaveAttribute(
       'href',
       '/virtualni-sidla/1/praha-1-vaclavske-namesti',
@@ -39,7 +54,9 @@ describe('SearchPage', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=office');
     expect(submitted).toHaveBeenCalledWith({ query: 'office' });
-    expect(await screen.findByText('We found nothing for “office”. Try a different or more general word.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We found nothing for “office”. Try a different or more general word.'),
+    ).toBeInTheDocument();
     off();
   });
 });

@@ -37,7 +37,10 @@ describe('ThankYouPage', () => {
   it('offers the phone and e-mail for urgent matters', async () => {
     renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, '/dekujeme?interest=liquidation');
     expect(await screen.findByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
-    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
     expect(document.title).toBe('Děkujeme za poptávku | Sídlo Partner');
   });
 });

@@ -15,7 +15,9 @@ beforeEach(() => {
   useAuth.setState({ token: null, user: null, loggedIn: false });
   useFieldErrors.getState().clear();
   reply = (request) =>
-    request.url === '/api/auth/login' ? { status: 200, data: { token: 'tok-123' } } : { status: 200, data: { data: USER } };
+    request.url === '/api/auth/login'
+      ? { status: 200, data: { token: 'tok-123' } }
+      : { status: 200, data: { data: USER } };
   server = mockApi((request) => reply(request));
 });
 
@@ -68,7 +70,10 @@ describe('LoginPage', () => {
   });
 
   it('shows 422 field errors at the fields', async () => {
-    reply = () => ({ status: 422, data: { message: 'Odeslaná data nejsou platná.', errors: { password: ['Pole musí být vyplněno'] } } });
+    reply = () => ({
+      status: 422,
+      data: { message: 'Odeslaná data nejsou platná.', errors: { password: ['Pole musí být vyplněno'] } },
+    });
     await logIn('/prihlaseni');
     const password = screen.getByLabelText(/^Heslo/);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));

@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homePath, isSafeInternalPath, statusOf, useAuth, useDocumentTitle, useFieldErrors, type Locale, type PageProps } from 'shared';
+import {
+  homePath,
+  isSafeInternalPath,
+  statusOf,
+  useAuth,
+  useDocumentTitle,
+  useFieldErrors,
+  type Locale,
+  type PageProps,
+} from 'shared';
 import './translations';
 import '../form-fields/fields.css';
 import './auth.css';

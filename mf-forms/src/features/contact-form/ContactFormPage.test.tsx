@@ -17,7 +17,10 @@ describe('ContactFormPage', () => {
     expect(screen.getByLabelText('Váš požadavek')).toBeInTheDocument();
     expect(screen.getByText(/Rohanské nábřeží 678\/29/)).toBeInTheDocument();
     expect(screen.getByText(/Šumavská 416\/15/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute('href', 'mailto:info@sidlopartner.cz');
+    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
     expect(screen.getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
     expect(screen.getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
   });
@@ -26,7 +29,13 @@ describe('ContactFormPage', () => {
     useSettings.setState({
       settings: {
         contacts: {
-          branches: [{ type: 'branch', title: 'Praha – Karlín', address: '<p>Rohanské nábřeží 678/29<script>alert(1)</script></p>' }],
+          branches: [
+            {
+              type: 'branch',
+              title: 'Praha – Karlín',
+              address: '<p>Rohanské nábřeží 678/29<script>alert(1)</script></p>',
+            },
+          ],
           people: [],
           email: 'praha@sidlopartner.cz',
           phones: [{ label: 'Praha', number: '+420 222 555 010' }],

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { branchesOf, emailOf, phonesOf, SafeHtml, telHref, useDocumentTitle, useSettings, type PageProps } from 'shared';
+import {
+  branchesOf,
+  emailOf,
+  phonesOf,
+  SafeHtml,
+  telHref,
+  useDocumentTitle,
+  useSettings,
+  type PageProps,
+} from 'shared';
 import { EnquiryForm } from '../enquiry/EnquiryForm';
 import './translations';
 import './contact-form.css';

@@ -11,7 +11,8 @@ export const contactFormTranslations = {
       contactsTitle: 'Kontakty',
       email: 'E-mail',
       phone: 'Telefon',
-      network: 'Jsme členem mezinárodní poradenské sítě s více než 400 kancelářemi ve 150 zemích a na českém trhu působíme od roku 2001.',
+      network:
+        'Jsme členem mezinárodní poradenské sítě s více než 400 kancelářemi ve 150 zemích a na českém trhu působíme od roku 2001.',
     },
   },
   en: {
@@ -23,7 +24,8 @@ export const contactFormTranslations = {
       contactsTitle: 'Contacts',
       email: 'E-mail',
       phone: 'Phone',
-      network: 'We are a member of an international advisory network of over 400 offices in 150 countries and have been on the Czech market since 2001.',
+      network:
+        'We are a member of an international advisory network of over 400 offices in 150 countries and have been on the Czech market since 2001.',
     },
   },
 };

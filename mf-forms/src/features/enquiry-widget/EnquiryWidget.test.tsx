@@ -26,7 +26,14 @@ describe('EnquiryWidget', () => {
   it('works without a host router, in English, without touching the host page language', async () => {
     const user = userEvent.setup();
     const onSent = jest.fn();
-    render(<EnquiryWidget locale="en" apiBaseUrl="https://www.sidlopartner.cz/" itemName="Virtual office Prague" onSent={onSent} />);
+    render(
+      <EnquiryWidget
+        locale="en"
+        apiBaseUrl="https://www.sidlopartner.cz/"
+        itemName="Virtual office Prague"
+        onSent={onSent}
+      />,
+    );
 
     expect(screen.getByRole('heading', { name: 'Have a question? Write to us' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your request')).toHaveValue('Virtual office Prague');

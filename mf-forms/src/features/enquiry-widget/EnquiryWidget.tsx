@@ -10,7 +10,17 @@ function RouterIfNeeded({ children }: { children: ReactNode }) {
   return useInRouterContext() ? <>{children}</> : <MemoryRouter>{children}</MemoryRouter>;
 }
 
-function WidgetBody({ locale, itemName, linkBase, onSent }: { locale: Locale; itemName?: string; linkBase: string; onSent?: (id: number) => void }) {
+function WidgetBody({
+  locale,
+  itemName,
+  linkBase,
+  onSent,
+}: {
+  locale: Locale;
+  itemName?: string;
+  linkBase: string;
+  onSent?: (id: number) => void;
+}) {
   const { t } = useTranslation('forms');
   const [sentCount, setSentCount] = useState(0);
   return (

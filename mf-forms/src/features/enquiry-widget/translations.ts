@@ -13,7 +13,8 @@ export const widgetTranslations = {
   en: {
     widget: {
       title: 'Have a question? Write to us',
-      intro: 'Fill in the short form and a Sídlo Partner specialist will get back to you, usually within one working day.',
+      intro:
+        'Fill in the short form and a Sídlo Partner specialist will get back to you, usually within one working day.',
       sentTitle: 'Thank you for your enquiry',
       poweredBy: 'Form provided by Sídlo Partner',
     },

@@ -61,7 +61,12 @@ describe('EnquiryForm', () => {
   it('uses the item name for other types, sends ticked services and virtualPlace only for readymade', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(
-      <EnquiryForm type="readymade" itemId={12} itemName="Ready-made s.r.o. Alfa" otherServices={['Virtuální sídlo', 'Účetnictví']} />,
+      <EnquiryForm
+        type="readymade"
+        itemId={12}
+        itemName="Ready-made s.r.o. Alfa"
+        otherServices={['Virtuální sídlo', 'Účetnictví']}
+      />,
     );
     expect(screen.getByText('Ready-made s.r.o. Alfa')).toBeInTheDocument();
     expect(screen.queryByLabelText('Váš požadavek')).not.toBeInTheDocument();
@@ -81,7 +86,13 @@ describe('EnquiryForm', () => {
       phone: '+421905111222',
       files: [],
       agreement: false,
-      content: { type: 'readymade', id: 12, name: 'Ready-made s.r.o. Alfa', otherServices: ['Účetnictví'], virtualPlace: true },
+      content: {
+        type: 'readymade',
+        id: 12,
+        name: 'Ready-made s.r.o. Alfa',
+        otherServices: ['Účetnictví'],
+        virtualPlace: true,
+      },
     });
     unmount();
 
@@ -130,7 +141,10 @@ describe('EnquiryForm', () => {
 
   it('lists 422 errors of fields the form does not show above the button', async () => {
     const user = userEvent.setup();
-    reply = () => ({ status: 422, data: { message: 'Odeslaná data nejsou platná.', errors: { 'content.id': ['Pole musí být vyplněno'] } } });
+    reply = () => ({
+      status: 422,
+      data: { message: 'Odeslaná data nejsou platná.', errors: { 'content.id': ['Pole musí být vyplněno'] } },
+    });
     renderWithProviders(<EnquiryForm type="readymade" itemName="Ready-made a.s." />);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Poptávku se nepodařilo odeslat:Pole musí být vyplněno');
@@ -138,7 +152,10 @@ describe('EnquiryForm', () => {
 
   it('says so when the ready-made company was reserved meanwhile (409)', async () => {
     const user = userEvent.setup();
-    reply = () => ({ status: 409, data: { statusCode: 409, error: 'already_reserved', message: 'Tato společnost je již rezervována.' } });
+    reply = () => ({
+      status: 409,
+      data: { statusCode: 409, error: 'already_reserved', message: 'Tato společnost je již rezervována.' },
+    });
     renderWithProviders(<EnquiryForm type="readymade" itemId={4} itemName="Ready-made s.r.o. Gama" />);
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
     await submit(user);
@@ -225,9 +242,14 @@ describe('EnquiryForm', () => {
   it('shows an error at a rejected file, does not send it and lets the visitor remove it', async () => {
     const user = userEvent.setup();
     reply = (request) =>
-      request.url === '/api/filemanager/upload/file' ? { status: 415, data: { message: 'Unsupported Media Type' } } : { status: 200, data: { id: 2 } };
+      request.url === '/api/filemanager/upload/file'
+        ? { status: 415, data: { message: 'Unsupported Media Type' } }
+        : { status: 200, data: { id: 2 } };
     renderWithProviders(<EnquiryForm type="contact-form" />);
-    await user.upload(screen.getByLabelText(/Přílohy/), new File(['PK'], 'podklady.odt', { type: 'application/vnd.oasis.opendocument.text' }));
+    await user.upload(
+      screen.getByLabelText(/Přílohy/),
+      new File(['PK'], 'podklady.odt', { type: 'application/vnd.oasis.opendocument.text' }),
+    );
     const item = (await screen.findByText('Tento typ souboru nelze nahrát.')).closest('li')!;
     expect(within(item).getByText('podklady.odt')).toBeInTheDocument();
 
@@ -255,7 +277,9 @@ describe('EnquiryForm', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveAccessibleName('Jméno a příjmení (povinné pole)');
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleName('E-mail (povinné pole)');
-    expect(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).toHaveAccessibleName(/\(povinné pole\)$/);
+    expect(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).toHaveAccessibleName(
+      /\(povinné pole\)$/,
+    );
     expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveAccessibleName('Telefon');
     const prefixes = Array.from((screen.getByLabelText('Předvolba') as HTMLSelectElement).options).map((o) => o.value);
     expect(prefixes).toEqual(['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', '']);
@@ -265,7 +289,10 @@ describe('EnquiryForm', () => {
     const user = userEvent.setup();
     applyLocale('en');
     renderWithProviders(<EnquiryForm type="liquidation" itemName="Company liquidation" />, '/en/company-liquidation');
-    expect(screen.getByRole('link', { name: 'processing of my personal data' })).toHaveAttribute('href', '/en/info/1/privacy-policy');
+    expect(screen.getByRole('link', { name: 'processing of my personal data' })).toHaveAttribute(
+      'href',
+      '/en/info/1/privacy-policy',
+    );
     await submit(user, 'Send enquiry');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/thank-you?interest=liquidation'));
   });

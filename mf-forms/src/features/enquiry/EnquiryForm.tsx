@@ -40,7 +40,16 @@ export interface EnquiryFormProps {
 type Outcome = { kind: 'sent' } | { kind: 'error'; message?: string } | null;
 
 /** Field-error keys of the 422 answer shown at a field of this form; the rest go above the button. */
-const FIELD_KEYS = ['firstname', 'email', 'phone', 'content.name', 'content.otherServices', 'content.virtualPlace', 'files', 'agreement'] as const;
+const FIELD_KEYS = [
+  'firstname',
+  'email',
+  'phone',
+  'content.name',
+  'content.otherServices',
+  'content.virtualPlace',
+  'files',
+  'agreement',
+] as const;
 type FieldKey = (typeof FIELD_KEYS)[number];
 
 /** The `message` of an error answer, when the server sent one. */
@@ -141,9 +150,7 @@ export function EnquiryForm({
         (descriptor) => update(key, { status: 'done', descriptor }),
         (error: unknown) => {
           const message =
-            error instanceof UploadError
-              ? (error.serverMessage ?? t(`upload.${error.reason}`))
-              : t('upload.failed');
+            error instanceof UploadError ? (error.serverMessage ?? t(`upload.${error.reason}`)) : t('upload.failed');
           update(key, { status: 'error', error: message });
         },
       );
@@ -454,7 +461,12 @@ export function EnquiryForm({
           {t('enquiry.requiredNote')}
         </p>
         <div className="forms-enquiry__actions">
-          <button type="submit" className="btn forms-enquiry__submit" disabled={sending || uploading} aria-describedby={uploading ? id('wait') : undefined}>
+          <button
+            type="submit"
+            className="btn forms-enquiry__submit"
+            disabled={sending || uploading}
+            aria-describedby={uploading ? id('wait') : undefined}
+          >
             {t('enquiry.submit')}
           </button>
           {uploading && (

@@ -22,8 +22,23 @@ interface FileAttachmentsProps {
 
 /** What the server accepts (it checks the content): PDF, images, office documents, plain text. */
 const ACCEPT = [
-  '.pdf', '.jpg', '.jpeg', '.png', '.gif', '.webp',
-  '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.odt', '.ods', '.odp', '.txt', '.csv',
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.webp',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.txt',
+  '.csv',
 ].join(',');
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
@@ -36,7 +51,9 @@ export function formatFileSize(bytes: number, locale: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: digits }).format(value);
+  const number = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: digits }).format(
+    value,
+  );
   return `${number}\u00a0${units[unit]}`;
 }
 
@@ -74,7 +91,11 @@ export function FileAttachments({ id, attachments, onAdd, onRemove, errors, disa
           aria-labelledby={`${id}-label ${id}-button`}
           aria-describedby={errors.length ? `${hintId} ${errorId}` : hintId}
         />
-        <label htmlFor={id} id={`${id}-button`} className={`btn btn--outline forms-files__button${disabled || full ? ' is-disabled' : ''}`}>
+        <label
+          htmlFor={id}
+          id={`${id}-button`}
+          className={`btn btn--outline forms-files__button${disabled || full ? ' is-disabled' : ''}`}
+        >
           {t('upload.choose')}
         </label>
       </div>

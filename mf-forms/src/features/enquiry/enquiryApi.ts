@@ -4,7 +4,20 @@ import type { UserRequestInput, UserRequestType } from 'shared/validation';
 export type EnquiryType = UserRequestType;
 
 /** Phone prefixes offered by the form (spec §3); the empty one lets the visitor type any number. */
-export const PHONE_PREFIXES = ['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''] as const;
+export const PHONE_PREFIXES = [
+  '+420',
+  '+421',
+  '+49',
+  '+44',
+  '+36',
+  '+43',
+  '+48',
+  '+33',
+  '+40',
+  '+386',
+  '+385',
+  '',
+] as const;
 export const DEFAULT_PHONE_PREFIX = '+420';
 
 /** The server takes at most this many attachments per enquiry, each at most this large. */
@@ -37,7 +50,10 @@ export interface UserRequestPayload {
 // Compile-time check that the payload fits the server's schema (shared/src/validation).
 type Assignable<T extends U, U> = T;
 // (`agreement` may be false here: the server then answers 422 at the consent box.)
-export type PayloadFitsSchema = Assignable<Omit<UserRequestPayload, 'agreement'> & { agreement: true }, UserRequestInput>;
+export type PayloadFitsSchema = Assignable<
+  Omit<UserRequestPayload, 'agreement'> & { agreement: true },
+  UserRequestInput
+>;
 
 export type UploadFailure = 'tooLarge' | 'badType' | 'failed';
 

@@ -20,7 +20,12 @@ describe('ModalForm', () => {
     const onDone = jest.fn();
     renderWithProviders(
       <ModalForm
-        payload={{ type: 'virtual-place', itemId: 4, itemName: 'Virtuální sídlo Praha 1', otherServices: ['Přeposílání pošty', 'Skenování pošty'] }}
+        payload={{
+          type: 'virtual-place',
+          itemId: 4,
+          itemName: 'Virtuální sídlo Praha 1',
+          otherServices: ['Přeposílání pošty', 'Skenování pošty'],
+        }}
         onDone={onDone}
       />,
       '/virtualni-sidla',
@@ -47,7 +52,9 @@ describe('ModalForm', () => {
 
   it('offers the virtual-office checkbox for ready-made companies', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ModalForm payload={{ type: 'readymade', itemId: 8, itemName: 'Ready-made a.s. Beta' }} onDone={jest.fn()} />);
+    renderWithProviders(
+      <ModalForm payload={{ type: 'readymade', itemId: 8, itemName: 'Ready-made a.s. Beta' }} onDone={jest.fn()} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Mám zájem i o virtuální sídlo' }));
     await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
     await waitFor(() => expect(server.requests).toHaveLength(1));

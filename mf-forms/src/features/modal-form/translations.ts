@@ -18,10 +18,12 @@ export const modalFormTranslations = {
   en: {
     modal: {
       intro: {
-        'virtual-place': 'Leave us your contact details and we will reserve the virtual office and arrange everything else.',
+        'virtual-place':
+          'Leave us your contact details and we will reserve the virtual office and arrange everything else.',
         establishment: 'Leave us your contact details and we will prepare an offer for a turnkey company formation.',
         'smart-room': 'Leave us your contact details and we will get back to you with available meeting-room dates.',
-        readymade: 'Leave us your contact details and we will hold the ready-made company for you until we agree on the transfer.',
+        readymade:
+          'Leave us your contact details and we will hold the ready-made company for you until we agree on the transfer.',
         liquidation: 'Leave us your contact details and we will walk you through the liquidation of your company.',
         'foreign-company': 'Leave us your contact details and we will advise you on setting up a foreign company.',
         'contact-form': 'Tell us how we can help you. We will get back to you as soon as possible.',

@@ -8,7 +8,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reload unless we already did within the guard window; returns whether it reloaded. */
-export function reloadForChunkError(now = Date.now(), storage: Storage | null = safeSession(), reload = () => window.location.reload()): boolean {
+export function reloadForChunkError(
+  now = Date.now(),
+  storage: Storage | null = safeSession(),
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(storage?.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage?.setItem(KEY, String(now));

@@ -6,7 +6,15 @@ import { homePath, isSafeInternalPath, pathFor, useAuth, type Access, type Local
  * Guest-only pages move logged-in users home; login-required pages send guests to the login page,
  * remembering where they wanted to go (an internal path only).
  */
-export function AccessGuard({ access = 'open', locale, children }: { access?: Access; locale: Locale; children: ReactNode }) {
+export function AccessGuard({
+  access = 'open',
+  locale,
+  children,
+}: {
+  access?: Access;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const loggedIn = useAuth((state) => state.loggedIn);
   const location = useLocation();
   if (access === 'guest' && loggedIn) return <Navigate to={homePath('cs')} replace />;

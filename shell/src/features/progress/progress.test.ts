@@ -1,5 +1,13 @@
 import { bus } from 'shared';
-import { failProgress, finishProgress, pageRendered, PROGRESS, startPageChange, startProgress, useProgress } from './progress';
+import {
+  failProgress,
+  finishProgress,
+  pageRendered,
+  PROGRESS,
+  startPageChange,
+  startProgress,
+  useProgress,
+} from './progress';
 
 describe('page-change progress bar', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,0 +1,126 @@
+// The one ESLint configuration of the repository (flat config). Besides correctness rules it guards
+// the composition's boundaries, which the build alone cannot see:
+// - a remote never imports another remote, the shell or the api; the shell never imports a remote;
+// - `shared` imports no app; no front-end code imports the api;
+// - inside a package, a feature never imports another feature, and nothing below `src/exposed`
+//   imports the exposed modules (imports flow exposed → features → the package's shared folders).
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REMOTES = ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'];
+const APPS = ['shell', ...REMOTES];
+const FRONT_END = ['shared', ...APPS];
+
+/** The folders directly inside `dir` (relative to the repository root). */
+function foldersIn(...dir) {
+  try {
+    return readdirSync(join(ROOT, ...dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+const featuresOf = (pkg) => foldersIn(pkg, 'src', 'features');
+const foldersOf = (pkg) => foldersIn(pkg, 'src');
+
+const boundaryZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Apps are deployed on their own: talk through the bus and stores of `shared`, never by import.',
+  })),
+  {
+    target: './shared',
+    from: APPS.map((app) => `./${app}`),
+    message: '`shared` is the bottom layer: it imports no app.',
+  },
+  ...FRONT_END.map((pkg) => ({
+    target: `./${pkg}`,
+    from: './api',
+    message: 'Front-end code never imports the api; shared types and schemas live in `shared`.',
+  })),
+  ...FRONT_END.flatMap((pkg) =>
+    featuresOf(pkg).map((feature) => ({
+      target: `./${pkg}/src/features/${feature}`,
+      from: `./${pkg}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature never imports another feature; compose them in `src/exposed`, or move the common part out of `features`.',
+    })),
+  ),
+  ...FRONT_END.flatMap((pkg) =>
+    foldersOf(pkg)
+      .filter((folder) => folder !== 'exposed')
+      .map((folder) => ({
+        target: `./${pkg}/src/${folder}`,
+        from: `./${pkg}/src/exposed`,
+        message: 'Imports flow exposed → features → shared folders: nothing below `src/exposed` imports it.',
+      })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: APPS.concat('shared').map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{mjs,js}', '**/*.cjs', '**/build/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

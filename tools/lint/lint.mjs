@@ -1,0 +1,69 @@
+// `npm run lint`: ESLint and the Prettier check over the whole repository, then the self-test that
+// shows the boundary rules firing. `npm run format` (`--fix`) rewrites what both can fix.
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+require('./typescript-5.cjs');
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..', '..');
+const fix = process.argv.includes('--fix');
+
+async function prettierPass() {
+  const prettier = await import('prettier');
+  const config = await prettier.resolveConfig(join(HERE, 'prettier.config.mjs'), {
+    config: join(HERE, 'prettier.config.mjs'),
+  });
+  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .stdout.split('\n')
+    .filter(Boolean);
+  const unformatted = [];
+  for (const file of files) {
+    const path = join(ROOT, file);
+    const info = await prettier.getFileInfo(path, { ignorePath: join(HERE, '.prettierignore') });
+    if (info.ignored || !info.inferredParser) continue;
+    let source;
+    try {
+      source = await readFile(path, 'utf8');
+    } catch {
+      continue; // deleted but not yet staged
+    }
+    const options = { ...config, filepath: path };
+    if (await prettier.check(source, options)) continue;
+    if (fix) await writeFile(path, await prettier.format(source, options));
+    else unformatted.push(relative(ROOT, path));
+  }
+  if (unformatted.length) {
+    console.error(
+      `Prettier: ${unformatted.length} file(s) not formatted (npm run format):\n  ${unformatted.join('\n  ')}`,
+    );
+    return false;
+  }
+  return true;
+}
+
+async function eslintPass() {
+  const { ESLint } = await import('eslint');
+  const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(HERE, 'eslint.config.mjs'), fix });
+  const results = await eslint.lintFiles(['.']);
+  if (fix) await ESLint.outputFixes(results);
+  const formatter = await eslint.loadFormatter('stylish');
+  const output = await formatter.format(results);
+  if (output) console.error(output);
+  return results.every((result) => result.errorCount === 0 && result.warningCount === 0);
+}
+
+const formatted = await prettierPass();
+const linted = await eslintPass();
+const selfTest = fix
+  ? { status: 0 }
+  : spawnSync(process.execPath, ['--test', join(HERE, 'boundaries.test.mjs')], { cwd: ROOT, stdio: 'inherit' });
+if (!formatted || !linted || selfTest.status !== 0) process.exit(1);
+console.info('lint: ESLint, Prettier and the boundary self-test pass');
