@@ -2,6 +2,7 @@
 // Hand the test window Node's own Fetch classes, with Node's AbortController so their signals agree.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
+// MSW (the mock API of the tests) also needs Node's streams, text codecs and BroadcastChannel.
 const FROM_NODE = [
   'fetch',
   'Request',
@@ -11,6 +12,12 @@ const FROM_NODE = [
   'AbortController',
   'AbortSignal',
   'structuredClone',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetchEnvironment extends JSDOMEnvironment {

@@ -9,7 +9,7 @@ function jestConfig({ rootDir, environment = 'jsdom' }) {
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -21,14 +21,21 @@ function jestConfig({ rootDir, environment = 'jsdom' }) {
         },
       ],
     },
-    // ESM-only packages that Jest must transpile.
-    transformIgnorePatterns: ['/node_modules/(?!(some-esm-only-package)/)'],
+    // Packages' CommonJS files run as they are; their ES-module-only files (`.mjs`, and `until-async`,
+    // which MSW uses) are transpiled like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(c?js|json)$'],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'jest-setup-globals.cjs')],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'jest-setup-dom.cjs'), path.join(__dirname, '..', 'src', 'testing', 'setup.ts')]
+        : [],
+    // MSW's Node entry points are published under the `node` export condition, which jsdom's
+    // browser conditions would hide.
+    ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: [''] } } : {}),
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };
 }
