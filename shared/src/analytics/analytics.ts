@@ -1,4 +1,4 @@
-/** Analytics events of DESIGN.md §2, pushed to `window.dataLayer`. */
+/** The site's analytics events, pushed to `window.dataLayer` as `{ event: NAME, … }`. */
 export type AnalyticsEvent =
   | 'contact_ask'
   | 'form_sent'

@@ -27,12 +27,12 @@ describe('event bus', () => {
     const bus = createBus();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const after = jest.fn();
-    bus.on('locale:changed', () => {
+    bus.on('notice', () => {
       throw new Error('remote bug');
     });
-    bus.on('locale:changed', after);
-    bus.emit('locale:changed', { locale: 'en' });
-    expect(after).toHaveBeenCalledWith({ locale: 'en' });
+    bus.on('notice', after);
+    bus.emit('notice', { kind: 'info', message: 'hello' });
+    expect(after).toHaveBeenCalledWith({ kind: 'info', message: 'hello' });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,9 +1,5 @@
 import { ENQUIRY_TYPES } from '../contracts/enquiry';
-import type { Locale } from '../routes';
 
-/** Modal types the global modal frame knows (spec §2); any other type shows 'Obsah nenalezen.'. */
-export const MODAL_TYPES = ['text', 'contact', ...ENQUIRY_TYPES] as const;
-export type ModalType = (typeof MODAL_TYPES)[number];
 /** The modal types whose body is an enquiry form (owned by mf-forms). */
 export const MODAL_FORM_TYPES = ENQUIRY_TYPES;
 
@@ -27,8 +23,6 @@ export interface BusEvents {
   'modal:open': ModalOpenPayload;
   'modal:close': undefined;
   'smartpoint:toggle': { open?: boolean };
-  'cart:changed': { cartId: number | null };
-  'locale:changed': { locale: Locale };
   'search:submitted': { query: string };
   /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
   'page:status': { status: 'loading' | 'ready' | 'failed' };

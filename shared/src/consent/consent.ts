@@ -1,11 +1,11 @@
 /**
- * Cookie consent (spec §4, DESIGN.md §2): the four categories, their cookies and the Consent Mode v2
+ * Cookie consent: the four categories, their cookies and the Consent Mode v2
  * signals. The shell pushes the default before anything else; mf-chrome's cookie bar records choices.
  */
 import { consent, track, type ConsentSignals, type ConsentState } from '../analytics';
 import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies';
 
-/** The optional cookie categories of spec §3; technical cookies are always on. */
+/** The optional cookie categories; technical cookies are always on. */
 export const CONSENT_CATEGORIES = ['analytical', 'marketing', 'advertisement'] as const;
 export type OptionalCategory = (typeof CONSENT_CATEGORIES)[number];
 export type CategoryChoice = Record<OptionalCategory, boolean>;
@@ -19,7 +19,7 @@ const CATEGORY_COOKIE: Record<OptionalCategory, CookieKey> = {
 export const CONSENT_NONE: CategoryChoice = { analytical: false, marketing: false, advertisement: false };
 export const CONSENT_ALL: CategoryChoice = { analytical: true, marketing: true, advertisement: true };
 
-/** All denied but security (DESIGN.md §2): what Consent Mode starts from. */
+/** All denied but security: what Consent Mode starts from before the visitor chooses. */
 export const DENIED_SIGNALS: ConsentSignals = {
   ad_storage: 'denied',
   ad_user_data: 'denied',

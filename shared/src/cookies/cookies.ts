@@ -1,4 +1,4 @@
-/** Cookie names and lifetimes of DESIGN.md §2 and spec §9 (seconds). */
+/** Cookie names and lifetimes (seconds); the names are a contract with the server and with tests. */
 export const COOKIES = {
   locale: { name: 'locale', maxAge: 365 * 24 * 3600 },
   guestCart: { name: 'guest-cart', maxAge: 1_209_600 },
@@ -14,9 +14,6 @@ export const COOKIES = {
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;
-
-/** localStorage key of the last viewed products. */
-export const LAST_VIEWED_KEY = 'last-viewed';
 
 function doc(): Document | null {
   return typeof document === 'undefined' ? null : document;

@@ -1,4 +1,4 @@
-/** A currency as the API lists it (spec §3). `rate` is how many CZK one unit is worth. */
+/** A currency as the API lists it. `rate` is how many CZK one unit is worth. */
 export interface Currency {
   id: number;
   code: string;

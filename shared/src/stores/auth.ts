@@ -38,7 +38,7 @@ function storeToken(token: string | null): void {
   }
 }
 
-/** Authentication state (spec §3): logged out or in, the user, the bearer token. */
+/** Authentication state: logged out or in, the user, the bearer token. */
 export const useAuth = create<AuthState>((set, get) => ({
   strategy: 'local',
   token: storedToken(),

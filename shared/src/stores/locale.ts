@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { bus } from '../bus';
 import { setCookie } from '../cookies';
 import { i18n } from '../i18n';
 import { DEFAULT_LOCALE, type Locale } from '../routes';
@@ -10,14 +9,12 @@ interface LocaleState {
 
 export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE }));
 
-/** Make `locale` the page's language: store, i18n, cookie, `<html lang>`; tells the bus when it changed. */
+/** Make `locale` the page's language: store, i18n, cookie, `<html lang>`. */
 export function applyLocale(locale: Locale): void {
-  const previous = useLocaleStore.getState().locale;
   useLocaleStore.setState({ locale });
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   setCookie('locale', locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  if (previous !== locale) bus.emit('locale:changed', { locale });
 }
 
 export function useLocale(): Locale {

@@ -21,7 +21,7 @@ export interface ContactCard {
   content?: string;
 }
 
-/** Values of the settings entries of spec §3. */
+/** Values of the settings entries the API serves (contacts, menus, intro pop-up, maintenance…). */
 export interface Settings {
   contacts?: {
     branches: ContactCard[];
