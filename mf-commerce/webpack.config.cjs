@@ -5,6 +5,6 @@ module.exports = createWebpackConfig({
   name: 'mf_commerce',
   title: 'mf-commerce — cart',
   exposes: {
-    './CartPage': './src/features/cart/CartPage.tsx',
+    './CartPage': './src/exposed/CartPage.tsx',
   },
 });

@@ -1,27 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { applyLocale, i18n, type Locale } from 'shared';
-import CartPage from './CartPage';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localeOfPath } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { CartPage } from './CartPage';
 
-function renderCart(locale: Locale) {
-  act(() => applyLocale(locale));
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <CartPage routeId="cart" locale={locale} params={{}} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+function renderCart(path: string) {
+  return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, { path });
 }
 
 describe('cart page', () => {
-  afterEach(() => act(() => applyLocale('cs')));
-
   it('shows the empty state with the way to the offers in Czech', () => {
-    renderCart('cs');
-    expect(screen.getByRole('heading', { name: 'Košík' })).toBeInTheDocument();
-    expect(screen.getByText('Váš košík je prázdný.')).toBeInTheDocument();
+    renderCart('/kosik');
+    expect(screen.getByRole('heading', { level: 1, name: 'Košík' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Košík' })).toHaveTextContent('Váš košík je prázdný.');
     expect(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' })).toHaveAttribute(
       'href',
       '/virtualni-sidla',
@@ -31,13 +22,20 @@ describe('cart page', () => {
   });
 
   it('speaks English with English paths', () => {
-    renderCart('en');
-    expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    renderCart('/en/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse virtual offices' })).toHaveAttribute(
       'href',
       '/en/virtual-headquarters',
     );
     expect(screen.getByRole('link', { name: 'See the price list' })).toHaveAttribute('href', '/en/pricelist');
+    expect(document.title).toBe('Cart | Sídlo Partner');
+  });
+
+  it('takes the visitor to the virtual offices within the site', async () => {
+    renderCart('/kosik');
+    await userEvent.click(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/virtualni-sidla');
   });
 });

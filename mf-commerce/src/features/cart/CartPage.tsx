@@ -5,7 +5,7 @@ import './translations';
 import './cart.css';
 
 /** The cart page. Until something is added, it shows the empty state with the way to the offers. */
-export default function CartPage({ locale }: PageProps) {
+export function CartPage({ locale }: PageProps) {
   const { t } = useTranslation('commerce');
   useDocumentTitle(t('cart.title'));
   return (

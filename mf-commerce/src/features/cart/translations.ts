@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-export const commerceTranslations = {
+const commerceTranslations = {
   cs: {
     cart: {
       title: 'Košík',

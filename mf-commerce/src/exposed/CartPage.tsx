@@ -1,0 +1,4 @@
+import { CartPage } from '../features/cart/CartPage';
+
+/** `mf_commerce/CartPage`: the cart page. */
+export default CartPage;
