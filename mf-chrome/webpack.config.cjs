@@ -5,10 +5,10 @@ module.exports = createWebpackConfig({
   name: 'mf_chrome',
   title: 'mf-chrome — header, footer, cookie bar, modal',
   exposes: {
-    './Header': './src/features/header/Header.tsx',
-    './Footer': './src/features/footer/Footer.tsx',
-    './CookieBar': './src/features/cookie-bar/CookieBar.tsx',
-    './GlobalModal': './src/features/modal/GlobalModal.tsx',
-    './IntroPopup': './src/features/intro-popup/IntroPopup.tsx',
+    './Header': './src/exposed/Header.tsx',
+    './Footer': './src/exposed/Footer.tsx',
+    './CookieBar': './src/exposed/CookieBar.tsx',
+    './GlobalModal': './src/exposed/GlobalModal.tsx',
+    './IntroPopup': './src/exposed/IntroPopup.tsx',
   },
 });

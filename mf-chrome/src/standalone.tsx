@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyLocale, bus, localeOfPath, useLocale, useSettings } from 'shared';
 import { mountStandalone } from 'shared/standalone';
-import CookieBar from './features/cookie-bar/CookieBar';
-import Footer from './features/footer/Footer';
-import Header from './features/header/Header';
-import GlobalModal from './features/modal/GlobalModal';
+import CookieBar from './exposed/CookieBar';
+import Footer from './exposed/Footer';
+import GlobalModal from './exposed/GlobalModal';
+import Header from './exposed/Header';
 
 const demo = {
   cs: {

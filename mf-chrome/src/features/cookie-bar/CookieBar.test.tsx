@@ -1,9 +1,8 @@
-import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { applyLocale, i18n, parseCookies } from 'shared';
-import CookieBar from './CookieBar';
+import { parseCookies } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { CookieBar } from './CookieBar';
 
 const CONSENT_COOKIES = [
   'cookie-show',
@@ -17,12 +16,8 @@ function cookies() {
   return parseCookies(document.cookie);
 }
 
-function renderBar() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <CookieBar />
-    </I18nextProvider>,
-  );
+function renderBar(path = '/') {
+  return renderWithProviders(<CookieBar />, { path });
 }
 
 function consentCommands() {
@@ -38,13 +33,12 @@ function events(name: string) {
 beforeEach(() => {
   for (const name of CONSENT_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/`;
   window.dataLayer = [];
-  act(() => applyLocale('cs'));
 });
 
 describe('CookieBar', () => {
   it('pushes the consent default (all denied but security) first and shows the bar', () => {
     renderBar();
-    expect(screen.getByRole('heading', { name: 'Používáme cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Používáme cookies' })).toBeInTheDocument();
     expect(window.dataLayer?.[0]).toEqual([
       'consent',
       'default',
@@ -183,8 +177,7 @@ describe('CookieBar', () => {
   });
 
   it('speaks English with the English privacy policy slug', () => {
-    act(() => applyLocale('en'));
-    renderBar();
+    renderBar('/en');
     expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'disagree here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/en/info/1/privacy-policy');

@@ -12,15 +12,15 @@ import {
   useLocale,
   type CategoryChoice,
 } from 'shared';
-import { CONSENT_NS } from '../consent/translations';
+import { CONSENT_NS } from './translations';
 import './cookie-bar.css';
 
 /**
- * The cookie bar (spec §4): shown until `cookie-show` is `hidden`. The shell pushes the Consent
+ * The cookie bar: shown until `cookie-show` is `hidden`. The shell pushes the Consent
  * Mode `consent default` at start; the bar pushes it too when it runs without the shell (no-op when
  * already there), and a `consent update` with the analytics events on every choice.
  */
-export default function CookieBar() {
+export function CookieBar() {
   const { t } = useTranslation(CONSENT_NS);
   const locale = useLocale();
   const [visible, setVisible] = useState(() => {
@@ -45,7 +45,7 @@ export default function CookieBar() {
   const privacyHref = pathFor('info', locale, { id: '1', slug: t('privacySlug') });
 
   return (
-    <section className="chrome-cookie-bar" role="region" aria-labelledby={titleId}>
+    <section className="chrome-cookie-bar" aria-labelledby={titleId}>
       <div className="chrome-cookie-bar__inner container">
         <div className="chrome-cookie-bar__intro">
           <h2 className="chrome-cookie-bar__title" id={titleId}>

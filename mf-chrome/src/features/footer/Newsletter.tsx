@@ -1,22 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, track } from 'shared';
+import { api, toApiError, track } from 'shared';
+import './newsletter.css';
 
-type Status = 'idle' | 'sending' | 'success' | 'already' | 'error' | 'empty';
+type Status = 'idle' | 'sending' | 'success' | 'already' | 'invalid' | 'error' | 'empty';
 
-/** `already_exists` comes as the 422 field error on `email`, or as the body's `error`. */
-export function isAlreadySubscribed(error: unknown): boolean {
-  // Duck-typed, so the remote does not bundle its own axios (the client lives in shared).
-  const response = (error as { response?: { data?: unknown } } | null)?.response;
-  if (!response) return false;
-  const data = response.data as { error?: unknown; errors?: Record<string, unknown> } | undefined;
-  if (data?.error === 'already_exists') return true;
-  const emailErrors = data?.errors?.email;
-  const list = Array.isArray(emailErrors) ? emailErrors : [emailErrors];
-  return list.some((message) => typeof message === 'string' && message.includes('already_exists'));
-}
+/** The message of each failed state (`invalid` shows the API's own reason instead). */
+const dangerKeys: Partial<Record<Status, string>> = {
+  already: 'newsletter.alreadyExists',
+  invalid: 'newsletter.error',
+  error: 'newsletter.error',
+  empty: 'newsletter.required',
+};
 
-/** The footer's newsletter sign-up: `POST /api/subscriber/save { email }`. */
+/**
+ * The footer's newsletter sign-up: `POST /api/subscriber/save { email }`. The API answers 409
+ * `already_exists` for an address already on the list and 422 with the reason at `email` for one it
+ * does not accept; anything else asks the visitor to try later.
+ */
 export function Newsletter() {
   const { t } = useTranslation('chrome');
   const id = useId();
@@ -24,6 +25,7 @@ export function Newsletter() {
   const messageId = `chrome-newsletter-message${id}`;
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [serverMessage, setServerMessage] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,22 +43,24 @@ export function Newsletter() {
       setStatus('success');
       setEmail('');
       track('newsletter_sent');
-    } catch (error) {
-      setStatus(isAlreadySubscribed(error) ? 'already' : 'error');
+    } catch (caught) {
+      const error = toApiError(caught);
+      const invalidEmail = error.isValidation ? error.firstFieldError('email') : undefined;
+      if (error.code === 'already_exists') setStatus('already');
+      else if (invalidEmail) {
+        setServerMessage(invalidEmail);
+        setStatus('invalid');
+      } else setStatus('error');
     }
   }
 
-  const message =
+  const message: { kind: 'success' | 'danger'; text: string } | null =
     status === 'success'
       ? { kind: 'success', text: t('newsletter.success') }
-      : status === 'already'
-        ? { kind: 'danger', text: t('newsletter.alreadyExists') }
-        : status === 'error'
-          ? { kind: 'danger', text: t('newsletter.error') }
-          : status === 'empty'
-            ? { kind: 'danger', text: t('newsletter.required') }
-            : null;
-  const invalid = status === 'already' || status === 'empty';
+      : status in dangerKeys
+        ? { kind: 'danger', text: status === 'invalid' ? serverMessage : t(dangerKeys[status]!) }
+        : null;
+  const invalid = status === 'already' || status === 'invalid' || status === 'empty';
 
   return (
     <section className="chrome-newsletter" aria-labelledby={`${inputId}-title`}>

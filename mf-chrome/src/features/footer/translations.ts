@@ -1,10 +1,9 @@
 import { registerTranslations } from 'shared';
 
-export const footerTranslations = {
+const footerTranslations = {
   cs: {
     footer: {
       label: 'Patička webu',
-      logoLabel: 'Sídlo Partner – úvodní stránka',
       about: 'Virtuální sídla, zakládání a prodej firem a poradenství pro podnikatele. Na českém trhu od roku 2001.',
       branches: 'Naše pobočky',
       contact: 'Kontakt',
@@ -14,15 +13,12 @@ export const footerTranslations = {
       social: 'Sledujte nás',
       socialLink: '{{name}} (otevře se v novém okně)',
       newTab: '(otevře se v novém okně)',
-      membership: 'Členství',
       memberNetwork: 'Člen mezinárodní poradenské sítě s více než 400 kancelářemi ve 150 zemích.',
       memberBadge: 'Člen mezinárodní poradenské sítě',
       sinceBadge: 'Na českém trhu od roku 2001',
       rights: 'Všechna práva vyhrazena.',
       terms: 'Obchodní podmínky',
       termsHint: 'PDF ke stažení',
-      ask: 'Zeptejte se',
-      askTitle: 'Zeptejte se nás',
     },
     newsletter: {
       title: 'Novinky pro podnikatele',
@@ -40,7 +36,6 @@ export const footerTranslations = {
   en: {
     footer: {
       label: 'Site footer',
-      logoLabel: 'Sídlo Partner – home page',
       about:
         'Virtual offices, company formation and ready-made companies, and advice for entrepreneurs. On the Czech market since 2001.',
       branches: 'Our offices',
@@ -51,15 +46,12 @@ export const footerTranslations = {
       social: 'Follow us',
       socialLink: '{{name}} (opens in a new tab)',
       newTab: '(opens in a new tab)',
-      membership: 'Membership',
       memberNetwork: 'Member of an international advisory network with over 400 offices in 150 countries.',
       memberBadge: 'Member of an international advisory network',
       sinceBadge: 'On the Czech market since 2001',
       rights: 'All rights reserved.',
       terms: 'Terms and conditions',
       termsHint: 'PDF download',
-      ask: 'Ask us',
-      askTitle: 'Ask us',
     },
     newsletter: {
       title: 'News for entrepreneurs',

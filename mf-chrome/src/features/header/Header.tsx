@@ -1,22 +1,38 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { askUs, bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings } from 'shared';
-import { isPlainClick, LanguageSwitcher } from '../language/LanguageSwitcher';
-import { SearchBox } from '../search-box/SearchBox';
-import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from './icons';
-import { Logo } from './Logo';
-import { MobileMenu, TopMenu } from './TopMenu';
+import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from '../../common/icons';
+import { isPlainClick } from '../../common/isPlainClick';
+import { Logo } from '../../common/Logo';
+import '../../common/translations';
+import { MobileMenu } from './MobileMenu';
+import { TopMenu } from './TopMenu';
 import './translations';
 import './header.css';
+import './menu.css';
+import './mobile-menu.css';
+import './header-responsive.css';
 
 const WIDESCREEN = '(min-width: 1160px)';
+
+/** What the header shows from other parts of the chrome: the search box and the language switcher. */
+interface HeaderSlots {
+  /** In the bar's tools, between the phone and the language switcher. */
+  search: ReactNode;
+  /** In the bar's tools, before the Ask button. */
+  languageSwitcher: ReactNode;
+  /** At the top of the mobile menu; `closeMenu` closes the menu (after a search). */
+  mobileSearch: (closeMenu: () => void) => ReactNode;
+  /** Among the mobile menu's extras; `closeMenu` closes the menu (on a switch). */
+  mobileLanguageSwitcher: (closeMenu: () => void) => ReactNode;
+}
 
 /**
  * The site header: logo home, Smart Point link, menu from settings, search, language switcher,
  * Ask button and, below 1160px, the hamburger with the mobile menu.
  */
-export default function Header() {
+export function SiteHeader({ search, languageSwitcher, mobileSearch, mobileLanguageSwitcher }: HeaderSlots) {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const settings = useSettings((state) => state.settings);
@@ -59,7 +75,7 @@ export default function Header() {
 
   function ask() {
     setMobileOpen(false);
-    askUs(t('header.askTitle'), 'header');
+    askUs(t('ask.title'), 'header');
   }
 
   const smartPointLink = (className: string) => (
@@ -89,17 +105,17 @@ export default function Header() {
   return (
     <header className={'chrome-header' + (mobileOpen ? ' chrome-header--menu-open' : '')}>
       <div className="container chrome-header__bar">
-        <Link className="chrome-header__logo" to={homePath(locale)} aria-label={t('header.logoLabel')}>
+        <Link className="chrome-header__logo" to={homePath(locale)} aria-label={t('logoLabel')}>
           <Logo />
         </Link>
         <div className="chrome-header__tools">
           {smartPointLink('chrome-header__smartpoint')}
           {phoneLink('chrome-header__phone')}
-          <SearchBox variant="dropdown" className="chrome-header__search" />
-          <LanguageSwitcher className="chrome-header__lang" />
+          {search}
+          {languageSwitcher}
           <button type="button" className="btn chrome-header__ask" onClick={ask}>
             <ChatIcon />
-            {t('header.ask')}
+            {t('ask.label')}
           </button>
           <button
             ref={burgerRef}
@@ -125,7 +141,7 @@ export default function Header() {
       <div id="chrome-mobile-menu" className="chrome-mobile" hidden={!mobileOpen}>
         {mobileOpen && (
           <div className="container chrome-mobile__inner">
-            <SearchBox variant="inline" onSubmitted={closeMobile} />
+            {mobileSearch(closeMobile)}
             {menu.length > 0 && (
               <nav aria-label={t('header.mobileNav')}>
                 <MobileMenu items={menu} onNavigate={closeMobile} />
@@ -134,10 +150,10 @@ export default function Header() {
             <div className="chrome-mobile__extras">
               {smartPointLink('chrome-mobile__smartpoint')}
               {phoneLink('chrome-mobile__phone')}
-              <LanguageSwitcher className="chrome-mobile__lang" onSwitch={closeMobile} />
+              {mobileLanguageSwitcher(closeMobile)}
               <button type="button" className="btn chrome-mobile__ask" onClick={ask}>
                 <ChatIcon />
-                {t('header.ask')}
+                {t('ask.label')}
               </button>
             </div>
           </div>

@@ -1,31 +1,15 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from 'shared';
-import { ChevronIcon } from './icons';
-import { MenuLink } from './MenuLink';
+import { ChevronIcon } from '../../common/icons';
+import { MenuLink } from '../../common/MenuLink';
+import { submenuOf, type MenuItemProps } from './submenu';
+import { useFittingCount } from './useFittingCount';
 
-interface ItemProps {
-  item: MenuItem;
-  onNavigate: () => void;
-}
-
-interface DesktopItemProps extends ItemProps {
+interface DesktopItemProps extends MenuItemProps {
   /** Pushed out of the row for lack of room: kept in the DOM (measured), invisible, in 'More'. */
   overflow?: boolean;
   index?: number;
-}
-
-function submenuOf(item: MenuItem): MenuItem[] {
-  return Array.isArray(item.submenu) ? item.submenu.filter((entry) => entry && entry.text && entry.link) : [];
 }
 
 /**
@@ -68,7 +52,8 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
     }
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+  // The link, the toggle and the dropdown's links share one keyboard handler.
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (!hasSub) return;
     const links = subLinks();
     const index = links.indexOf(event.target as HTMLAnchorElement);
@@ -117,10 +102,9 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
       onBlur={(event) => {
         if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-      onKeyDown={handleKeyDown}
     >
       {!toggleOnly && (
-        <MenuLink item={item} className="chrome-menu__link" onClick={navigate}>
+        <MenuLink item={item} className="chrome-menu__link" onClick={navigate} onKeyDown={handleKeyDown}>
           {item.text}
         </MenuLink>
       )}
@@ -134,6 +118,7 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
             aria-controls={panelId}
             aria-label={toggleOnly ? undefined : t('header.toggleSubmenu', { name: item.text })}
             onClick={() => setOpenBy((by) => (by === 'pinned' ? null : 'pinned'))}
+            onKeyDown={handleKeyDown}
           >
             {toggleOnly && item.text}
             <ChevronIcon />
@@ -150,6 +135,7 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
                         'chrome-menu__sub-link' + (grandchildren.length ? ' chrome-menu__sub-link--group' : '')
                       }
                       onClick={navigate}
+                      onKeyDown={handleKeyDown}
                     >
                       {child.text}
                     </MenuLink>
@@ -157,7 +143,12 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
                       <ul className="chrome-menu__sub2">
                         {grandchildren.map((grandchild, j) => (
                           <li key={`${grandchild.link}#${j}`}>
-                            <MenuLink item={grandchild} className="chrome-menu__sub2-link" onClick={navigate}>
+                            <MenuLink
+                              item={grandchild}
+                              className="chrome-menu__sub2-link"
+                              onClick={navigate}
+                              onKeyDown={handleKeyDown}
+                            >
                               {grandchild.text}
                             </MenuLink>
                           </li>
@@ -173,47 +164,6 @@ function DesktopItem({ item, onNavigate, overflow = false, index }: DesktopItemP
       )}
     </li>
   );
-}
-
-/** The top menu from settings, with up to two submenu levels (desktop, from 1160px). */
-/** Room kept for the 'More' entry when some entries do not fit. */
-const MORE_WIDTH = 110;
-
-/**
- * How many entries fit in one row ("priority+"): every entry stays rendered (the ones that do not
- * fit invisibly), so their widths can be measured again whenever the row resizes.
- */
-function useFittingCount(listRef: RefObject<HTMLUListElement | null>, count: number): number {
-  const [visible, setVisible] = useState(count);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const nav = list?.parentElement;
-    if (!list || !nav) return;
-    const measure = () => {
-      const available = nav.clientWidth;
-      const entries = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-menu-index]'));
-      const widths = entries.map((entry) => entry.getBoundingClientRect().width);
-      const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-      const total = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
-      let fitting = widths.length;
-      if (total > available) {
-        let used = MORE_WIDTH;
-        fitting = 0;
-        for (const width of widths) {
-          if (used + width + gap > available) break;
-          used += width + gap;
-          fitting += 1;
-        }
-      }
-      setVisible(fitting);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(nav);
-    void document.fonts?.ready.then(measure);
-    return () => observer?.disconnect();
-  }, [listRef, count]);
-  return Math.min(visible, count);
 }
 
 /** The top menu from settings, with up to two submenu levels (desktop, from 1160px); what does not fit goes under 'More'. */
@@ -236,53 +186,6 @@ export function TopMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: 
       {overflowed.length > 0 && (
         <DesktopItem item={{ text: t('header.more'), link: '', submenu: overflowed }} onNavigate={onNavigate} />
       )}
-    </ul>
-  );
-}
-
-/** An entry of the mobile menu: its submenu opens with a toggle button. */
-function MobileItem({ item, depth, onNavigate }: ItemProps & { depth: number }) {
-  const { t } = useTranslation('chrome');
-  const sub = depth < 2 ? submenuOf(item) : [];
-  const panelId = `chrome-mobile-sub${useId()}`;
-  const [open, setOpen] = useState(false);
-  return (
-    <li className={`chrome-mobile-menu__item chrome-mobile-menu__item--level${depth}`}>
-      <div className="chrome-mobile-menu__row">
-        <MenuLink item={item} className="chrome-mobile-menu__link" onClick={onNavigate}>
-          {item.text}
-        </MenuLink>
-        {sub.length > 0 && (
-          <button
-            type="button"
-            className="chrome-mobile-menu__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={t('header.toggleSubmenu', { name: item.text })}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <ChevronIcon />
-          </button>
-        )}
-      </div>
-      {sub.length > 0 && (
-        <ul id={panelId} className="chrome-mobile-menu__sub" hidden={!open}>
-          {sub.map((child, index) => (
-            <MobileItem key={`${child.link}#${index}`} item={child} depth={depth + 1} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
-/** The same menu for small screens (below 1160px), inside the hamburger panel. */
-export function MobileMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
-  return (
-    <ul className="chrome-mobile-menu">
-      {items.map((item, index) => (
-        <MobileItem key={`${item.link}#${index}`} item={item} depth={0} onNavigate={onNavigate} />
-      ))}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 import { registerTranslations } from 'shared';
 
 /** Header strings, in the `chrome` namespace (other chrome features add their own keys to it). */
-export const headerTranslations = {
+const headerTranslations = {
   cs: {
     header: {
-      logoLabel: 'Sídlo Partner – úvodní stránka',
       mainNav: 'Hlavní navigace',
       mobileNav: 'Mobilní navigace',
       openMenu: 'Otevřít menu',
@@ -14,14 +13,11 @@ export const headerTranslations = {
       toggleSubmenu: 'Podnabídka: {{name}}',
       smartPoint: 'Smart Point',
       smartPointLabel: 'Otevřít panel Smart Point',
-      ask: 'Zeptejte se',
-      askTitle: 'Zeptejte se nás',
       phoneLabel: 'Zavolejte nám: {{phone}}',
     },
   },
   en: {
     header: {
-      logoLabel: 'Sídlo Partner – home page',
       mainNav: 'Main navigation',
       mobileNav: 'Mobile navigation',
       openMenu: 'Open menu',
@@ -31,8 +27,6 @@ export const headerTranslations = {
       toggleSubmenu: 'Submenu: {{name}}',
       smartPoint: 'Smart Point',
       smartPointLabel: 'Open the Smart Point panel',
-      ask: 'Ask us',
-      askTitle: 'Ask us',
       phoneLabel: 'Call us: {{phone}}',
     },
   },

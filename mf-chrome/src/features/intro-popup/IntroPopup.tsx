@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCookie, setCookie, useLocale, useUi } from 'shared';
-import { OVERLAYS_NS } from '../modal/translations';
-import { useDialog } from '../modal/useDialog';
+import { useDialog } from '../../common/useDialog';
 import { bannerSrc, isWideViewport, useBanners, type Banner } from './banners';
 import { BannerLink } from './BannerLink';
 import { PromoBanner, usePromoExpiry } from './PromoBanner';
+import './translations';
 import './intro-popup.css';
 
-/** When the intro pop-up appears after load (spec §9). */
-export const INTRO_DELAY_MS = 3_000;
+/** When the intro pop-up appears after load. */
+const INTRO_DELAY_MS = 3_000;
 /** While the visitor is typing, the pop-up waits and looks again this often. */
-export const INTRO_RECHECK_MS = 1_000;
+const INTRO_RECHECK_MS = 1_000;
 
 function isTyping(): boolean {
   const active = document.activeElement;
@@ -24,18 +24,13 @@ function isTyping(): boolean {
 }
 
 function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { t } = useTranslation(OVERLAYS_NS);
+  const { t } = useTranslation('chrome');
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useDialog(true, ref, onClose, { initialFocus: closeRef });
+  const backdropRef = useRef<HTMLDivElement>(null);
+  useDialog(true, ref, onClose, { initialFocus: closeRef, backdrop: backdropRef });
   return (
-    <div
-      className="chrome-intro"
-      data-testid="chrome-intro-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <div ref={backdropRef} className="chrome-intro" data-testid="chrome-intro-backdrop">
       <div
         className="chrome-intro__dialog"
         role="dialog"
@@ -62,12 +57,12 @@ function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void 
 }
 
 /**
- * The intro banner pop-up (spec §4): 3 s after load it shows the desktop (≥ 768 px) or mobile
+ * The intro banner pop-up: 3 s after load it shows the desktop (≥ 768 px) or mobile
  * banner of `GET /api/poster`, unless `intro-popup` is `hidden` or the site is in maintenance.
  * Closing it (×, Escape, backdrop) or following its link hides it for 14 days. Also renders the
  * top promo banner, which hides itself at 30 s.
  */
-export default function IntroPopup() {
+export function IntroPopup() {
   const locale = useLocale();
   const maintenance = useUi((state) => state.maintenance);
   const [introHidden, setIntroHidden] = useState(() => getCookie('introPopup') === 'hidden');

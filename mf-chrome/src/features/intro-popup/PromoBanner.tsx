@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setCookie } from 'shared';
-import { OVERLAYS_NS } from '../modal/translations';
 import { bannerSrc, type Banner } from './banners';
 import { BannerLink } from './BannerLink';
+import './translations';
 
-/** How long the top promo banner stays (spec §9). */
-export const PROMO_DURATION_MS = 30_000;
+/** How long the top promo banner stays. */
+const PROMO_DURATION_MS = 30_000;
 
 /**
  * The top promo banner (`banner.promo`), fixed at the top of the page. At 30 s it hides itself
  * and sets `top-banner=hidden` for a day; its close button does the same at once.
  */
 export function PromoBanner({ banner, onHide }: { banner: Banner; onHide: () => void }) {
-  const { t } = useTranslation(OVERLAYS_NS);
+  const { t } = useTranslation('chrome');
   const hide = useCallback(() => {
     setCookie('topBanner', 'hidden');
     onHide();

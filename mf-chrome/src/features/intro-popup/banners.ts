@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type Locale } from 'shared';
 
-/** A banner of `GET /api/poster?lang=` (spec §3). */
+/** A banner of `GET /api/poster?lang=`. */
 export interface Banner {
   title: string;
   url: string;
@@ -11,8 +11,8 @@ export interface Banner {
   src?: string;
 }
 
-export type BannerKey = 'banner.popup_desktop' | 'banner.popup_mobile' | 'banner.promo';
-export type Banners = Partial<Record<BannerKey, Banner>>;
+type BannerKey = 'banner.popup_desktop' | 'banner.popup_mobile' | 'banner.promo';
+type Banners = Partial<Record<BannerKey, Banner>>;
 
 /** The image URL of a banner: `path` + `image`, served under `/api/media/`. */
 export function bannerSrc(banner: Banner): string {
@@ -28,8 +28,9 @@ function isBanner(value: unknown): value is Banner {
 }
 
 /**
- * The banners of the locale; `null` until loaded or when loading failed (failures are silently
- * ignored, spec §5). Nothing is fetched while `enabled` is false (maintenance, spec §4).
+ * The banners of the locale; `null` until loaded or when loading failed (a banner is never worth
+ * an error message, so failures are ignored). Nothing is fetched while `enabled` is false
+ * (maintenance, or every banner already hidden).
  */
 export function useBanners(locale: Locale, enabled: boolean): Banners | null {
   const [banners, setBanners] = useState<Banners | null>(null);
@@ -55,7 +56,7 @@ export function useBanners(locale: Locale, enabled: boolean): Banners | null {
   return banners;
 }
 
-/** Desktop from 768 px (spec §9 tablet and up), mobile below. */
+/** Desktop banners from 768 px (tablets and up), mobile ones below. */
 export function isWideViewport(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia('(min-width: 768px)').matches;

@@ -1,26 +1,11 @@
-import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
-import { applyLocale, i18n, localeOfPath, useAlternates } from 'shared';
+import { useAlternates } from 'shared';
+import { renderWithProviders } from 'shared/testing';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderAt(path: string) {
-  act(() => applyLocale(localeOfPath(path)));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <LanguageSwitcher />
-        <Location />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<LanguageSwitcher />, { path });
   const nav = screen.getByRole('navigation');
   return { cz: within(nav).getByRole('link', { name: 'cz' }), en: within(nav).getByRole('link', { name: 'en' }) };
 }

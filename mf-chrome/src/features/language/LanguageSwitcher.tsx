@@ -2,23 +2,12 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { alternateFor, LOCALES, switchLocalePath, useAlternates, useLocale, type Locale } from 'shared';
+import { isPlainClick } from '../../common/isPlainClick';
 import './translations';
 import './language.css';
 
-/** A plain left click without modifiers: the only click we take over from the browser. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
-
 /** Where each language link goes from `pathname`: the current page itself, or its other-locale path. */
-export function useLanguageHrefs(): Record<Locale, string> {
+function useLanguageHrefs(): Record<Locale, string> {
   const { pathname, search, hash } = useLocation();
   const current = useLocale();
   // Subscribe, so a detail page that publishes its other-language slug updates the link.

@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-export const languageTranslations = {
+const languageTranslations = {
   cs: { language: { label: 'Výběr jazyka', switchTo: 'Přepnout do jazyka: {{name}}' } },
   en: { language: { label: 'Choose language', switchTo: 'Switch to: {{name}}' } },
 };

@@ -1,9 +1,8 @@
-import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { applyLocale, bus, i18n, type ContactCard as ContactCardData, type ModalOpenPayload } from 'shared';
-import GlobalModal from './GlobalModal';
+import { bus, type ContactCard as ContactCardData, type ModalOpenPayload } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { GlobalModal } from './GlobalModal';
 
 const person: ContactCardData = {
   type: 'person-modal',
@@ -16,7 +15,7 @@ const person: ContactCardData = {
   content: '<p>Pomáhá klientům se <strong>zakládáním společností</strong>.</p><img src=x onerror="alert(1)">',
 };
 
-function renderModal(initial: ModalOpenPayload | null = null) {
+function renderModal(initial: ModalOpenPayload | null = null, path = '/') {
   const renderForm = jest.fn((payload: ModalOpenPayload, close: () => void) => (
     <form aria-label="Poptávka">
       <p>Formulář: {payload.itemName}</p>
@@ -25,11 +24,12 @@ function renderModal(initial: ModalOpenPayload | null = null) {
       </button>
     </form>
   ));
-  render(
-    <I18nextProvider i18n={i18n}>
+  renderWithProviders(
+    <>
       <button type="button">Zeptejte se</button>
       <GlobalModal renderForm={renderForm} initial={initial} />
-    </I18nextProvider>,
+    </>,
+    { path },
   );
   return { renderForm };
 }
@@ -37,10 +37,6 @@ function renderModal(initial: ModalOpenPayload | null = null) {
 function open(payload: ModalOpenPayload) {
   act(() => bus.emit('modal:open', payload));
 }
-
-beforeEach(() => {
-  act(() => applyLocale('cs'));
-});
 
 describe('GlobalModal', () => {
   it('opens at once with the event that made the shell load it', () => {
@@ -109,8 +105,7 @@ describe('GlobalModal', () => {
   });
 
   it("shows 'Content not found.' in English", () => {
-    act(() => applyLocale('en'));
-    renderModal();
+    renderModal(null, '/en');
     open({ type: 'whatever', title: 'Oops' });
     expect(screen.getByRole('dialog', { name: 'Oops' })).toHaveTextContent('Content not found.');
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -154,6 +149,13 @@ describe('GlobalModal', () => {
     renderModal();
     open({ type: 'text', title: 'Informace', content: '<p>Uvnitř</p>' });
     await user.click(screen.getByText('Uvnitř'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // A text selection dragged from the dialog out onto the backdrop does not close it.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('Uvnitř') },
+      { pointerName: 'mouse', target: screen.getByTestId('chrome-modal-backdrop') },
+      { keys: '[/MouseLeft]' },
+    ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('chrome-modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

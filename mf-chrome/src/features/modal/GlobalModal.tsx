@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, MODAL_FORM_TYPES, SafeHtml, useBusEvent, type GlobalModalProps, type ModalOpenPayload } from 'shared';
-import { asContactCard, ContactCard } from './ContactCard';
-import { OVERLAYS_NS } from './translations';
-import { useDialog } from './useDialog';
+import { useDialog } from '../../common/useDialog';
+import { asContactCard, ContactDetail } from './ContactDetail';
+import './translations';
 import './modal.css';
 
 function isFormType(type: string): boolean {
@@ -11,16 +11,16 @@ function isFormType(type: string): boolean {
 }
 
 /**
- * The global modal frame (spec §2, §4): opens on `modal:open`, closes on `modal:close`, the close
- * button, Escape and a click on the backdrop. Opening hides the Smart Point bar. Text and contact
+ * The global modal frame: opens on `modal:open`, closes on `modal:close`, the close button, Escape
+ * and a click on the backdrop. Opening hides the Smart Point bar. Text and contact
  * bodies are rendered here; form bodies come from the shell through `renderForm`.
  */
-export default function GlobalModal({ renderForm, initial = null }: GlobalModalProps) {
-  const { t } = useTranslation(OVERLAYS_NS);
+export function GlobalModal({ renderForm, initial = null }: GlobalModalProps) {
+  const { t } = useTranslation('chrome');
   const { t: tc } = useTranslation('common');
   const [payload, setPayload] = useState<ModalOpenPayload | null>(initial);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(true);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useBusEvent('modal:open', (next) => {
@@ -31,7 +31,7 @@ export default function GlobalModal({ renderForm, initial = null }: GlobalModalP
 
   // Everything that closes the modal goes through the bus, so every listener hears it.
   const close = useCallback(() => bus.emit('modal:close'), []);
-  useDialog(payload !== null, dialogRef, close);
+  useDialog(payload !== null, dialogRef, close, { backdrop: backdropRef });
 
   if (!payload) return null;
 
@@ -43,7 +43,7 @@ export default function GlobalModal({ renderForm, initial = null }: GlobalModalP
   } else if (payload.type === 'contact' && asContactCard(payload.content)) {
     const card = asContactCard(payload.content)!;
     title ||= card.title;
-    body = <ContactCard card={card} detail />;
+    body = <ContactDetail card={card} />;
   } else if (isFormType(payload.type)) {
     wide = true;
     body = renderForm(payload, close);
@@ -52,18 +52,7 @@ export default function GlobalModal({ renderForm, initial = null }: GlobalModalP
   }
 
   return (
-    <div
-      className="chrome-modal"
-      onMouseDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a click that started and ended on the backdrop closes (not a text selection drag).
-        if (event.target === event.currentTarget && pressedOnBackdrop.current) close();
-        pressedOnBackdrop.current = true;
-      }}
-      data-testid="chrome-modal-backdrop"
-    >
+    <div ref={backdropRef} className="chrome-modal" data-testid="chrome-modal-backdrop">
       <div
         className={`chrome-modal__dialog chrome-modal__dialog--${payload.type}${wide ? ' chrome-modal__dialog--form' : ''}`}
         role="dialog"

@@ -1,26 +1,11 @@
-import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
-import { applyLocale, bus, i18n, type Locale } from 'shared';
+import { bus } from 'shared';
+import { renderWithProviders } from 'shared/testing';
 import { SearchBox, type SearchBoxVariant } from './SearchBox';
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderBox(variant: SearchBoxVariant, locale: Locale = 'cs', onSubmitted?: () => void) {
-  act(() => applyLocale(locale));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[locale === 'en' ? '/en/contact' : '/kontakt']}>
-        <SearchBox variant={variant} onSubmitted={onSubmitted} />
-        <Location />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+function renderBox(variant: SearchBoxVariant, path = '/kontakt', onSubmitted?: () => void) {
+  renderWithProviders(<SearchBox variant={variant} onSubmitted={onSubmitted} />, { path });
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -58,7 +43,7 @@ describe('SearchBox', () => {
   it('inline: submits to the English search route and tells its holder', async () => {
     const user = userEvent.setup();
     const onSubmitted = jest.fn();
-    renderBox('inline', 'en', onSubmitted);
+    renderBox('inline', '/en/contact', onSubmitted);
     await user.type(screen.getByRole('searchbox', { name: 'Search term' }), 'virtual office');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/en/search?q=virtual%20office');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bus, pathFor, useLocale } from 'shared';
-import { CloseIcon, SearchIcon } from '../header/icons';
+import { CloseIcon, SearchIcon } from '../../common/icons';
 import './translations';
 import './search-box.css';
 
@@ -16,7 +16,7 @@ interface SearchBoxProps {
 }
 
 /** The localized search page with the typed text in `q`. */
-export function searchHref(locale: 'cs' | 'en', query: string): string {
+function searchHref(locale: 'cs' | 'en', query: string): string {
   return pathFor('search', locale) + '?q=' + encodeURIComponent(query);
 }
 
@@ -24,13 +24,15 @@ interface SearchFormProps {
   id: string;
   onDone: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Keys pressed in the input or on the submit button (the dropdown closes on Escape). */
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /**
  * A GET form to the search page (works without JavaScript); with it, submitting navigates
  * client-side, tells the bus and closes whatever holds the form.
  */
-function SearchForm({ id, onDone, inputRef }: SearchFormProps) {
+function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -72,8 +74,9 @@ function SearchForm({ id, onDone, inputRef }: SearchFormProps) {
         placeholder={t('search.placeholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
       />
-      <button className="chrome-search__submit" type="submit">
+      <button className="chrome-search__submit" type="submit" onKeyDown={onKeyDown}>
         <SearchIcon />
         <span className="chrome-search__submit-text">{t('search.submit')}</span>
       </button>
@@ -119,7 +122,8 @@ export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
     );
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // Escape in any control of the open dropdown closes it and returns focus to its toggle.
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -129,11 +133,7 @@ export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
   }
 
   return (
-    <div
-      ref={rootRef}
-      className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')}
-      onKeyDown={handleKeyDown}
-    >
+    <div ref={rootRef} className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')}>
       <button
         ref={toggleRef}
         type="button"
@@ -142,11 +142,12 @@ export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
         aria-controls={panelId}
         aria-label={open ? t('search.close') : t('search.open')}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={closeOnEscape}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
       </button>
       <div id={panelId} className="chrome-search__panel" hidden={!open}>
-        {open && <SearchForm id={inputId} onDone={done} inputRef={inputRef} />}
+        {open && <SearchForm id={inputId} onDone={done} inputRef={inputRef} onKeyDown={closeOnEscape} />}
       </div>
     </div>
   );

@@ -1,75 +1,91 @@
-import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { api, applyLocale, bus, i18n } from 'shared';
-import SmartPointBar from './SmartPointBar';
+import { applyLocale, bus } from 'shared';
+import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import { SmartPointBar } from './SmartPointBar';
 
-let get: jest.SpyInstance;
+const CS_TEXT = 'Poradenství pro podnikatele na jednom místě.';
+const EN_TEXT = 'Advice for entrepreneurs in one place.';
 
-async function renderBar() {
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/']}>
-          <button type="button">Zeptejte se</button>
-          <SmartPointBar />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-  });
+function renderBar(path = '/') {
+  renderWithProviders(
+    <>
+      <button type="button">Zeptejte se</button>
+      <SmartPointBar />
+    </>,
+    { path },
+  );
 }
 
 function emit(open?: boolean) {
   act(() => bus.emit('smartpoint:toggle', open === undefined ? {} : { open }));
 }
 
-beforeEach(() => {
-  act(() => applyLocale('cs'));
-  document.body.style.overflow = '';
-  get = jest.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-    const lang = (config?.params as { lang?: string } | undefined)?.lang;
-    return {
-      data: {
-        text:
-          lang === 'en'
-            ? '<p>Advice for entrepreneurs in one place.</p>'
-            : '<p>Poradenství pro podnikatele na jednom místě.</p><script>window.hacked = true</script>',
-      },
-    };
-  });
-});
+/** Opens the bar and waits until its text (or its own introduction) replaced the loading line. */
+async function openLoaded(text: string | RegExp) {
+  emit();
+  const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
+  await within(dialog).findByText(text);
+  return dialog;
+}
 
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  document.body.style.overflow = '';
+  server.use(
+    http.get('*/api/info/page/2', ({ request }) =>
+      HttpResponse.json({
+        text:
+          new URL(request.url).searchParams.get('lang') === 'en'
+            ? `<p>${EN_TEXT}</p>`
+            : `<p>${CS_TEXT}</p><script>window.hacked = true</script>`,
+      }),
+    ),
+  );
+});
 
 describe('SmartPointBar', () => {
   it('loads info page 2 on mount and opens on smartpoint:toggle with the sanitised text', async () => {
-    await renderBar();
-    expect(get).toHaveBeenCalledWith('/api/info/page/2', { params: { lang: 'cs' } });
+    renderBar();
+    await waitFor(() =>
+      expect(requests({ method: 'GET', path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs']),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    emit();
-    const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
-    expect(within(dialog).getByText('Poradenství pro podnikatele na jednom místě.')).toBeInTheDocument();
+    const dialog = await openLoaded(CS_TEXT);
     expect(dialog.querySelector('script')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Více o Smart Pointu' })).toHaveAttribute('href', '/smartpoint');
     expect(within(dialog).getByRole('button', { name: 'Zavřít panel Smart Point' })).toHaveFocus();
   });
 
-  it('locks page scroll while open and unlocks it on Escape', async () => {
+  it('locks page scroll while open and unlocks it on Escape, returning focus', async () => {
     const user = userEvent.setup();
-    await renderBar();
-    emit();
+    renderBar();
+    const opener = screen.getByRole('button', { name: 'Zeptejte se' });
+    opener.focus();
+    await openLoaded(CS_TEXT);
     expect(document.body.style.overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab focus inside the open panel', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    const dialog = await openLoaded(CS_TEXT);
+    const close = within(dialog).getByRole('button', { name: 'Zavřít panel Smart Point' });
+    const more = within(dialog).getByRole('link', { name: 'Více o Smart Pointu' });
+    await user.tab();
+    expect(more).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(more).toHaveFocus();
   });
 
   it('toggles, and `open` forces a state', async () => {
-    await renderBar();
-    emit();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    renderBar();
+    await openLoaded(CS_TEXT);
     emit(true);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     emit();
@@ -79,29 +95,35 @@ describe('SmartPointBar', () => {
   });
 
   it('closes when the global modal opens', async () => {
-    await renderBar();
-    emit();
+    renderBar();
+    await openLoaded(CS_TEXT);
     act(() => bus.emit('modal:open', { type: 'contact-form', title: 'Zeptejte se nás' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes with its close button and from the side tab', async () => {
+  it('closes with its close button, from the side tab and on a click beside the panel', async () => {
     const user = userEvent.setup();
-    await renderBar();
+    renderBar();
     await user.click(screen.getByRole('button', { name: 'Otevřít panel Smart Point' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText(CS_TEXT);
+    await user.click(within(dialog).getByText(CS_TEXT));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zavřít panel Smart Point' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Otevřít panel Smart Point' }));
+    await user.click(screen.getByTestId('chrome-smartpoint-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('reloads the text when the locale changes', async () => {
-    await renderBar();
-    await act(async () => applyLocale('en'));
-    expect(get).toHaveBeenLastCalledWith('/api/info/page/2', { params: { lang: 'en' } });
-    emit();
-    const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
-    expect(within(dialog).getByText('Advice for entrepreneurs in one place.')).toBeInTheDocument();
+    renderBar();
+    act(() => applyLocale('en'));
+    await waitFor(() =>
+      expect(requests({ path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs', 'en']),
+    );
+    const dialog = await openLoaded(EN_TEXT);
     expect(within(dialog).getByRole('link', { name: 'More about Smart Point' })).toHaveAttribute(
       'href',
       '/en/smartpoint',
@@ -109,9 +131,8 @@ describe('SmartPointBar', () => {
   });
 
   it('ignores a failed load and shows its own introduction', async () => {
-    get.mockRejectedValue(new Error('Network Error'));
-    await renderBar();
-    emit();
-    expect(screen.getByRole('dialog')).toHaveTextContent('Poradenské centrum pro podnikatele');
+    server.use(http.get('*/api/info/page/2', () => networkError()));
+    renderBar();
+    await openLoaded(/Poradenské centrum pro podnikatele/);
   });
 });

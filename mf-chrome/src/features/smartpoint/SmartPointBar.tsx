@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, bus, pathFor, SafeHtml, useBusEvent, useLocale } from 'shared';
-import { CloseIcon, SmartPointIcon } from '../header/icons';
+import { CloseIcon, SmartPointIcon } from '../../common/icons';
+import { useDialog } from '../../common/useDialog';
 import './translations';
 import './smartpoint.css';
 
-/** Info page 2 holds the Smart Point bar's text (spec §7). */
-export const SMART_POINT_INFO_PAGE = 2;
+/** The info page whose text the Smart Point bar shows. */
+const SMART_POINT_INFO_PAGE = 2;
 
 /** Info page 2's text in the current locale; loaded on mount and on locale change, failures ignored. */
 function useSmartPointText(): { text: string | null; loaded: boolean } {
@@ -35,15 +36,17 @@ function useSmartPointText(): { text: string | null; loaded: boolean } {
 
 /**
  * The Smart Point side bar: opens and closes on `smartpoint:toggle` (`open` forces a state), closes
- * when the global modal opens, on Escape and on the backdrop. Page scroll is locked while open.
+ * when the global modal opens, on Escape and on the backdrop. While open it behaves as a modal
+ * dialog: focus on its close button, Tab kept inside, page scroll locked, focus back on close.
  */
-export default function SmartPointBar() {
+export function SmartPointBar() {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const { text, loaded } = useSmartPointText();
+  const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   useBusEvent('smartpoint:toggle', (payload) => {
     const force = payload?.open;
@@ -51,49 +54,8 @@ export default function SmartPointBar() {
   });
   useBusEvent('modal:open', () => setOpen(false));
 
-  useEffect(() => {
-    if (!open) return;
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKeyDown);
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      // Back to where the visitor was, unless something else (the modal) took focus meanwhile.
-      if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null))
-        target.focus();
-    };
-  }, [open]);
-
-  /** Keep Tab inside the open panel. */
-  function trapFocus(event: ReactKeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      ),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  const close = useCallback(() => setOpen(false), []);
+  useDialog(open, panelRef, close, { initialFocus: closeRef, backdrop: backdropRef });
 
   return (
     <>
@@ -111,13 +73,18 @@ export default function SmartPointBar() {
       <div id="chrome-smartpoint-bar" className="chrome-smartpoint" hidden={!open}>
         {open && (
           <>
-            <div className="chrome-smartpoint__backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+            <div
+              ref={backdropRef}
+              className="chrome-smartpoint__backdrop"
+              aria-hidden="true"
+              data-testid="chrome-smartpoint-backdrop"
+            />
             <aside
+              ref={panelRef}
               className="chrome-smartpoint__panel"
               role="dialog"
               aria-modal="true"
               aria-labelledby="chrome-smartpoint-title"
-              onKeyDown={trapFocus}
             >
               <div className="chrome-smartpoint__head">
                 <h2 className="chrome-smartpoint__title" id="chrome-smartpoint-title">
@@ -129,7 +96,7 @@ export default function SmartPointBar() {
                   type="button"
                   className="chrome-smartpoint__close"
                   aria-label={t('smartpoint.close')}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   <CloseIcon />
                 </button>
@@ -144,11 +111,7 @@ export default function SmartPointBar() {
                 )}
               </div>
               <div className="chrome-smartpoint__foot">
-                <Link
-                  className="btn chrome-smartpoint__more"
-                  to={pathFor('smartpoint', locale)}
-                  onClick={() => setOpen(false)}
-                >
+                <Link className="btn chrome-smartpoint__more" to={pathFor('smartpoint', locale)} onClick={close}>
                   {t('smartpoint.more')}
                 </Link>
               </div>

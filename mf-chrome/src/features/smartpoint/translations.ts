@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-export const smartPointTranslations = {
+const smartPointTranslations = {
   cs: {
     smartpoint: {
       title: 'Smart Point',

@@ -3,9 +3,8 @@ import { registerTranslations } from 'shared';
 /** Namespace `chrome-consent`: the cookie bar and its settings. */
 export const CONSENT_NS = 'chrome-consent';
 
-export const consentTranslations = {
+const consentTranslations = {
   cs: {
-    regionLabel: 'Souhlas s používáním cookies',
     title: 'Používáme cookies',
     text:
       'Soubory cookies nám pomáhají zajistit správné fungování webu, měřit jeho návštěvnost a nabízet vám obsah, který vás zajímá. ' +
@@ -44,7 +43,6 @@ export const consentTranslations = {
     },
   },
   en: {
-    regionLabel: 'Cookie consent',
     title: 'We use cookies',
     text:
       'Cookies help us keep the website working properly, measure its traffic and show you content that is relevant to you. ' +

@@ -56,20 +56,32 @@ function unlockScroll(): void {
   if (--scrollLocks === 0) document.body.style.overflow = savedOverflow;
 }
 
+interface DialogOptions {
+  /** What gets focus on open (the dialog itself without it). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The presentational layer behind the dialog: a mouse click that starts and ends on it closes the
+   * dialog (a text selection dragged out of the dialog does not). Keyboard users have Escape and
+   * the dialog's close button, so the layer itself needs no handlers, role or focus.
+   */
+  backdrop?: RefObject<HTMLElement | null>;
+}
+
 /**
- * Dialog behaviour shared by the modal, the lightbox and the intro pop-up: while `open`, focus
- * moves into `ref` (or its `initialFocus`), Tab stays inside, Escape calls `onClose`, the page
- * does not scroll; on close, focus returns to the element that had it when the dialog opened.
+ * Dialog behaviour shared by the modal, the Smart Point panel and the intro pop-up: while `open`,
+ * focus moves into `ref` (or its `initialFocus`), Tab stays inside, Escape and a click on the
+ * backdrop call `onClose`, the page does not scroll; on close, focus returns to the element that
+ * had it when the dialog opened.
  */
 export function useDialog(
   open: boolean,
   ref: RefObject<HTMLElement | null>,
   onClose: () => void,
-  options: { initialFocus?: RefObject<HTMLElement | null> } = {},
+  options: DialogOptions = {},
 ): void {
   const latestClose = useRef(onClose);
   latestClose.current = onClose;
-  const initialFocus = options.initialFocus;
+  const { initialFocus, backdrop } = options;
 
   useEffect(() => {
     if (!open) return;
@@ -89,13 +101,26 @@ export function useDialog(
         trapTab(event, node);
       }
     };
+    // Only a click that started and ended on the backdrop closes.
+    let pressedOnBackdrop = true;
+    const onMouseDown = (event: MouseEvent) => {
+      pressedOnBackdrop = backdrop?.current != null && event.target === backdrop.current;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressedOnBackdrop && backdrop?.current != null && event.target === backdrop.current) latestClose.current();
+      pressedOnBackdrop = true;
+    };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('click', onClick);
       const index = openDialogs.indexOf(node);
       if (index >= 0) openDialogs.splice(index, 1);
       unlockScroll();
       if (opener && opener.isConnected && opener !== document.body) opener.focus();
     };
-  }, [open, ref, initialFocus]);
+  }, [open, ref, initialFocus, backdrop]);
 }

@@ -1,45 +1,30 @@
-import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { api, applyLocale, bus, i18n, useSettings, type Locale, type ModalOpenPayload } from 'shared';
+import { bus, useSettings, type ModalOpenPayload } from 'shared';
+import {
+  apiError,
+  http,
+  HttpResponse,
+  networkError,
+  renderWithProviders,
+  requests,
+  server,
+  validationError,
+} from 'shared/testing';
 import Footer from './Footer';
 
-/** Renders and lets the Smart Point bar's text request settle. */
-async function renderFooter(locale: Locale = 'cs') {
-  act(() => applyLocale(locale));
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[locale === 'en' ? '/en' : '/']}>
-          <Footer />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-  });
+/** Renders the footer and waits for the Smart Point bar's text request (every page loads it). */
+async function renderFooter(path = '/') {
+  const result = renderWithProviders(<Footer />, { path });
+  await waitFor(() => expect(requests({ path: '/api/info/page/2' })).toHaveLength(1));
+  await act(async () => undefined);
   return result;
 }
-
-/** What axios rejects with for an HTTP error answer. */
-function httpError(status: number, data: unknown) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data },
-  });
-}
-
-let post: jest.SpyInstance;
 
 beforeEach(() => {
   useSettings.setState({ settings: {}, status: 'idle', locale: null });
   window.dataLayer = [];
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { text: '<p>Smart Point</p>' } });
-  post = jest.spyOn(api, 'post');
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('Footer', () => {
   it('shows both offices, the e-mail, two phone lines, the copyright with the current year and the terms link before settings load', async () => {
@@ -138,8 +123,19 @@ describe('Footer', () => {
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'contact_ask' })]);
   });
 
+  it('brings, after the footer, the Smart Point bar and the notices every page has', async () => {
+    await renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    const tab = screen.getByRole('button', { name: 'Otevřít panel Smart Point' });
+    expect(footer.compareDocumentPosition(tab) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => bus.emit('smartpoint:toggle', {}));
+    expect(screen.getByRole('dialog', { name: 'Smart Point' })).toBeInTheDocument();
+    act(() => bus.emit('notice', { kind: 'danger', message: 'Košík se nepodařilo načíst.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Košík se nepodařilo načíst.');
+  });
+
   it('is in English on English pages', async () => {
-    await renderFooter('en');
+    await renderFooter('/en');
     expect(screen.getByText('Prague')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terms and conditions/ })).toHaveAttribute('href', '/vop.pdf');
     expect(screen.getByRole('button', { name: 'Ask us' })).toBeInTheDocument();
@@ -157,45 +153,56 @@ describe('Footer newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Odebírat' }));
   }
 
+  const subscriptions = () => requests({ method: 'POST', path: '/api/subscriber/save' });
+  const answer = (response: () => Response) => server.use(http.post('*/api/subscriber/save', response));
+
   it('saves the e-mail, confirms it and pushes newsletter_sent', async () => {
-    post.mockResolvedValue({ data: { id: 1 } });
+    answer(() => HttpResponse.json({ success: true, id: 1 }));
     await subscribe('jana@firma.cz');
-    expect(post).toHaveBeenCalledWith('/api/subscriber/save', { email: 'jana@firma.cz' });
-    expect(await screen.findByText('E-mail byl úspěšně uložen.')).toHaveClass('notice--success');
+    expect(
+      await within(within(screen.getByRole('contentinfo')).getByRole('status')).findByText(
+        'E-mail byl úspěšně uložen.',
+      ),
+    ).toBeInTheDocument();
+    expect(subscriptions().map((request) => request.body)).toEqual([{ email: 'jana@firma.cz' }]);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'newsletter_sent' })]);
     expect(screen.getByRole('textbox', { name: /Váš e-mail/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Váš e-mail/ })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('says the e-mail is already subscribed for the 422 field error already_exists', async () => {
-    post.mockRejectedValue(httpError(422, { message: 'Validation failed', errors: { email: ['already_exists'] } }));
+  it('says the e-mail is already subscribed when the API answers 409 already_exists', async () => {
+    answer(() => apiError(409, 'already_exists', 'Tento e-mail je již přihlášen k odběru.'));
     await subscribe('jana@firma.cz');
-    expect(await screen.findByText('Tento e-mail je již přihlášen k odběru.')).toHaveClass('notice--danger');
+    expect(await screen.findByText('Tento e-mail je již přihlášen k odběru.')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: /Váš e-mail/ });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Tento e-mail je již přihlášen k odběru.');
     expect(window.dataLayer).toEqual([]);
   });
 
-  it('says the e-mail is already subscribed for a body error already_exists', async () => {
-    post.mockRejectedValue(httpError(409, { error: 'already_exists' }));
-    await subscribe('jana@firma.cz');
-    expect(await screen.findByText('Tento e-mail je již přihlášen k odběru.')).toBeInTheDocument();
+  it("shows the API's reason when it does not accept the address", async () => {
+    answer(() => validationError({ email: ['Zadejte platnou e-mailovou adresu.'] }));
+    await subscribe('jana@firma');
+    expect(await screen.findByText('Zadejte platnou e-mailovou adresu.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Váš e-mail/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('asks to try later on any other failure', async () => {
-    post.mockRejectedValue(httpError(500, { message: 'Internal Server Error' }));
+    answer(() => apiError(500, 'internal_error', 'Internal Server Error'));
     await subscribe('jana@firma.cz');
-    expect(await screen.findByText('E-mail se nepodařilo uložit, zkuste to prosím později.')).toHaveClass(
-      'notice--danger',
-    );
+    expect(await screen.findByText('E-mail se nepodařilo uložit, zkuste to prosím později.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Váš e-mail/ })).not.toHaveAttribute('aria-invalid');
   });
 
   it('asks to try later when the network fails', async () => {
-    post.mockRejectedValue(new Error('Network Error'));
+    answer(() => networkError());
     await subscribe('jana@firma.cz');
     expect(await screen.findByText('E-mail se nepodařilo uložit, zkuste to prosím později.')).toBeInTheDocument();
   });
 
   it('sends nothing for an empty value', async () => {
     await subscribe('');
-    expect(post).not.toHaveBeenCalled();
+    expect(subscriptions()).toEqual([]);
     expect(window.dataLayer).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import './logo.css';
+
 /** The Sídlo Partner mark and word mark, drawn inline (no extra request, crisp at any size). */
 export function Logo() {
   return (

@@ -1,18 +1,7 @@
-import '@testing-library/jest-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
-import {
-  applyLocale,
-  bus,
-  i18n,
-  useAlternates,
-  useSettings,
-  type Locale,
-  type MenuItem,
-  type ModalOpenPayload,
-} from 'shared';
+import { bus, useAlternates, useSettings, type MenuItem, type ModalOpenPayload } from 'shared';
+import { renderWithProviders } from 'shared/testing';
 import Header from './Header';
 
 const topmenu: MenuItem[] = [
@@ -32,21 +21,8 @@ const topmenu: MenuItem[] = [
   { text: 'Ceník', link: '/cenik' },
 ];
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderHeader(path: string, locale: Locale = 'cs') {
-  act(() => applyLocale(locale));
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-        <Location />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+function renderHeader(path: string) {
+  return renderWithProviders(<Header />, { path });
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -181,10 +157,42 @@ describe('Header', () => {
 
   it('speaks English on English pages', () => {
     useSettings.setState({ settings: { topmenu: [{ text: 'Virtual offices', link: '/en/virtual-headquarters' }] } });
-    renderHeader('/en/contact', 'en');
+    renderHeader('/en/contact');
     expect(screen.getByRole('link', { name: 'Sídlo Partner – home page' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('button', { name: 'Ask us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Virtual offices' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Smart Point/ })[0]).toHaveAttribute('href', '/en/smartpoint');
+  });
+
+  it('shows the tools in one row: Smart Point, phone, search, language switcher, Ask, menu', () => {
+    renderHeader('/');
+    const banner = screen.getByRole('banner');
+    const tools = [
+      within(banner).getAllByRole('link', { name: /Smart Point/ })[0]!,
+      within(banner).getByRole('link', { name: /Zavolejte nám/ }),
+      within(banner).getByRole('button', { name: 'Otevřít vyhledávání' }),
+      within(banner).getByRole('navigation', { name: 'Výběr jazyka' }),
+      within(banner).getByRole('button', { name: 'Zeptejte se' }),
+      within(banner).getByRole('button', { name: 'Otevřít menu' }),
+    ];
+    for (let i = 1; i < tools.length; i++) {
+      expect(tools[i - 1]!.compareDocumentPosition(tools[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('closes the mobile menu after a search or a language switch from it', async () => {
+    const user = userEvent.setup();
+    renderHeader('/kontakt');
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    await user.type(within(screen.getByRole('search')).getByRole('searchbox'), 'sídlo{Enter}');
+    expect(location()).toBe('/hledani?q=s%C3%ADdlo');
+    expect(screen.queryByRole('navigation', { name: 'Mobilní navigace' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Otevřít menu' }));
+    const languages = screen.getAllByRole('navigation', { name: 'Výběr jazyka' });
+    expect(languages).toHaveLength(2);
+    await user.click(within(languages[1]!).getByRole('link', { name: 'en' }));
+    expect(location()).toBe('/en/search');
+    expect(screen.queryByRole('navigation', { name: 'Mobilní navigace' })).not.toBeInTheDocument();
   });
 });

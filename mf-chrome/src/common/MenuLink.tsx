@@ -1,16 +1,16 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { KeyboardEventHandler, MouseEventHandler, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from 'shared';
 
 /** Links the client router must not take: other origins, mail/tel, and files the server serves (`/vop.pdf`). */
-export function isRouterPath(link: string): boolean {
+function isRouterPath(link: string): boolean {
   if (!link.startsWith('/') || link.startsWith('//')) return false;
   const path = link.split(/[?#]/)[0] ?? link;
   return !/\.[a-z0-9]{2,5}$/i.test(path);
 }
 
 /** The terms document (and any PDF) is downloaded rather than opened inside the site. */
-export function isDownload(link: string): boolean {
+function isDownload(link: string): boolean {
   return /\.pdf([?#].*)?$/i.test(link);
 }
 
@@ -19,6 +19,7 @@ interface MenuLinkProps {
   className?: string;
   children: ReactNode;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
   id?: string;
 }
 
@@ -26,7 +27,7 @@ interface MenuLinkProps {
  * A menu entry from settings: internal pages go through the router, files and other sites are plain
  * links; `leave` opens a new tab safely.
  */
-export function MenuLink({ item, className, children, onClick, id }: MenuLinkProps) {
+export function MenuLink({ item, className, children, onClick, onKeyDown, id }: MenuLinkProps) {
   const { pathname } = useLocation();
   const newTab = item.leave === true;
   if (!item.link || item.link === '#') {
@@ -45,6 +46,7 @@ export function MenuLink({ item, className, children, onClick, id }: MenuLinkPro
         to={item.link}
         className={className}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         aria-current={item.link === pathname ? 'page' : undefined}
       >
         {children}
@@ -57,6 +59,7 @@ export function MenuLink({ item, className, children, onClick, id }: MenuLinkPro
       href={item.link}
       className={className}
       onClick={onClick}
+      onKeyDown={onKeyDown}
       download={isDownload(item.link) ? '' : undefined}
       {...targetProps}
     >

@@ -1,0 +1,4 @@
+import { CookieBar } from '../features/cookie-bar/CookieBar';
+
+/** `mf_chrome/CookieBar`: the cookie consent bar. */
+export default CookieBar;

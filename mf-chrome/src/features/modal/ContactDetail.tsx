@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { SafeHtml, telHref, type ContactCard } from 'shared';
+import { mediaSrc } from './media';
+import './translations';
+
+/**
+ * A contact from settings (`contacts`: a branch or a person) as the global modal shows it: the
+ * large photo, the person's function, address, e-mail, phone and, for `person-modal`, its HTML text.
+ */
+export function ContactDetail({ card }: { card: ContactCard }) {
+  const { t } = useTranslation('chrome');
+  const image = mediaSrc(card.imgBig) ?? mediaSrc(card.img);
+  return (
+    <div className={`chrome-contact chrome-contact--detail chrome-contact--${card.type}`}>
+      {image && <img className="chrome-contact__image" src={image} alt={t('contact.photo', { name: card.title })} />}
+      <div className="chrome-contact__body">
+        {card.function && <p className="chrome-contact__function">{card.function}</p>}
+        {card.address && <SafeHtml as="address" className="chrome-contact__address" html={card.address} />}
+        {(card.email || card.phone) && (
+          <ul className="chrome-contact__lines">
+            {card.email && (
+              <li>
+                <span className="visually-hidden">{t('contact.email')}: </span>
+                <a href={`mailto:${card.email}`}>{card.email}</a>
+              </li>
+            )}
+            {card.phone && (
+              <li>
+                <span className="visually-hidden">{t('contact.phone')}: </span>
+                <a href={telHref(card.phone)}>{card.phone}</a>
+              </li>
+            )}
+          </ul>
+        )}
+        {card.content && <SafeHtml className="chrome-contact__content" html={card.content} />}
+      </div>
+    </div>
+  );
+}
+
+/** A contact as the `contact` modal receives it, or null when the payload is not one. */
+export function asContactCard(value: unknown): ContactCard | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const card = value as Partial<ContactCard>;
+  if (typeof card.title !== 'string' || !card.title) return null;
+  const type = card.type === 'branch' || card.type === 'person' || card.type === 'person-modal' ? card.type : 'person';
+  return { ...card, type, title: card.title };
+}
