@@ -1,5 +1,11 @@
-/** The validation messages of spec §5, in Czech and English, plus the few the server needs besides. */
-export type ValidationLocale = 'cs' | 'en';
+/**
+ * The field messages the forms show and the API answers in a 422, in Czech and English: one text
+ * per rule key that the schemas carry as their issue message.
+ */
+import type { Locale } from '../constants';
+
+/** The languages of the messages: the site's. */
+export type ValidationLocale = Locale;
 
 export type ValidationRule =
   'required' | 'min' | 'max' | 'confirmed' | 'email' | 'numeric' | 'regex' | 'maxItems' | 'invalid';

@@ -1,6 +1,6 @@
-import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 import { z } from 'zod';
-import { LOCALES } from '../constants';
+import { LOCALES, PHONE_PREFIXES, UPLOAD_LIMITS } from '../constants';
+import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 
 /**
  * Request schemas shared by the front end and the API. Every check carries a rule key
@@ -39,6 +39,9 @@ const positiveId = z
 
 export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
 
+/** A phone prefix the forms offer (the empty one: the prefix is typed as part of the number). */
+export const phonePrefixSchema = z.enum(PHONE_PREFIXES, { error: 'invalid' });
+
 /** The form types of the enquiry (the global modal's form bodies and the contact form). */
 export const userRequestTypes = ENQUIRY_TYPES;
 export type UserRequestType = EnquiryType;
@@ -74,7 +77,10 @@ export const userRequestSchema = z
       .max(30, { error: 'max' })
       .regex(/^(\+?[0-9][0-9 ]{5,24})?$/, { error: 'numeric' })
       .optional(),
-    files: z.array(uploadedFileRefSchema, { error: 'invalid' }).max(5, { error: 'maxItems' }).optional(),
+    files: z
+      .array(uploadedFileRefSchema, { error: 'invalid' })
+      .max(UPLOAD_LIMITS.maxFiles, { error: 'maxItems' })
+      .optional(),
     content: userRequestContentSchema,
     /** The visitor's agreement to the processing of personal data (the form's consent box). */
     agreement: z.literal(true, { error: 'confirmed' }),
@@ -125,7 +131,9 @@ export const cartLineSchema = z.object({
 });
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
-export const cartCreateSchema = z.object({ locale: localeSchema.optional() }).optional();
+/** POST /api/cart/create: the locale of the new cart; no body (or `null`) is the request's language. */
+export const cartCreateSchema = z.object({ locale: localeSchema.optional() }).nullish();
+export type CartCreateInput = z.input<typeof cartCreateSchema>;
 
 export const voucherAddSchema = z.object({
   voucherCode: requiredText(64),
@@ -139,3 +147,14 @@ export type VoucherAddInput = z.input<typeof voucherAddSchema>;
 
 export const voucherDeleteSchema = z.object({ voucherId: positiveId });
 export type VoucherDeleteInput = z.input<typeof voucherDeleteSchema>;
+
+/** GET /api/search: the text (at most 200 characters), the language and at most how many results (1–100). */
+export const searchQuerySchema = z.object({
+  q: z.string({ error: 'required' }).trim().max(200, { error: 'max' }),
+  lang: z.string().optional(),
+  limit: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, { error: 'numeric' })
+    .optional(),
+});
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** POST /api/user-request/save: the enquiry was committed; `id` is what the front end keeps as sentFormId. */
+export const userRequestSavedSchema = z.object({
+  id: z.int().describe('read as sentFormId'),
+  success: z.boolean(),
+});
+export type UserRequestSaved = z.infer<typeof userRequestSavedSchema>;
+
+/** POST /api/subscriber/save: the new subscription. */
+export const subscriberSavedSchema = z.object({ success: z.boolean(), id: z.int() });
+export type SubscriberSaved = z.infer<typeof subscriberSavedSchema>;
