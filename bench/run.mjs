@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production site, starts it on its own port and database, and
+// measures five pages — home, a service page, a virtual-office detail, the contact form and the
+// cart:
+// - Lighthouse 12 (mobile and desktop presets, the system Chromium): score, FCP, LCP, TBT, CLS, the
+//   median of three runs each, and the JavaScript the page loads (bytes on the wire);
+// - the server: time to answer each page (p50 and p99 over 200 sequential requests) and requests
+//   per second with 20 connections (autocannon).
+// Writes bench/results.json and prints a table. `--no-build` reuses the existing dist/ folders;
+// `--runs N` changes the number of Lighthouse runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8280);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function log(message) {
+  console.info(`[bench] ${message}`);
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function waitForServer(url, server, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startServer() {
+  const dataDir = join(ROOT, 'bench', '.data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  return spawn('npm', ['start', '-w', 'api'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+/** The five pages; the office detail is the first Brno office the API lists. */
+async function pages() {
+  const response = await fetch(`${BASE}/api/content/virtual-office?lang=cs&limit=50`);
+  const body = await response.json();
+  const items = Array.isArray(body) ? body : (body.data ?? body.items ?? []);
+  const office = items.find((item) => /brno/i.test(`${item.city ?? ''} ${item.slug ?? ''}`)) ?? items[0];
+  if (!office) throw new Error('the API lists no virtual office');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'service page', path: '/zalozeni-spolecnosti' },
+    { name: 'office detail', path: `/virtualni-sidla/${office.id}/${office.slug}` },
+    { name: 'contact form', path: '/kontaktni-formular' },
+    { name: 'cart', path: '/kosik' },
+  ];
+}
+
+async function lighthouseRun(url, preset, chromePort) {
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const { audits, categories } = result.lhr;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+  };
+}
+
+async function lighthouseMedian(url, preset, chromePort) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, preset, chromePort));
+  const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'jsFiles'];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function serverTimes(url) {
+  const sequential = await cannon({ url, amount: 200, connections: 1 });
+  const parallel = await cannon({ url, duration: 5, connections: 20 });
+  return {
+    p50Ms: sequential.latency.p50,
+    p99Ms: sequential.latency.p99,
+    non2xx: sequential.non2xx + parallel.non2xx,
+    rps: Math.round(parallel.requests.average),
+  };
+}
+
+function table(results) {
+  const rows = [['page', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'p50 ms', 'p99 ms', 'req/s']];
+  for (const page of results.pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const lh = page.lighthouse[preset];
+      rows.push([
+        page.name,
+        preset,
+        String(lh.score),
+        String(Math.round(lh.fcp)),
+        String(Math.round(lh.lcp)),
+        String(Math.round(lh.tbt)),
+        lh.cls.toFixed(3),
+        (lh.jsBytes / 1024).toFixed(1),
+        preset === 'mobile' ? String(page.server.p50Ms) : '',
+        preset === 'mobile' ? String(page.server.p99Ms) : '',
+        preset === 'mobile' ? String(page.server.rps) : '',
+      ]);
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    log('building the production site');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the build failed');
+  }
+  log(`starting the site on ${BASE}`);
+  const server = startServer();
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  let chrome;
+  try {
+    await waitForServer(`${BASE}/api/health`, server);
+    const list = await pages();
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const results = {
+      date: new Date().toISOString(),
+      lighthouseRuns: RUNS,
+      node: process.version,
+      pages: [],
+    };
+    for (const page of list) {
+      const url = BASE + page.path;
+      log(`measuring ${page.name} (${page.path})`);
+      const mobile = await lighthouseMedian(url, 'mobile', chrome.port);
+      const desktop = await lighthouseMedian(url, 'desktop', chrome.port);
+      const server = await serverTimes(url);
+      results.pages.push({ ...page, lighthouse: { mobile, desktop }, server });
+    }
+    writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    console.info(`\n${table(results)}\n\nwritten to bench/results.json`);
+  } finally {
+    await chrome?.kill();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error}`);
+  process.exit(1);
+});
