@@ -115,7 +115,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{mjs,js}', '**/*.cjs', '**/build/**'],
+    files: ['api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{mjs,js}', 'bench/**/*.mjs', '**/*.cjs', '**/build/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
