@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UPLOAD_LIMITS } from 'shared/constants';
 import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
 import { serializeRequest } from './core/logging';
+import { openapiOptions } from './core/openapi';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
 import { apiPlugin } from './features/api';
@@ -71,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadDir: opts.uploadDir ?? join(opts.database.dataDir ?? join(rootDir, 'data'), 'uploads'),
     tokenTtlMs: opts.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
-    upload: { maxFileSize: 10 * 1024 * 1024, maxFiles: 5, ...opts.upload },
+    upload: { maxFileSize: UPLOAD_LIMITS.maxFileBytes, maxFiles: UPLOAD_LIMITS.maxFiles, ...opts.upload },
     corsOrigin: opts.corsOrigin ?? true,
   };
   app.decorate('ctx', { db: opts.database.db, database: opts.database, config });
@@ -80,59 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  app.addSchema({
-    $id: 'ApiError',
-    type: 'object',
-    description: 'Every error answer except 422: `{ statusCode, error, message }` (+ `status`/`value` for vouchers).',
-    properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
-    required: ['statusCode', 'error', 'message'],
-  });
-  app.addSchema({
-    $id: 'ValidationError',
-    type: 'object',
-    description:
-      'Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (`?lang=`, else Accept-Language, else cs).',
-    properties: {
-      statusCode: { type: 'integer', enum: [422] },
-      error: { type: 'string', enum: ['validation_failed'] },
-      message: { type: 'string' },
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-    },
-    required: ['statusCode', 'error', 'message', 'errors'],
-    example: {
-      statusCode: 422,
-      error: 'validation_failed',
-      message: 'Odeslaná data nejsou platná.',
-      errors: { email: ['Pole musí obsahovat platný email.'] },
-    },
-  });
-  app.addSchema({
-    $id: 'Alternate',
-    type: ['object', 'null'],
-    description: 'The same item in the other language, for alternate links',
-    properties: { locale: { type: 'string', enum: ['cs', 'en'] }, id: { type: 'integer' }, slug: { type: 'string' } },
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Corporate services site API',
-        version: '1.0.0',
-        description:
-          'Every endpoint the site calls (spec §7) plus content, search and ready-made listings. Languages: `?lang=cs|en` (anything else is cs). Errors: `ApiError`; invalid input: 422 `ValidationError`; malformed JSON 400; body over the limit 413; rate limits 429 with Retry-After.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
-    },
-    transform: ({ schema, url }) => {
-      const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
-      return { schema: (hidden ? { ...(schema ?? {}), hide: true } : schema) as typeof schema, url };
-    },
-  });
+  await app.register(swagger, openapiOptions);
 
   if (opts.cleanupIntervalMs !== false) scheduleCleanup(app, opts.cleanupIntervalMs);
   await app.register(apiPlugin, { prefix: '/api' });

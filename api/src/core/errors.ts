@@ -1,3 +1,11 @@
+import type { Locale } from 'shared/constants';
+import {
+  formatMessage,
+  validationFailedMessage,
+  type ValidationErrorBody,
+  type ValidationRule,
+} from 'shared/validation';
+
 /** An error that becomes a JSON answer `{ statusCode, error, message, ...extra }`. */
 export class HttpError extends Error {
   constructor(
@@ -14,14 +22,22 @@ export class HttpError extends Error {
   }
 }
 
-/** 422 with field errors; `body` is the documented ValidationErrorBody. */
+/** 422 with field errors; `body` is the documented ValidationError. */
 export class ValidationFailed extends Error {
   readonly statusCode = 422;
-  constructor(
-    readonly body: { statusCode: 422; error: 'validation_failed'; message: string; errors: Record<string, string[]> },
-  ) {
+  constructor(readonly body: ValidationErrorBody) {
     super(body.message);
   }
+}
+
+/** 422 on one field that passed the schema but not the database (an unknown product, a used file…). */
+export function invalidField(locale: Locale, field: string, rule: ValidationRule = 'invalid'): ValidationFailed {
+  return new ValidationFailed({
+    statusCode: 422,
+    error: 'validation_failed',
+    message: validationFailedMessage[locale],
+    errors: { [field]: [formatMessage(rule, locale)] },
+  });
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { isRecord } from './guards';
 
 /** 429 `too_many_requests` in the request's language; `retryAfter` (s) also goes to the body. */
 export function tooManyRequests(request: FastifyRequest, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const en =
-    request.headers['accept-language']?.startsWith('en') ||
-    (request.query as { lang?: string } | undefined)?.lang === 'en';
+  const query: unknown = request.query;
+  const en = request.headers['accept-language']?.startsWith('en') || (isRecord(query) && query.lang === 'en');
   return new HttpError(
     429,
     'too_many_requests',
@@ -44,16 +44,3 @@ export function siteUrlOf(request: FastifyRequest): string | null {
     return null;
   }
 }
-
-/** Shared OpenAPI fragments. */
-export const errorResponses = {
-  error: { $ref: 'ApiError#' },
-  validation: { $ref: 'ValidationError#' },
-};
-
-export const langQuery = {
-  type: 'object',
-  properties: {
-    lang: { type: 'string', enum: ['cs', 'en'], description: 'Language; anything else falls back to cs.' },
-  },
-} as const;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { CONTENT_TYPES, LOCALES, type ContentType, type Locale } from 'shared/constants';
 import { hashPassword } from '../core/auth';
 import type { Db } from './connection';
-import { CONTENT_TYPES } from './content-types';
 
 /** Content files under `content/`, one per type; `info-pages.json` is loaded as type `info-page`. */
 export const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
@@ -21,7 +21,6 @@ export interface SeedReport {
 }
 
 type Dict = Record<string, unknown>;
-const LOCALES = ['cs', 'en'] as const;
 
 class SeedError extends Error {}
 
@@ -158,7 +157,7 @@ function translationsOf(item: Dict, where: string): [string, Dict][] {
   return out;
 }
 
-async function loadContent(db: Db, type: string, items: Dict[], path: string): Promise<number> {
+async function loadContent(db: Db, type: ContentType, items: Dict[], path: string): Promise<number> {
   for (const item of items) {
     const id = int(item.id, `${path} item`);
     const where = `${path} item ${id}`;
@@ -205,7 +204,7 @@ async function loadContent(db: Db, type: string, items: Dict[], path: string): P
 async function forEachLocaleEntry(
   value: unknown,
   path: string,
-  load: (locale: (typeof LOCALES)[number], key: string, entry: unknown) => Promise<void>,
+  load: (locale: Locale, key: string, entry: unknown) => Promise<void>,
 ): Promise<number> {
   if (!isDict(value)) throw new SeedError(`${path}: expected { cs: {...}, en: {...} }`);
   let n = 0;

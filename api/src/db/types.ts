@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ContentType } from 'shared/constants';
 
 /** JSON columns are written as JSON text and read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -44,14 +45,15 @@ export interface BannersTable {
 }
 
 export interface ContentItemsTable {
-  type: string;
+  /** One of CONTENT_TYPES: the seed writes no other. */
+  type: ContentType;
   id: number;
   data: Json<Record<string, unknown>>;
   updated_at: Timestamp;
 }
 
 export interface ContentTranslationsTable {
-  type: string;
+  type: ContentType;
   item_id: number;
   locale: string;
   slug: string;

@@ -224,7 +224,7 @@ const statements = [
 ];
 
 export const initial: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
 };

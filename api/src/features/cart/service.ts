@@ -1,158 +1,158 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import { currentUser } from '../../core/auth';
-import { notFound } from '../../core/errors';
-import { readCookie } from '../../core/http';
-import type { Locale } from '../../core/locale';
+import { randomBytes } from 'node:crypto';
+import type { Locale } from 'shared/constants';
+import type {
+  Cart,
+  CartItem,
+  cartLineSchema,
+  CartLineUpdate,
+  CartVariant,
+  CartVoucher,
+  UnavailableReason,
+} from 'shared/validation';
+import type { z } from 'zod';
+import { HttpError, invalidField, notFound } from '../../core/errors';
 import type { Db } from '../../db/connection';
-import type { CartsTable, Database } from '../../db/types';
-import { loadProducts, vatMinor, type Product } from '../catalog/service';
+import { loadProducts, vatMinor } from '../catalog/service';
+import * as carts from './repository';
+import type { CartRow } from './repository';
 
-export type CartRow = Selectable<CartsTable>;
-type Tx = Kysely<Database>;
+export type { CartRow } from './repository';
 
 /** A guest cart's temporary id: 192 random bits, base64url (32 characters). */
 export function newTempId(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** What a guest cart token looks like; anything else is never looked up. */
 export const TEMP_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
-export interface CartVoucherView {
-  id: number;
-  code: string;
-  name: string;
-  discount_type: 'percent' | 'amount';
-  discount_value: number;
-  /** Discount this voucher gives now, CZK with VAT. */
-  discount: number;
-  /** False when the voucher no longer applies (expired, cart under its minimal price). */
-  applicable: boolean;
+/** A guest cart's updated_at is refreshed on a visit when older than this. */
+const TOUCH_AFTER_MS = 3600_000;
+
+const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
+  cs: {
+    inactive: 'Tento produkt již nelze objednat.',
+    virtual_office_full: 'Toto virtuální sídlo je plně obsazené, nelze jej objednat.',
+  },
+  en: {
+    inactive: 'This product can no longer be ordered.',
+    virtual_office_full: 'This virtual office is fully booked and cannot be ordered.',
+  },
+};
+
+/** A new cart of a user, or a new guest cart with a fresh temp id. */
+export function createCart(db: Db, owner: { userId: number } | { guest: true }, locale: Locale): Promise<CartRow> {
+  return carts.insertCart(db, 'userId' in owner ? owner : { tempId: newTempId() }, locale);
 }
 
-export interface CartLineView {
-  id: number;
-  product: Product;
-  variant: { id: number; name: string; price: number } | null;
-  quantity: number;
-  note: string;
-  unit_price: number;
-  unit_price_vat: number;
-  total: number;
-  total_vat: number;
-  /**
-   * False when the line can no longer be ordered (product inactive, its virtual office full, or
-   * the variant withdrawn): it stays in the cart for the visitor to see and remove, but is left
-   * out of `totals` and of voucher minimal prices.
-   */
-  available: boolean;
+/**
+ * The user's carts; the first is created when there is none. Parallel first calls must not make
+ * two carts: creation is serialised per user with a transaction-scoped advisory lock (PostgreSQL;
+ * PGlite runs one transaction at a time anyway).
+ */
+export async function userCarts(db: Db, userId: number, locale: Locale): Promise<Cart[]> {
+  let rows = await carts.cartsOfUser(db, userId);
+  if (rows.length === 0) {
+    rows = await db.transaction().execute(async (trx) => {
+      await carts.lockUserCarts(trx, userId);
+      const existing = await carts.cartsOfUser(trx, userId);
+      return existing.length ? existing : [await createCart(trx, { userId }, locale)];
+    });
+  }
+  return Promise.all(rows.map((row) => cartView(db, row, locale)));
 }
 
-export interface CartTotals {
-  currency: 'CZK';
-  count: number;
-  items_price: number;
-  items_vat: number;
-  items_price_vat: number;
-  discount: number;
-  discount_without_vat: number;
-  price: number;
-  vat: number;
-  price_vat: number;
+/**
+ * The guest cart of a temp id, or undefined (an id of the wrong form is never looked up). A visit
+ * counts as a change: the clean-up removes guest carts untouched for 14 days.
+ */
+export async function visitGuestCart(db: Db, tempId: string): Promise<CartRow | undefined> {
+  const cart = TEMP_ID.test(tempId) ? await carts.findGuestCart(db, tempId) : undefined;
+  if (cart && cart.updated_at.getTime() < Date.now() - TOUCH_AFTER_MS) await carts.touchCart(db, cart.id);
+  return cart;
 }
 
-export interface CartView {
-  id: number;
-  tempId: string | null;
-  locale: Locale;
-  guestEmail: string | null;
-  items: CartLineView[];
-  vouchers: CartVoucherView[];
-  totals: CartTotals;
+export function deleteCart(db: Db, cart: CartRow): Promise<void> {
+  return carts.deleteCart(db, cart.id);
+}
+
+/**
+ * Sets the quantity of a product (and variant) in the cart; 0 removes the line. An unknown product
+ * or variant is a 422 on its field; a product that cannot be ordered is 409 `product_unavailable`,
+ * except with quantity 0, so a line that stopped qualifying can be taken out.
+ */
+export async function setLine(
+  db: Db,
+  cart: CartRow,
+  input: z.output<typeof cartLineSchema>,
+  locale: Locale,
+): Promise<CartLineUpdate> {
+  const product = (await loadProducts(db, locale, [input.id])).get(input.id);
+  if (!product) throw invalidField(locale, 'id');
+  if (!product.available && input.quantity > 0) {
+    throw new HttpError(
+      409,
+      'product_unavailable',
+      productUnavailable[locale][product.unavailable_reason ?? 'inactive'],
+      {
+        reason: product.unavailable_reason,
+      },
+    );
+  }
+  const variantId = input.variantId ?? null;
+  let variant: CartVariant | null = null;
+  if (variantId !== null) {
+    const row = await carts.findActiveVariant(db, variantId, input.id);
+    if (!row) throw invalidField(locale, 'variantId');
+    variant = { id: row.id, name: row.names[locale] ?? row.names.cs ?? '', price: row.price ?? product.price };
+  }
+  const originalQuantity = await db.transaction().execute(async (trx) => {
+    // Changes to one cart are serialised on its row: parallel PUTs of the same product would
+    // otherwise both insert and the second would hit the unique index cart_lines_item.
+    if (!(await carts.lockCart(trx, cart.id))) throw notFound('Cart not found');
+    const line = await carts.findLine(trx, cart.id, input.id, variantId);
+    if (input.quantity === 0) {
+      if (line) await carts.deleteLine(trx, line.id);
+    } else if (line) {
+      await carts.updateLine(trx, line.id, input.quantity, input.note);
+    } else {
+      await carts.insertLine(trx, {
+        cartId: cart.id,
+        productId: input.id,
+        variantId,
+        quantity: input.quantity,
+        note: input.note ?? '',
+      });
+    }
+    await carts.touchCart(trx, cart.id);
+    return line?.quantity ?? 0;
+  });
+  return {
+    product,
+    variant,
+    quantity: input.quantity,
+    original_quantity: originalQuantity,
+    cart: await cartView(db, cart, locale),
+  };
 }
 
 const toCzk = (minor: number) => minor / 100;
 
-export async function createCart(
-  db: Db | Tx,
-  owner: { userId: number } | { guest: true },
-  locale: Locale,
-): Promise<CartRow> {
-  return db
-    .insertInto('carts')
-    .values(
-      'userId' in owner
-        ? { user_id: owner.userId, temp_id: null, locale }
-        : { user_id: null, temp_id: newTempId(), locale },
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The guest cart token of a request: header X-Cart-Token, query tempId, or cookie guest-cart. */
-export function guestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-cart-token'];
-  const query = (request.query as Record<string, unknown> | undefined)?.tempId;
-  const candidates = [
-    typeof header === 'string' ? header : undefined,
-    typeof query === 'string' ? query : undefined,
-    readCookie(request, 'guest-cart'),
-  ];
-  return candidates.find((c) => c !== undefined && TEMP_ID.test(c));
-}
-
-/**
- * The cart `cartId` when the request may use it: a user cart of the logged-in user, or a guest
- * cart whose temp id the request carries. Anything else is reported as not found.
- */
-export async function authorizeCart(request: FastifyRequest, cartId: number | undefined): Promise<CartRow> {
-  if (!cartId) throw notFound('Cart not found');
-  const cart = await request.server.ctx.db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
-  if (!cart) throw notFound('Cart not found');
-  if (cart.user_id !== null) {
-    const user = await currentUser(request);
-    if (user?.id === cart.user_id) return cart;
-  } else if (cart.temp_id) {
-    const token = guestToken(request);
-    if (token && sameSecret(token, cart.temp_id)) return cart;
-  }
-  throw notFound('Cart not found');
-}
-
 /** The cart with products, vouchers and totals computed here (in hellers, reported in CZK). */
-export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now = new Date()): Promise<CartView> {
-  const lines = await db
-    .selectFrom('cart_lines as l')
-    .leftJoin('product_variants as v', 'v.id', 'l.variant_id')
-    .select([
-      'l.id',
-      'l.product_id',
-      'l.variant_id',
-      'l.note',
-      'l.quantity',
-      'v.names as variant_names',
-      'v.price as variant_price',
-      'v.is_active as variant_active',
-    ])
-    .where('l.cart_id', '=', cart.id)
-    .orderBy('l.id')
-    .execute();
-  const products = await loadProducts(db as Db, locale, [...new Set(lines.map((l) => l.product_id))]);
+export async function cartView(db: Db, cart: CartRow, locale: Locale, now = new Date()): Promise<Cart> {
+  const lines = await carts.linesOf(db, cart.id);
+  const products = await loadProducts(db, locale, [...new Set(lines.map((l) => l.product_id))]);
 
   let itemsNet = 0;
   let itemsVat = 0;
   let count = 0;
-  const items: CartLineView[] = [];
+  const items: CartItem[] = [];
   for (const l of lines) {
     const product = products.get(l.product_id);
     if (!product) continue;
+    // A line whose product can no longer be ordered (inactive, its virtual office full, or its
+    // variant withdrawn) stays for the visitor to see and remove, but is left out of the totals
+    // and of voucher minimal prices.
     const available = product.available && (l.variant_id === null || l.variant_active === true);
     const unit = Math.round((l.variant_price ?? product.price) * 100);
     // One formula for unit and line: net + VAT rounded to a heller (a unit price of 0.50 at 15 % is
@@ -186,27 +186,12 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
   }
   const itemsGross = itemsNet + itemsVat;
 
-  const vouchers = await db
-    .selectFrom('cart_vouchers as cv')
-    .innerJoin('vouchers as v', 'v.id', 'cv.voucher_id')
-    .select([
-      'v.id',
-      'v.code',
-      'v.name',
-      'v.discount_type',
-      'v.discount_value',
-      'v.active_from',
-      'v.active_to',
-      'v.minimal_price',
-    ])
-    .where('cv.cart_id', '=', cart.id)
-    .orderBy('cv.added_at')
-    .orderBy('v.id')
-    .execute();
+  const vouchers = await carts.vouchersOf(db, cart.id);
 
-  // Percentage vouchers first, then fixed amounts; the discount never exceeds the items.
+  // Percentage vouchers first, then fixed amounts; the discount never exceeds the items. A voucher
+  // whose window or minimal price no longer holds stays in the cart with `applicable: false`.
   let remaining = itemsGross;
-  const views = new Map<number, CartVoucherView>();
+  const views = new Map<number, CartVoucher>();
   const ordered = [...vouchers].sort((a, b) =>
     a.discount_type === b.discount_type ? 0 : a.discount_type === 'percent' ? -1 : 1,
   );
@@ -243,7 +228,7 @@ export async function cartView(db: Db | Tx, cart: CartRow, locale: Locale, now =
     locale,
     guestEmail: cart.guest_email,
     items,
-    vouchers: vouchers.map((v) => views.get(v.id)!),
+    vouchers: vouchers.flatMap((v) => views.get(v.id) ?? []),
     totals: {
       currency: 'CZK',
       count,

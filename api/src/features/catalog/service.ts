@@ -1,28 +1,9 @@
 import { sql } from 'kysely';
+import type { Locale } from 'shared/constants';
+import type { Product } from 'shared/validation';
 import type { Db } from '../../db/connection';
-import type { Locale } from '../../core/locale';
 
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  url: string;
-  price: number;
-  price_vat: number;
-  original_price: number | null;
-  is_price_sale_active: boolean;
-  tax_rate: { rate: number };
-  main_image: string | null;
-  image: string | null;
-  default_category: { id: number; name: string } | null;
-  categories: { id: number; name: string; slug: string }[];
-  virtual_office_id: number | null;
-  /** False when the product can not be ordered: inactive, or its virtual office is marked `full`. */
-  available: boolean;
-  unavailable_reason: UnavailableReason | null;
-}
-
-export type UnavailableReason = 'inactive' | 'virtual_office_full';
+export type { Product, UnavailableReason } from 'shared/validation';
 
 const VIRTUAL_OFFICE_PATH: Record<Locale, string> = { cs: '/virtualni-sidla', en: '/en/virtual-headquarters' };
 const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/pricelist' };

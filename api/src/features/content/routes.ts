@@ -1,108 +1,79 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_TYPES, isContentType } from 'shared/constants';
+import {
+  apiErrorSchema,
+  blogCategoriesSchema,
+  contentDetailSchema,
+  contentListSchema,
+  readymadeListSchema,
+} from 'shared/validation';
+import { z } from 'zod';
 import { notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
-import { MAX_DB_ID } from 'shared/validation';
-import { intParam } from '../../core/validation';
+import { clampedInt, idValue, langQuery, langValue, lenient, MAX_OFFSET, textValue } from '../../core/schemas';
 import {
-  CONTENT_TYPES,
-  FILTER_KEYS,
   getContentBySlug,
   getContentItem,
   getPageByKey,
-  isContentType,
+  listBlogCategories,
   listContent,
-  type ListFilters,
+  listReadymade,
 } from './service';
 
-const itemSchema = {
-  type: 'object',
-  description:
-    'A content item: the language-independent `data` fields and the translation fields of the README of api/seed merged into one object.',
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string', enum: CONTENT_TYPES },
-    locale: { type: 'string', enum: ['cs', 'en'] },
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    alternate: { $ref: 'Alternate#' },
-    reserved: { type: 'boolean', description: 'readymade-company only' },
-    imageUrl: { type: 'string' },
-  },
-  additionalProperties: true,
-} as const;
+const contentType = z.string().meta({ enum: [...CONTENT_TYPES], description: 'Anything else is not found' });
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    lang: { type: 'string', enum: ['cs', 'en'], description: 'Anything else falls back to cs' },
-    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, { type: 'string', description: `filter on data.${k}` }])),
-    category: { type: 'integer', description: 'blog-post: category id' },
-    letter: { type: 'string', description: 'terms: first letter, diacritics ignored' },
-    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
-    offset: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0, description: 'larger values are clamped' },
-  },
-} as const;
+const filter = (key: string) => textValue(`filter on data.${key}`);
 
-function listOptions(query: Record<string, unknown>): ListFilters {
-  const filters: ListFilters['filters'] = {};
-  for (const key of FILTER_KEYS) {
-    const v = query[key];
-    if (typeof v === 'string' && v !== '' && v.length <= 100) filters[key] = v;
-  }
-  const limit = Math.min(500, Math.max(1, Number.parseInt(String(query.limit ?? '100'), 10) || 100));
-  // Clamped: a huge offset (e.g. 1e20) would overflow PostgreSQL's bigint and fail with a 500.
-  const offset = Math.min(MAX_DB_ID, Math.max(0, Number.parseInt(String(query.offset ?? '0'), 10) || 0));
-  const letter = typeof query.letter === 'string' && /^\p{L}$/u.test(query.letter) ? query.letter : undefined;
-  const options: ListFilters = { filters, limit, offset };
-  const category = intParam(query.category);
-  if (category) options.category = category;
-  if (letter) options.letter = letter.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return options;
-}
+const listQuery = z.object({
+  lang: langValue,
+  city: filter('city'),
+  kind: filter('kind'),
+  region: filter('region'),
+  key: filter('key'),
+  country: filter('country'),
+  badge: filter('badge'),
+  category: idValue('blog-post: category id'),
+  letter: lenient(
+    (value) =>
+      typeof value === 'string' && /^\p{L}$/u.test(value)
+        ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+        : undefined,
+    { type: 'string', description: 'terms: first letter, diacritics ignored' },
+  ),
+  limit: clampedInt(1, 500, 100),
+  offset: clampedInt(0, MAX_OFFSET, 0, 'larger values are clamped'),
+});
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+const PAGE_KEY = /^[A-Za-z]{1,60}$/;
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.db;
+
   app.get(
     '/content/:type',
     {
       schema: {
         tags: ['content'],
         summary: 'List the items of a content type in a language',
-        params: { type: 'object', properties: { type: { type: 'string', enum: CONTENT_TYPES } } },
+        params: z.object({ type: contentType }),
         querystring: listQuery,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: itemSchema },
-              meta: {
-                type: 'object',
-                properties: {
-                  total: { type: 'integer' },
-                  limit: { type: 'integer' },
-                  offset: { type: 'integer' },
-                  locale: { type: 'string' },
-                },
-              },
-            },
-          },
-          404: { $ref: 'ApiError#' },
-        },
+        response: { 200: contentListSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const { type } = request.params as { type: string };
+      const { type } = request.params;
       if (!isContentType(type)) throw notFound(`Unknown content type: ${type.slice(0, 50)}`);
+      const { lang: _lang, category, letter, limit, offset, ...filters } = request.query;
       const locale = requestLocale(request);
-      const options = listOptions(request.query as Record<string, unknown>);
-      const { data, total } = await listContent(app.ctx.db, type, locale, options);
-      return { data, meta: { total, limit: options.limit, offset: options.offset, locale } };
+      const { data, total } = await listContent(db, type, locale, { filters, category, letter, limit, offset });
+      return { data, meta: { total, limit, offset, locale } };
     },
   );
 
   const detail = {
     tags: ['content'],
-    querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['cs', 'en'] } } },
-    response: { 200: { type: 'object', properties: { data: itemSchema } }, 404: { $ref: 'ApiError#' } },
+    querystring: langQuery,
+    response: { 200: contentDetailSchema, 404: apiErrorSchema },
   };
 
   app.get(
@@ -111,17 +82,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...detail,
         summary: 'One content item by id, with the other language’s id and slug in `alternate`',
-        params: {
-          type: 'object',
-          properties: { type: { type: 'string', enum: CONTENT_TYPES }, id: { type: 'integer' } },
-        },
+        params: z.object({ type: contentType, id: idValue() }),
       },
     },
     async (request) => {
-      const { type, id } = request.params as { type: string; id: string };
-      const itemId = intParam(id);
-      if (!isContentType(type) || !itemId) throw notFound('Content not found');
-      const item = await getContentItem(app.ctx.db, type, itemId, requestLocale(request));
+      const { type, id } = request.params;
+      const item =
+        isContentType(type) && id !== undefined ? await getContentItem(db, type, id, requestLocale(request)) : null;
       if (!item) throw notFound('Content not found');
       return { data: item };
     },
@@ -133,12 +100,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...detail,
         summary: 'The service page of a route, by its key (the route id, e.g. `aboutUs`)',
-        params: { type: 'object', properties: { key: { type: 'string', pattern: '^[A-Za-z]{1,60}$' } } },
+        params: z.object({
+          key: lenient((value) => (typeof value === 'string' && PAGE_KEY.test(value) ? value : undefined), {
+            type: 'string',
+            pattern: PAGE_KEY.source,
+            description: 'Anything else is not found',
+          }),
+        }),
       },
     },
     async (request) => {
-      const { key } = request.params as { key: string };
-      const item = /^[A-Za-z]{1,60}$/.test(key) ? await getPageByKey(app.ctx.db, key, requestLocale(request)) : null;
+      const { key } = request.params;
+      const item = key ? await getPageByKey(db, key, requestLocale(request)) : null;
       if (!item) throw notFound('Content not found');
       return { data: item };
     },
@@ -150,16 +123,15 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         ...detail,
         summary: 'One content item by its slug in the language',
-        params: {
-          type: 'object',
-          properties: { type: { type: 'string', enum: CONTENT_TYPES }, slug: { type: 'string' } },
-        },
+        params: z.object({ type: contentType, slug: textValue('Anything longer is not found', 200) }),
       },
     },
     async (request) => {
-      const { type, slug } = request.params as { type: string; slug: string };
-      if (!isContentType(type) || slug.length > 200) throw notFound('Content not found');
-      const item = await getContentBySlug(app.ctx.db, type, slug, requestLocale(request));
+      const { type, slug } = request.params;
+      const item =
+        isContentType(type) && slug !== undefined
+          ? await getContentBySlug(db, type, slug, requestLocale(request))
+          : null;
       if (!item) throw notFound('Content not found');
       return { data: item };
     },
@@ -171,21 +143,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Ready-made companies with their reserved state (filter by kind: sro, as, se, startup)',
-        querystring: {
-          type: 'object',
-          properties: {
-            lang: { type: 'string', enum: ['cs', 'en'] },
-            kind: { type: 'string', enum: ['sro', 'as', 'se', 'startup'] },
-          },
-        },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: itemSchema } } } },
+        querystring: z.object({
+          lang: langValue,
+          kind: lenient((value) => (typeof value === 'string' && value !== '' ? value : undefined), {
+            type: 'string',
+            enum: ['sro', 'as', 'se', 'startup'],
+          }),
+        }),
+        response: { 200: readymadeListSchema },
       },
     },
     async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const options: ListFilters = { filters: {}, limit: 500, offset: 0 };
-      if (typeof query.kind === 'string' && query.kind) options.filters.kind = query.kind.slice(0, 20);
-      const { data, total } = await listContent(app.ctx.db, 'readymade-company', requestLocale(request), options);
+      const { data, total } = await listReadymade(db, requestLocale(request), request.query.kind);
       return { data, meta: { total } };
     },
   );
@@ -196,30 +165,10 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['lists'],
         summary: 'Blog post categories',
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['cs', 'en'] } } },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                slug: { type: 'string' },
-                alternate: { $ref: 'Alternate#' },
-              },
-            },
-          },
-        },
+        querystring: langQuery,
+        response: { 200: blogCategoriesSchema },
       },
     },
-    async (request) => {
-      const { data } = await listContent(app.ctx.db, 'blog-category', requestLocale(request), {
-        filters: {},
-        limit: 500,
-        offset: 0,
-      });
-      return data.map((c) => ({ id: c.id, name: c.title, slug: c.slug, alternate: c.alternate }));
-    },
+    async (request) => listBlogCategories(db, requestLocale(request)),
   );
 };

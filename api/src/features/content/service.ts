@@ -1,14 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
+import { otherLocale, type ContentType, type Locale } from 'shared/constants';
+import type { BlogCategory, ContentItem, ReadymadeCompany } from 'shared/validation';
 import type { Db } from '../../db/connection';
-import { otherLocale, type Locale } from '../../core/locale';
-
-import { CONTENT_TYPES, type ContentType } from '../../db/content-types';
-
-export { CONTENT_TYPES, type ContentType };
-
-export function isContentType(value: string): value is ContentType {
-  return (CONTENT_TYPES as readonly string[]).includes(value);
-}
 
 /** Heavy HTML fields left out of list answers (the detail has them). */
 const LIST_OMIT = new Set(['body', 'sections', 'more', 'text']);
@@ -16,26 +9,10 @@ const LIST_OMIT = new Set(['body', 'sections', 'more', 'text']);
 /** Language-independent `data` keys a list can be filtered by (`?city=brno`). */
 export const FILTER_KEYS = ['city', 'kind', 'region', 'key', 'country', 'badge'] as const;
 
-export interface Alternate {
-  locale: Locale;
-  id: number;
-  slug: string;
-}
-
-export interface ContentItem {
-  id: number;
-  type: ContentType;
-  locale: Locale;
-  slug: string;
-  title: string;
-  alternate: Alternate | null;
-  reserved?: boolean;
-  imageUrl?: string;
-  [field: string]: unknown;
-}
+export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export interface ListFilters {
-  filters: Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+  filters: Partial<Record<FilterKey, string>>;
   category?: number;
   letter?: string;
   limit: number;
@@ -151,4 +128,21 @@ export async function getContentBySlug(
   const row = (await baseQuery(db, type, locale).where('t.slug', '=', slug).select(columns).executeTakeFirst()) as
     Row | undefined;
   return row ? shape(type, locale, row, true) : null;
+}
+
+/** Every ready-made company of a language (optionally of one `kind`), each saying whether it is reserved. */
+export async function listReadymade(
+  db: Db,
+  locale: Locale,
+  kind: string | undefined,
+): Promise<{ data: ReadymadeCompany[]; total: number }> {
+  const options: ListFilters = { filters: kind ? { kind: kind.slice(0, 20) } : {}, limit: 500, offset: 0 };
+  const { data, total } = await listContent(db, 'readymade-company', locale, options);
+  return { data: data.map((item) => ({ ...item, reserved: item.reserved === true })), total };
+}
+
+/** The blog categories of a language. */
+export async function listBlogCategories(db: Db, locale: Locale): Promise<BlogCategory[]> {
+  const { data } = await listContent(db, 'blog-category', locale, { filters: {}, limit: 500, offset: 0 });
+  return data.map((c) => ({ id: c.id, name: c.title, slug: c.slug, alternate: c.alternate }));
 }

@@ -1,69 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  countriesSchema,
+  currenciesSchema,
+  localesSchema,
+  productCategoriesSchema,
+  productDetailSchema,
+  productsSchema,
+} from 'shared/validation';
+import { z } from 'zod';
 import { notFound } from '../../core/errors';
-import { LOCALES, requestLocale, toLocale } from '../../core/locale';
-import { intParam } from '../../core/validation';
+import { requestLocale } from '../../core/locale';
+import { idValue, langQuery, localeParam } from '../../core/schemas';
 import { loadProducts } from '../catalog/service';
+import { listCountries, listCurrencies, listLocales, listProductCategories } from './service';
 
-const localeParam = {
-  type: 'object',
-  properties: { locale: { type: 'string', enum: ['cs', 'en'], description: 'Anything else falls back to cs' } },
-} as const;
+const localeParams = z.object({ locale: localeParam });
 
-export const productSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    url: { type: 'string', description: 'Site path of the page that sells the product' },
-    price: { type: 'number', description: 'CZK without VAT' },
-    price_vat: { type: 'number', description: 'CZK with VAT' },
-    original_price: { type: ['number', 'null'] },
-    is_price_sale_active: { type: 'boolean' },
-    tax_rate: { type: 'object', properties: { rate: { type: 'number' } } },
-    main_image: { type: ['string', 'null'] },
-    image: { type: ['string', 'null'] },
-    default_category: { type: ['object', 'null'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-    categories: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
-      },
-    },
-    virtual_office_id: { type: ['integer', 'null'] },
-    available: { type: 'boolean', description: 'false: cannot be ordered (inactive, or its virtual office is full)' },
-    unavailable_reason: { type: ['string', 'null'], enum: ['inactive', 'virtual_office_full', null] },
-  },
-} as const;
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.db;
 
-export const listsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/lists/currencies',
     {
       schema: {
         tags: ['lists'],
         summary: 'Currencies (CZK is the default)',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                code: { type: 'string' },
-                symbol_before: { type: 'string' },
-                symbol_after: { type: 'string' },
-                decimals: { type: 'integer' },
-                rate: { type: 'number', description: 'CZK per unit' },
-                is_default: { type: 'boolean' },
-              },
-            },
-          },
-        },
+        response: { 200: currenciesSchema },
       },
     },
-    async () => app.ctx.db.selectFrom('currencies').selectAll().orderBy('is_default', 'desc').orderBy('id').execute(),
+    async () => listCurrencies(db),
   );
 
   app.get(
@@ -72,25 +38,11 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['lists'],
         summary: 'Countries with names in the language',
-        params: localeParam,
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } },
-            },
-          },
-        },
+        params: localeParams,
+        response: { 200: countriesSchema },
       },
     },
-    async (request) => {
-      const locale = toLocale((request.params as { locale: string }).locale);
-      const rows = await app.ctx.db.selectFrom('countries').selectAll().execute();
-      return rows
-        .map((r) => ({ id: r.id, code: r.code, name: r.names[locale] ?? r.names.cs ?? r.code }))
-        .sort((a, b) => a.name.localeCompare(b.name, locale));
-    },
+    async (request) => listCountries(db, request.params.locale),
   );
 
   app.get(
@@ -99,10 +51,10 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['lists'],
         summary: 'Locales of the site (cs is the default)',
-        response: { 200: { type: 'array', items: { type: 'object' } } },
+        response: { 200: localesSchema },
       },
     },
-    async () => LOCALES.map((code) => ({ code, default: code === 'cs', prefix: code === 'cs' ? '' : `/${code}` })),
+    async () => listLocales(),
   );
 
   app.get(
@@ -111,30 +63,11 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Product categories',
-        params: localeParam,
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
-            },
-          },
-        },
+        params: localeParams,
+        response: { 200: productCategoriesSchema },
       },
     },
-    async (request) => {
-      const locale = toLocale((request.params as { locale: string }).locale);
-      return app.ctx.db
-        .selectFrom('product_categories as c')
-        .innerJoin('product_category_translations as t', (j) =>
-          j.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
-        )
-        .select(['c.id', 't.name', 't.slug'])
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .execute();
-    },
+    async (request) => listProductCategories(db, request.params.locale),
   );
 
   app.get(
@@ -143,14 +76,11 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Products that can go into the cart',
-        params: localeParam,
-        response: { 200: { type: 'array', items: productSchema } },
+        params: localeParams,
+        response: { 200: productsSchema },
       },
     },
-    async (request) => {
-      const locale = toLocale((request.params as { locale: string }).locale);
-      return [...(await loadProducts(app.ctx.db, locale)).values()];
-    },
+    async (request) => [...(await loadProducts(db, request.params.locale)).values()],
   );
 
   app.get(
@@ -159,14 +89,14 @@ export const listsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One product',
-        params: { type: 'object', properties: { id: { type: 'integer' } } },
-        querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['cs', 'en'] } } },
-        response: { 200: { type: 'object', properties: { data: productSchema } }, 404: { $ref: 'ApiError#' } },
+        params: z.object({ id: idValue() }),
+        querystring: langQuery,
+        response: { 200: productDetailSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const id = intParam((request.params as { id: string }).id);
-      const product = id ? (await loadProducts(app.ctx.db, requestLocale(request), [id])).get(id) : undefined;
+      const { id } = request.params;
+      const product = id === undefined ? undefined : (await loadProducts(db, requestLocale(request), [id])).get(id);
       if (!product) throw notFound('Product not found');
       return { data: product };
     },

@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from 'shared/validation';
+import { z } from 'zod';
 import { notFound } from '../../core/errors';
 
 const TYPES: Record<string, string> = {
@@ -15,7 +17,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves the images the project ships (banners, offices, people) from `<seedDir>/images`. */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = join(app.ctx.config.seedDir, 'images');
   app.get(
     '/media/*',
@@ -23,16 +25,19 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'An image shipped with the seed content',
-        params: { type: 'object', properties: { '*': { type: 'string' } } },
+        params: z.object({ '*': z.string().describe('Path of the image under the seed images') }),
         response: {
-          200: { type: 'string', format: 'binary' },
-          304: { type: 'null', description: 'Not modified' },
-          404: { $ref: 'ApiError#' },
+          200: {
+            description: 'The image (PNG, JPEG, GIF, WEBP, AVIF or SVG)',
+            content: { 'image/*': { schema: z.custom<ReadStream>().meta({ type: 'string', format: 'binary' }) } },
+          },
+          304: z.undefined().describe('Not modified'),
+          404: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const rel = (request.params as { '*': string })['*'] ?? '';
+      const rel = request.params['*'];
       const type = TYPES[extname(rel).toLowerCase()];
       if (!type || rel.includes('\0') || rel.split(/[\\/]/).some((p) => p === '..' || p.startsWith('.')))
         throw notFound('File not found');

@@ -1,16 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { subscriberSchema } from 'shared/validation';
-import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from 'shared/constants';
+import { apiErrorSchema, subscriberSavedSchema, subscriberSchema, validationErrorSchema } from 'shared/validation';
 import { HttpError } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
-import { jsonSchema, parseWith } from '../../core/validation';
+import { described } from '../../core/openapi';
+import { langQuery } from '../../core/schemas';
+import { subscribe } from './service';
 
-const alreadyExists: Record<'cs' | 'en', string> = {
+const alreadyExists: Record<Locale, string> = {
   cs: 'Tento e-mail je již přihlášen k odběru.',
   en: 'This e-mail is already subscribed.',
 };
 
-export const subscriberRoutes: FastifyPluginAsync = async (app) => {
+export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.ctx.config.rateLimits.newsletter;
   app.post(
     '/subscriber/save',
@@ -19,26 +21,21 @@ export const subscriberRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail to the newsletter',
-        body: jsonSchema(subscriberSchema),
+        querystring: langQuery,
+        body: subscriberSchema,
         response: {
-          200: { type: 'object', properties: { success: { type: 'boolean' }, id: { type: 'integer' } } },
-          409: { description: 'error `already_exists`', $ref: 'ApiError#' },
-          422: { $ref: 'ValidationError#' },
-          429: { $ref: 'ApiError#' },
+          200: subscriberSavedSchema,
+          409: described('error `already_exists`', apiErrorSchema),
+          422: validationErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      const { email } = parseWith(subscriberSchema, request.body, request);
       const locale = requestLocale(request);
-      const row = await app.ctx.db
-        .insertInto('subscribers')
-        .values({ email, locale, site_url: request.siteUrl })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw new HttpError(409, 'already_exists', alreadyExists[locale]);
-      return { success: true, id: row.id };
+      const id = await subscribe(app.ctx.db, { email: request.body.email, locale, siteUrl: request.siteUrl });
+      if (id === null) throw new HttpError(409, 'already_exists', alreadyExists[locale]);
+      return { success: true, id };
     },
   );
 };

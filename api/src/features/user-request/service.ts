@@ -1,0 +1,62 @@
+import type { Locale } from 'shared/constants';
+import type { userRequestSchema } from 'shared/validation';
+import type { z } from 'zod';
+import { invalidField } from '../../core/errors';
+import type { Db } from '../../db/connection';
+import { insertUserRequest, linkUpload, readymadeCompanyExists, reserveCompany, setStatus } from './repository';
+
+export type Enquiry = z.output<typeof userRequestSchema>;
+
+/** Text as typed: control characters (other than tab and newlines) removed. Never interpreted as HTML. */
+export function plainText(value: string | undefined | null): string {
+  // eslint-disable-next-line no-control-regex
+  return (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+}
+
+/**
+ * Saves an enquiry with its uploaded files (each file once) in one transaction; type `readymade`
+ * also reserves the company `content.id`. When someone was faster, the enquiry is kept (so the
+ * office can offer another company) with status `reservation_conflict` and `conflict` is true.
+ * An unknown company or an unknown or used file is a 422 on its field, and nothing is saved.
+ */
+export async function saveEnquiry(
+  db: Db,
+  input: Enquiry,
+  meta: { locale: Locale; siteUrl: string | null; userId: number | null },
+): Promise<{ id: number; conflict: boolean }> {
+  const { locale } = meta;
+  const readymade = input.content.type === 'readymade';
+  const content: Record<string, unknown> = {
+    type: input.content.type,
+    id: input.content.id ?? null,
+    name: plainText(input.content.name),
+    otherServices: (input.content.otherServices ?? []).map(plainText).filter(Boolean),
+  };
+  if (readymade) content.virtualPlace = input.content.virtualPlace === true;
+  const fileIds = (input.files ?? []).map((f) => f.id.toLowerCase());
+
+  return db.transaction().execute(async (trx) => {
+    const companyId = readymade ? Number(input.content.id) : null;
+    if (companyId !== null) {
+      if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
+      content.id = companyId;
+    }
+    const id = await insertUserRequest(trx, {
+      firstname: plainText(input.firstname),
+      email: plainText(input.email),
+      phone: plainText(input.phone),
+      content: JSON.stringify(content),
+      locale,
+      site_url: meta.siteUrl,
+      user_id: meta.userId,
+    });
+    for (const [i, fileId] of fileIds.entries()) {
+      if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
+    }
+    if (companyId !== null && !(await reserveCompany(trx, companyId, id))) {
+      await setStatus(trx, id, 'reservation_conflict');
+      return { id, conflict: true };
+    }
+    return { id, conflict: false };
+  });
+}
