@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RemotesSource, apiBaseUrlOf, originOf, sitePaths, type Env, type SitePaths } from './config';
+import { contentSecurityPolicy } from './headers';
+
+export interface SiteOptions {
+  /** The repository root: `shell/dist`, each `mf-<name>/dist` and `api/assets` are found under it. */
+  rootDir: string;
+  /** Remote name → manifest URL entries of `/remotes.json` (below the file and env overrides). */
+  remotes?: Record<string, string>;
+  /** Where the front end finds the API; default `API_BASE_URL`, else this origin. */
+  apiBaseUrl?: string;
+  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, API_BASE_URL; default process.env. */
+  env?: Env;
+  /** Folder of `vop.pdf` and `embed/`; default `<rootDir>/api/assets`. */
+  assetsDir?: string;
+}
+
+/** What the site's plugins share, built once from the options. */
+export interface SiteContext {
+  rootDir: string;
+  paths: SitePaths;
+  /** The live remote name → manifest URL map of `/remotes.json`. */
+  remotes: RemotesSource;
+  /** Injected into the HTML pages; null: the front end uses this origin. */
+  apiBaseUrl: string | null;
+  /** The Content-Security-Policy of an answer, allowing these inline script hashes. */
+  policy(scriptHashes?: string[]): string;
+}
+
+export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger): SiteContext {
+  const env = options.env ?? process.env;
+  const remotes = new RemotesSource({
+    rootDir: options.rootDir,
+    remotes: options.remotes,
+    env,
+    warn: (message) => log.warn(message),
+  });
+  const apiBaseUrl = apiBaseUrlOf(options.apiBaseUrl, env);
+  const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
+  return {
+    rootDir: options.rootDir,
+    paths: sitePaths(options.rootDir, options.assetsDir),
+    remotes,
+    apiBaseUrl,
+    policy: (scriptHashes = []) =>
+      contentSecurityPolicy({ remoteOrigins: remotes.foreignOrigins(), apiOrigin, scriptHashes }),
+  };
+}

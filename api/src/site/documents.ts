@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SiteContext } from './context';
+import { HtmlFile, exists, notBuilt, notFoundText, sendPage } from './files';
+import { REVALIDATE } from './headers';
+
+/** The paths this plugin serves (all in the route table's STATIC_PATHS). */
+export const DOCUMENT_PATHS = ['/vop.pdf', '/embed/enquiry.html'] as const;
+
+/** The documents outside the router: the terms (`/vop.pdf`, downloaded) and the integrator example page. */
+export const documentsPlugin: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
+  const { assetsDir } = context.paths;
+  const embedPage = new HtmlFile(join(assetsDir, 'embed', 'enquiry.html'), context.apiBaseUrl);
+
+  app.get(DOCUMENT_PATHS[0], async (_request, reply) => {
+    if (!(await exists(join(assetsDir, 'vop.pdf')))) {
+      return notBuilt(reply, 'The terms document (api/assets/vop.pdf)', 'node tools/make-vop-pdf.mjs');
+    }
+    reply.header('content-disposition', 'attachment; filename="vop.pdf"').header('cache-control', REVALIDATE);
+    return reply.sendFile('/vop.pdf', assetsDir, { cacheControl: false });
+  });
+
+  app.get(DOCUMENT_PATHS[1], async (request, reply) => {
+    const page = await embedPage.load();
+    if (!page) return notFoundText(reply);
+    // The page's own inline script is allowed by its hash; nothing else inline runs.
+    reply.header('content-security-policy', context.policy(page.scriptHashes));
+    return sendPage(request, reply, page, 200);
+  });
+};

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteContext } from './context';
+import {
+  HtmlFile,
+  findFile,
+  isApiPath,
+  isRemotesPath,
+  looksLikeFile,
+  notBuilt,
+  notFoundText,
+  pathOf,
+  sendBuilt,
+  sendPage,
+  text,
+} from './files';
+import { allowCrossOrigin } from './remotes';
+import { matchRoute } from './routes';
+
+/**
+ * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
+ * for a path the route table knows and 404 for any other (the shell shows its error page), a
+ * plain 404 for a missing build file, 405 for methods other than GET and HEAD. Registered in the
+ * site's scope (not encapsulated further), so the API keeps its own not-found handler.
+ */
+const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
+  const { paths } = context;
+  const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathOf(request.raw.url);
+    if (isApiPath(pathname)) {
+      // Only reached when the API is not registered; its own not-found handler answers otherwise.
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'not_found', message: `No API endpoint ${request.method} ${pathname}` });
+    }
+    if (isRemotesPath(pathname)) {
+      allowCrossOrigin(reply);
+      return notFoundText(reply);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
+    }
+    if (pathname !== '/index.html') {
+      const relative = await findFile(paths.shellDist, pathname);
+      if (relative) return sendBuilt(reply, paths.shellDist, relative);
+    }
+    const index = await shellIndex.load();
+    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
+    if (matchRoute(pathname)) return sendPage(request, reply, index, 200);
+    if (looksLikeFile(pathname)) return notFoundText(reply);
+    return sendPage(request, reply, index, 404);
+  });
+};
+
+export const spaFallbackPlugin = fp(spaFallback, { name: 'site-spa-fallback', fastify: '5.x' });
