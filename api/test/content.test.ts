@@ -178,7 +178,7 @@ describe('settings, info pages, banners, lists', () => {
     });
   });
 
-  it('GET /api/catalog/products/{locale} and /api/catalog/product/{id} give the product fields of the spec', async () => {
+  it('GET /api/catalog/products/{locale} and /api/catalog/product/{id} give every product field the front end reads', async () => {
     const list = (await get('/api/catalog/products/cs')).json();
     expect(list).toHaveLength(3);
     const one = (await get('/api/catalog/product/101?lang=en')).json().data;
