@@ -52,7 +52,8 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const res = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    const command = (res as { command?: string }).command;
+    // PGlite reports the statement's command on the result, though its type does not declare it.
+    const command: unknown = Reflect.get(res, 'command');
     const affects = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
     return affects && res.affectedRows !== undefined
       ? { rows: res.rows, numAffectedRows: BigInt(res.affectedRows) }
