@@ -5,6 +5,6 @@ module.exports = createWebpackConfig({
   name: 'mf_content',
   title: 'mf-content — pages',
   exposes: {
-    './Page': './src/app/Page.tsx',
+    './Page': './src/exposed/Page.tsx',
   },
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyLocale, matchRoute, ROUTES, type RouteMatch } from 'shared';
 import { mountStandalone } from 'shared/standalone';
-import Page from './app/Page';
+import Page from './exposed/Page';
 import './standalone.css';
 
 function contentMatch(pathname: string): RouteMatch {

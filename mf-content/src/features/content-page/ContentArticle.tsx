@@ -1,40 +1,50 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isSafeInternalPath, SafeHtml } from 'shared';
 import type { ContentDocument } from './api';
-import './content-page.css';
+import '../../common/content-page.css';
+import './article.css';
+
+/** Whether a click on a link inside the API's HTML can become an in-app navigation, and to where. */
+function internalTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self' || anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href');
+  if (!isSafeInternalPath(href) || /\.[a-z0-9]{2,4}(?:[?#]|$)/i.test(href) || href.startsWith('/api/')) return null;
+  return href;
+}
 
 /**
- * Internal links inside API HTML navigate within the app (no full reload); external links,
- * new-tab links, downloads and modified clicks keep the browser's behaviour.
+ * Internal links inside the API's HTML navigate within the app (no full reload); external links,
+ * new-tab links, downloads and modified clicks keep the browser's behaviour. The listener sits on
+ * the article and only handles clicks on the links in it (a link activated by the keyboard fires
+ * a click too), so the article itself gains no interaction.
  */
-function useInternalLinks() {
+function useInternalLinks<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
   const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    const anchor = (event.target as Element | null)?.closest?.('a');
-    if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self' || anchor.hasAttribute('download')) return;
-    const href = anchor.getAttribute('href');
-    if (!isSafeInternalPath(href) || /\.[a-z0-9]{2,4}(?:[?#]|$)/i.test(href) || href.startsWith('/api/')) return;
-    event.preventDefault();
-    navigate(href);
-  };
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const href = internalTarget(event);
+      if (href === null) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [navigate]);
+  return ref;
 }
 
 /** Title, perex, body and sections of a content document; every HTML string is sanitised. */
 export function ContentArticle({ document }: { document: ContentDocument }) {
-  const onClick = useInternalLinks();
+  const ref = useInternalLinks<HTMLElement>();
   return (
-    // The click handler only upgrades links already reachable by keyboard; it adds no interaction of its own.
-    <article className="container content-page" onClick={onClick}>
+    <article ref={ref} className="container content-page">
       <header className="content-page__header">
         <h1 className="content-page__title">{document.title}</h1>
         {document.perex && <p className="content-page__perex">{document.perex}</p>}

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { api, useAlternates } from 'shared';
-import { ok, renderWithProviders } from '../../../test/render';
-import Page from '../../app/Page';
+import { apiError, http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import ContentPage from './ContentPage';
 
 const aboutUs = {
   data: {
@@ -11,47 +10,41 @@ const aboutUs = {
     slug: 'o-nas',
     title: 'O nás',
     perex: 'Pomáháme podnikatelům od roku 2001.',
-    body: '<p>Jsme <strong>Sídlo Partner</strong>.</p><p><a href="/kontakt">Kontakt</a></p>',
+    body: '<p>Jsme <strong>Sídlo Partner</strong>.</p><p><a href="/kontakt">Kontakt</a> · <a href="/vop.pdf">VOP</a></p>',
     sections: [{ heading: 'Naše pobočky', body: '<p>Praha a Brno</p>' }],
     alternate: { locale: 'en', id: 2, slug: 'about-us' },
   },
 };
 
-/** What the api client rejects with on an HTTP error or a network failure. */
-function httpError(status: number | null) {
-  return Object.assign(new Error(status ? `Request failed with status code ${status}` : 'Network Error'), {
-    isAxiosError: true,
-    response: status ? { status, data: { message: 'Content not found' } } : undefined,
-  });
-}
-const notFound = () => httpError(404);
+const pageByKey = (answer: () => Response | Promise<Response>) =>
+  server.use(http.get('*/api/content/page/key/:key', answer));
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
-let get: jest.SpyInstance;
 afterEach(() => {
-  get.mockRestore();
   delete (window as unknown as { __pwned?: unknown }).__pwned;
 });
 
 describe('ContentPage', () => {
   it('shows a loading state, then the page of the route loaded by its key', async () => {
-    const detail = deferred<unknown>();
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
-      if (url === '/api/content/page/key/aboutUs?lang=cs') return detail.promise;
-      return Promise.reject(new Error(`unexpected ${url}`));
-    }) as never);
+    const answer = gate();
+    pageByKey(async () => {
+      await answer.opened;
+      return HttpResponse.json(aboutUs);
+    });
 
-    const { container } = renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
+    const { container } = renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      path: '/o-nas',
+    });
 
     expect(await screen.findByText('Načítáme obsah stránky…')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
-    await act(async () => detail.resolve({ data: aboutUs }));
+    await act(async () => answer.open());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'O nás' })).toBeInTheDocument();
     expect(screen.getByText('Pomáháme podnikatelům od roku 2001.')).toBeInTheDocument();
@@ -59,14 +52,36 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Naše pobočky' })).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(document.title).toBe('O nás | Sídlo Partner');
+    const [request] = requests({ path: '/api/content/page/key/aboutUs' });
+    expect(request?.query.get('lang')).toBe('cs');
   });
 
   it('follows internal links inside the content without reloading the page', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => ok(aboutUs)) as never);
-    renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
+    pageByKey(() => HttpResponse.json(aboutUs));
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
 
     fireEvent.click(await screen.findByRole('link', { name: 'Kontakt' }));
 
+    expect(screen.getByTestId('location')).toHaveTextContent('/kontakt');
+  });
+
+  it('leaves file links and modified clicks to the browser', async () => {
+    pageByKey(() => HttpResponse.json(aboutUs));
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    // What the page left to the browser, recorded after the page's own handling (jsdom cannot navigate).
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+
+    fireEvent.click(await screen.findByRole('link', { name: 'VOP' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Kontakt' }), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Kontakt' }));
+    document.removeEventListener('click', record);
+
+    expect(leftToBrowser).toEqual([true, true, false]);
     expect(screen.getByTestId('location')).toHaveTextContent('/kontakt');
   });
 
@@ -80,9 +95,11 @@ describe('ContentPage', () => {
         ],
       },
     };
-    get = jest.spyOn(api, 'get').mockImplementation((() => ok(hostile)) as never);
+    pageByKey(() => HttpResponse.json(hostile));
 
-    const { container } = renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
+    const { container } = renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      path: '/o-nas',
+    });
 
     expect(await screen.findByText('Bezpečný text')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Klikni'));
@@ -96,12 +113,9 @@ describe('ContentPage', () => {
 
   it('shows an error with a retry when loading fails, and loads again on retry', async () => {
     let fail = true;
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
-      if (fail) return Promise.reject(httpError(null));
-      return ok(aboutUs);
-    }) as never);
+    pageByKey(() => (fail ? networkError() : HttpResponse.json(aboutUs)));
 
-    renderWithProviders(<Page routeId="aboutUs" locale="cs" params={{}} />, '/o-nas');
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
     const retry = screen.getByRole('button', { name: 'Zkusit znovu' });
@@ -114,70 +128,23 @@ describe('ContentPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the error state, not "not found", when the server fails', async () => {
+    pageByKey(() => apiError(500, 'internal_error', 'Internal Server Error'));
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="en" params={{}} />, { path: '/en/about-us' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page content could not be loaded.');
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).toBeNull();
+  });
+
   it('shows the not-found state when the API has no such page', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound())) as never);
-    renderWithProviders(<Page routeId="career" locale="en" params={{}} />, '/en');
+    pageByKey(() => apiError(404, 'not_found', 'Content not found'));
+    renderWithProviders(<ContentPage routeId="career" locale="en" params={{}} />, { path: '/en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
 
-  it('loads a detail item by id and publishes its alternate-language path', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation(((url: string) => {
-      if (url === '/api/content/virtual-office/1?lang=en') {
-        return ok({
-          data: {
-            id: 1,
-            type: 'virtual-office',
-            locale: 'en',
-            slug: 'prague-1-wenceslas-square',
-            title: 'Prague 1 – Wenceslas Square',
-            perex: 'A prestigious address in the city centre.',
-            included: '<ul><li>Mail handling</li></ul>',
-            alternate: { locale: 'cs', id: 1, slug: 'praha-1-vaclavske-namesti' },
-          },
-        });
-      }
-      return Promise.reject(notFound());
-    }) as never);
-    const path = '/en/virtual-headquarters/1/prague-1-wenceslas-square';
-
-    renderWithProviders(
-      <Page routeId="virtualOffice" locale="en" params={{ id: '1', slug: 'prague-1-wenceslas-square' }} />,
-      path,
-    );
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prague 1 – Wenceslas Square' })).toBeInTheDocument();
-    expect(screen.getByText('Mail handling')).toBeInTheDocument();
-    expect(useAlternates.getState().forPath).toBe(path);
-    expect(useAlternates.getState().paths).toEqual({
-      cs: '/virtualni-sidla/1/praha-1-vaclavske-namesti',
-      en: '/en/virtual-headquarters/1/prague-1-wenceslas-square',
-    });
-  });
-
-  it('shows not found when a detail item answers 404', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(notFound())) as never);
-    renderWithProviders(
-      <Page routeId="glossaryTerm" locale="cs" params={{ id: '999', slug: 'nic' }} />,
-      '/glossary/999/nic',
-    );
+  it('shows the not-found state when the answer has nothing to show', async () => {
+    pageByKey(() => HttpResponse.json({ data: { id: 5, title: '' } }));
+    renderWithProviders(<ContentPage routeId="career" locale="cs" params={{}} />, { path: '/kariera' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/content/glossary-term/999?lang=cs', expect.anything());
-  });
-
-  it('shows the city page of Prague virtual offices for /virtualni-sidla/prague', async () => {
-    get = jest
-      .spyOn(api, 'get')
-      .mockImplementation((() =>
-        ok({
-          data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>', sections: [] },
-        })) as never);
-    renderWithProviders(
-      <Page routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />,
-      '/virtualni-sidla/prague',
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla Praha' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/content/page/key/virtualOfficesPrague?lang=cs', expect.anything());
-    expect(get).toHaveBeenCalledTimes(1);
   });
 });

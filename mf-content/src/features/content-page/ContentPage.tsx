@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps } from 'shared';
-import { ContentNotFoundError, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
+import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps, type RouteParams } from 'shared';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { useResource } from '../../common/useResource';
+import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
 import { sourceFor, type ContentSource } from './sources';
-import { ContentError, ContentNotFound, ContentSkeleton } from './states';
-import { useResource } from './useResource';
 
 function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promise<ContentDocument> {
   switch (source.kind) {
@@ -14,7 +14,7 @@ function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promi
     case 'item':
       return fetchContentItem(source.type, source.id, locale, signal);
     case 'missing':
-      return Promise.reject(new ContentNotFoundError());
+      return Promise.reject(contentNotFound());
   }
 }
 
@@ -37,9 +37,10 @@ function usePublishAlternates(source: ContentSource, locale: Locale, document: C
  * detail route. Loading skeleton, error with retry, not-found state.
  */
 export default function ContentPage({ routeId, locale, params }: PageProps) {
+  // The shell passes a new `params` object on every render: its JSON stands for it, so the source
+  // (and with it the request) changes only when a parameter's value does.
   const paramsKey = JSON.stringify(params);
-  // `params` is compared by value (a new object on every render of the shell).
-  const source = useMemo(() => sourceFor(routeId, params), [routeId, paramsKey]);
+  const source = useMemo(() => sourceFor(routeId, JSON.parse(paramsKey) as RouteParams), [routeId, paramsKey]);
   const key = `${locale}:${JSON.stringify(source)}`;
   const { state, retry } = useResource(key, (signal) => load(source, locale, signal));
   const document = state.status === 'ready' ? state.data : null;

@@ -1,31 +1,31 @@
 import { screen } from '@testing-library/react';
-import { api, useAlternates } from 'shared';
-import { ok, renderWithProviders } from '../../../test/render';
-import Page from '../../app/Page';
+import { useAlternates } from 'shared';
+import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import InfoPage from './InfoPage';
 
-let get: jest.SpyInstance;
-afterEach(() => get.mockRestore());
+const infoPage = (answer: () => Response) => server.use(http.get('*/api/info/page/:id', answer));
 
 describe('InfoPage', () => {
   it('loads /api/info/page/1?lang=en and shows its title and text', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() =>
-      ok({
+    infoPage(() =>
+      HttpResponse.json({
         id: 1,
         locale: 'en',
         slug: 'privacy-policy',
         title: 'Privacy policy',
         text: '<p>We process personal data <strong>lawfully</strong>.</p><script>window.__pwned = 1</script>',
         alternate: { locale: 'cs', id: 1, slug: 'ochrana-osobnich-udaju' },
-      })) as never);
+      }),
+    );
     const path = '/en/info/1/privacy-policy';
 
     const { container } = renderWithProviders(
-      <Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
-      path,
+      <InfoPage routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
+      { path },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/info/page/1?lang=en', expect.anything());
+    expect(requests({ path: '/api/info/page/1' }).map((r) => r.url)).toEqual(['/api/info/page/1?lang=en']);
     expect(screen.getByText('lawfully')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(useAlternates.getState()).toMatchObject({
@@ -35,24 +35,28 @@ describe('InfoPage', () => {
   });
 
   it('uses a generic title when the answer has none', async () => {
-    get = jest
-      .spyOn(api, 'get')
-      .mockImplementation((() => ok({ text: '<p>Smart Point: účetnictví a daně.</p>' })) as never);
-    renderWithProviders(
-      <Page routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />,
-      '/info/3/ucetnictvi',
-    );
+    infoPage(() => HttpResponse.json({ text: '<p>Smart Point: účetnictví a daně.</p>' }));
+    renderWithProviders(<InfoPage routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />, {
+      path: '/info/3/ucetnictvi',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Informace' })).toBeInTheDocument();
     expect(screen.getByText('Smart Point: účetnictví a daně.')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/info/page/3?lang=cs', expect.anything());
+    expect(requests({ path: '/api/info/page/3' }).map((r) => r.url)).toEqual(['/api/info/page/3?lang=cs']);
+  });
+
+  it('shows not found when the info page has no text', async () => {
+    infoPage(() => HttpResponse.json({ text: '' }));
+    renderWithProviders(<InfoPage routeId="info" locale="en" params={{ id: '9', slug: 'gone' }} />, {
+      path: '/en/info/9/gone',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the info page fails to load', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => Promise.reject(new Error('Network Error'))) as never);
-    renderWithProviders(
-      <Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
-      '/en/info/1/privacy-policy',
-    );
+    infoPage(() => networkError());
+    renderWithProviders(<InfoPage routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, {
+      path: '/en/info/1/privacy-policy',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The page content could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps } from 'shared';
-import { ContentNotFoundError, fetchInfoPage } from './api';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { useResource } from '../../common/useResource';
+import { contentNotFound, fetchInfoPage } from './api';
 import { ContentArticle } from './ContentArticle';
-import { ContentError, ContentNotFound, ContentSkeleton } from './states';
-import { useResource } from './useResource';
+import './translations';
 
 /** An info page (`/info/{id}/{slug}`: privacy, Smart Point topics, responsible representative). */
 export default function InfoPage({ locale, params }: PageProps) {
@@ -13,7 +14,7 @@ export default function InfoPage({ locale, params }: PageProps) {
   const { pathname } = useLocation();
   const id = Number(params.id);
   const { state, retry } = useResource(`${locale}:${params.id ?? ''}`, (signal) =>
-    Number.isInteger(id) && id > 0 ? fetchInfoPage(id, locale, signal) : Promise.reject(new ContentNotFoundError()),
+    Number.isInteger(id) && id > 0 ? fetchInfoPage(id, locale, signal) : Promise.reject(contentNotFound()),
   );
   const document = state.status === 'ready' ? { ...state.data, title: state.data.title || t('page.infoTitle') } : null;
   useDocumentTitle(document?.title);

@@ -1,16 +1,12 @@
-import { api, statusOf, type Locale } from 'shared';
+import { api, ApiError, isLocale, type ContentType, type Locale } from 'shared';
 
-/** Content types of `GET /api/content/{type}/{id}` whose detail this remote renders. */
-export type ContentType =
-  'page' | 'blog-post' | 'glossary-term' | 'dictionary-term' | 'virtual-office' | 'meeting-room' | 'foreign-company';
-
-export interface ContentSection {
+interface ContentSection {
   heading: string;
   body: string;
 }
 
 /** The other language's id and slug of an item (api: `Alternate`). */
-export interface ContentAlternate {
+interface ContentAlternate {
   locale: Locale;
   id: number;
   slug: string;
@@ -28,20 +24,12 @@ export interface ContentDocument {
   alternate: ContentAlternate | null;
 }
 
-/** The API answered, but there is no such content. */
-export class ContentNotFoundError extends Error {
-  constructor() {
-    super('Content not found');
-    this.name = 'ContentNotFoundError';
-  }
-}
-
-/** 404 from the API (read structurally too, so an error from another axios copy is recognised). */
-export function isNotFound(error: unknown): boolean {
-  if (error instanceof ContentNotFoundError || statusOf(error) === 404) return true;
-  const response =
-    typeof error === 'object' && error !== null ? (error as { response?: { status?: unknown } }).response : undefined;
-  return response?.status === 404;
+/**
+ * The answer holds nothing to show (no item, no title, no text), or the route's id cannot exist:
+ * the same as the API's 404, so the page shows its not-found state.
+ */
+export function contentNotFound(): ApiError {
+  return new ApiError(404, 'not_found', 'Content not found');
 }
 
 type RawItem = Record<string, unknown>;
@@ -51,7 +39,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function toAlternate(value: unknown): ContentAlternate | null {
   if (typeof value !== 'object' || value === null) return null;
   const { locale, id, slug } = value as Record<string, unknown>;
-  if ((locale !== 'cs' && locale !== 'en') || typeof slug !== 'string' || !slug) return null;
+  if (!isLocale(locale) || typeof slug !== 'string' || !slug) return null;
   const numericId = typeof id === 'number' ? id : Number(id);
   return Number.isInteger(numericId) && numericId > 0 ? { locale, id: numericId, slug } : null;
 }
@@ -65,9 +53,9 @@ function toSections(value: unknown): ContentSection[] {
 }
 
 /** Normalise an item of any content type: `body`, else `included` (virtual offices), else `text` (info pages). */
-export function toDocument(raw: RawItem): ContentDocument {
+function toDocument(raw: RawItem): ContentDocument {
   const title = text(raw.title);
-  if (!title) throw new ContentNotFoundError();
+  if (!title) throw contentNotFound();
   return {
     id: Number(raw.id),
     slug: text(raw.slug),
@@ -95,7 +83,7 @@ export async function fetchContentItem(
   const { data } = await api.get<{ data?: RawItem }>(`/api/content/${type}/${id}?${query({ lang: locale })}`, {
     signal,
   });
-  if (!data?.data) throw new ContentNotFoundError();
+  if (!data?.data) throw contentNotFound();
   return toDocument(data.data);
 }
 
@@ -106,11 +94,9 @@ export async function fetchContentItem(
 export async function fetchPageByKey(key: string, locale: Locale, signal?: AbortSignal): Promise<ContentDocument> {
   const { data } = await api.get<{ data?: RawItem }>(
     `/api/content/page/key/${encodeURIComponent(key)}?${query({ lang: locale })}`,
-    {
-      signal,
-    },
+    { signal },
   );
-  if (!data?.data) throw new ContentNotFoundError();
+  if (!data?.data) throw contentNotFound();
   return toDocument(data.data);
 }
 
@@ -121,7 +107,7 @@ export async function fetchInfoPage(
   signal?: AbortSignal,
 ): Promise<ContentDocument & { title: string | null }> {
   const { data } = await api.get<RawItem>(`/api/info/page/${id}?${query({ lang: locale })}`, { signal });
-  if (!data || typeof data !== 'object' || text(data.text) === null) throw new ContentNotFoundError();
+  if (!data || typeof data !== 'object' || text(data.text) === null) throw contentNotFound();
   return {
     id,
     slug: text(data.slug),

@@ -1,8 +1,7 @@
-import type { RouteId, RouteParams } from 'shared';
-import type { ContentType } from './api';
+import type { ContentType, RouteId, RouteParams } from 'shared';
 
 /** Detail routes whose item is loaded by id, with the content type of the item. */
-export const DETAIL_ROUTES = {
+const DETAIL_ROUTES = {
   blogPost: 'blog-post',
   glossaryTerm: 'glossary-term',
   dictionaryTerm: 'dictionary-term',
@@ -10,7 +9,7 @@ export const DETAIL_ROUTES = {
   meetingRoom: 'meeting-room',
   foreignCompany: 'foreign-company',
 } as const satisfies Partial<Record<RouteId, ContentType>>;
-export type DetailRouteId = keyof typeof DETAIL_ROUTES;
+type DetailRouteId = keyof typeof DETAIL_ROUTES;
 
 /** Routes whose language switch goes to the other home (blog), so no alternates are published. */
 const NO_ALTERNATES: readonly RouteId[] = ['blogPost'];

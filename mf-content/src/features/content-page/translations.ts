@@ -1,29 +1,7 @@
 import { registerTranslations } from 'shared';
 
-/** Strings of the generic content pages (namespace `content`, subtree `page`). */
-export const pageTranslations = {
-  cs: {
-    page: {
-      loading: 'Načítáme obsah stránky…',
-      error: 'Obsah stránky se nepodařilo načíst. Zkontrolujte prosím připojení k internetu a zkuste to znovu.',
-      retry: 'Zkusit znovu',
-      notFoundTitle: 'Stránka nenalezena',
-      notFoundText: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
-      goHome: 'Přejít na úvodní stránku',
-      infoTitle: 'Informace',
-    },
-  },
-  en: {
-    page: {
-      loading: 'Loading the page content…',
-      error: 'The page content could not be loaded. Please check your internet connection and try again.',
-      retry: 'Try again',
-      notFoundTitle: 'This page could not be found',
-      notFoundText: 'The page you are looking for does not exist or has been moved.',
-      goHome: 'Go to the home page',
-      infoTitle: 'Information',
-    },
-  },
-};
-
-registerTranslations('content', pageTranslations);
+/** The title of an info page whose answer has none (namespace `content`, subtree `page`). */
+registerTranslations('content', {
+  cs: { page: { infoTitle: 'Informace' } },
+  en: { page: { infoTitle: 'Information' } },
+});

@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Home page copy (namespace `content`, subtree `home`). Prices are ex VAT. */
-export const homeTranslations = {
+const homeTranslations = {
   cs: {
     home: {
       documentTitle: 'Virtuální sídla, založení společnosti a korporátní služby',

@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Maintenance page copy (namespace `content`, subtree `maintenance`). Static: it must work while the API is down. */
-export const maintenanceTranslations = {
+const maintenanceTranslations = {
   cs: {
     maintenance: {
       title: 'Web je dočasně mimo provoz',

@@ -1,35 +1,30 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { api, bus } from 'shared';
-import { ok, renderWithProviders } from '../../../test/render';
-import Page from '../../app/Page';
+import { bus } from 'shared';
+import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import SearchPage from './SearchPage';
 
-let get: jest.SpyInstance;
-afterEach(() => get?.mockRestore());
+const hits = [
+  {
+    type: 'page',
+    id: 4,
+    slug: 'likvidace-spolecnosti',
+    title: 'Likvidace společnosti',
+    excerpt: 'Likvidace od 44 500 Kč.',
+  },
+  {
+    type: 'virtual-office',
+    id: 1,
+    slug: 'praha-1-vaclavske-namesti',
+    title: 'Praha 1 – Václavské náměstí',
+    excerpt: '',
+  },
+];
 
 describe('SearchPage', () => {
   it('searches for ?q= and links each hit to its page', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() =>
-      ok({
-        data: [
-          {
-            type: 'page',
-            id: 4,
-            slug: 'likvidace-spolecnosti',
-            title: 'Likvidace společnosti',
-            excerpt: 'Likvidace od 44 500 Kč.',
-          },
-          {
-            type: 'virtual-office',
-            id: 1,
-            slug: 'praha-1-vaclavske-namesti',
-            title: 'Praha 1 – Václavské náměstí',
-            excerpt: '',
-          },
-        ],
-        meta: { total: 2 },
-      })) as never);
+    server.use(http.get('*/api/search', () => HttpResponse.json({ data: hits, meta: { total: 2 } })));
 
-    renderWithProviders(<Page routeId="search" locale="cs" params={{}} />, '/hledani?q=likvidace');
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
 
     expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute(
       'href',
@@ -40,14 +35,20 @@ describe('SearchPage', () => {
       '/virtualni-sidla/1/praha-1-vaclavske-namesti',
     );
     expect(screen.getByText('Nalezli jsme 2 výsledky.')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/search?q=likvidace&lang=cs', expect.anything());
+    expect(requests({ path: '/api/search' }).map((r) => r.url)).toEqual(['/api/search?q=likvidace&lang=cs']);
+  });
+
+  it('asks for a term and calls nothing while there is no query', async () => {
+    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, { path: '/en/search' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(requests()).toEqual([]);
   });
 
   it('submits a new query to the localized search path', async () => {
-    get = jest.spyOn(api, 'get').mockImplementation((() => ok({ data: [] })) as never);
+    server.use(http.get('*/api/search', () => HttpResponse.json({ data: [] })));
     const submitted = jest.fn();
     const off = bus.on('search:submitted', submitted);
-    renderWithProviders(<Page routeId="search" locale="en" params={{}} />, '/en/search');
+    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, { path: '/en/search' });
 
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search term' }), { target: { value: 'office' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -58,5 +59,18 @@ describe('SearchPage', () => {
       await screen.findByText('We found nothing for “office”. Try a different or more general word.'),
     ).toBeInTheDocument();
     off();
+  });
+
+  it('shows an error with a retry when the search fails, and searches again on retry', async () => {
+    let fail = true;
+    server.use(http.get('*/api/search', () => (fail ? networkError() : HttpResponse.json({ data: hits }))));
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+
+    expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toBeInTheDocument();
+    expect(requests({ path: '/api/search' })).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
-import { api, homePath, matchRoute, pathFor, type Locale, type RouteId } from 'shared';
+import { api, homePath, matchRoute, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
 
-export interface SearchHit {
-  type: string;
+interface SearchHit {
+  type: ContentType;
   id: number;
   slug: string;
   title: string;
@@ -16,7 +16,7 @@ export async function searchContent(q: string, locale: Locale, signal?: AbortSig
   return Array.isArray(data?.data) ? data.data : [];
 }
 
-const DETAIL_ROUTE: Record<string, RouteId> = {
+const DETAIL_ROUTE: Partial<Record<ContentType, RouteId>> = {
   'blog-post': 'blogPost',
   'glossary-term': 'glossaryTerm',
   'dictionary-term': 'dictionaryTerm',
@@ -26,7 +26,7 @@ const DETAIL_ROUTE: Record<string, RouteId> = {
   'info-page': 'info',
 };
 
-const LISTING_ROUTE: Record<string, RouteId> = {
+const LISTING_ROUTE: Partial<Record<ContentType, RouteId>> = {
   'readymade-company': 'readyMade',
   'pricelist-section': 'priceList',
 };

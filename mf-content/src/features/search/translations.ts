@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-export const searchTranslations = {
+const searchTranslations = {
   cs: {
     search: {
       title: 'Vyhledávání',

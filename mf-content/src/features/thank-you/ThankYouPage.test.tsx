@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
-import Page from '../../app/Page';
+import { renderWithProviders } from 'shared/testing';
+import ThankYouPage from './ThankYouPage';
 
 describe('ThankYouPage', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('ThankYouPage', () => {
     ['?interest=smart-room', 'Děkujeme za zájem o pronájem zasedací místnosti'],
     ['?interest=nonsense', 'Děkujeme, vaši poptávku jsme přijali'],
   ])('cs %s shows "%s"', async (query, heading) => {
-    renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, `/dekujeme${query}`);
+    renderWithProviders(<ThankYouPage routeId="thankYou" locale="cs" params={{}} />, { path: `/dekujeme${query}` });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na úvodní stránku' })).toHaveAttribute('href', '/');
   });
@@ -29,13 +29,15 @@ describe('ThankYouPage', () => {
     ['?interest=startup', 'Thank you for your interest in a ready-made start-up company'],
     ['?interest=smart-room', 'Thank you for your interest in renting a meeting room'],
   ])('en %s shows "%s"', async (query, heading) => {
-    renderWithProviders(<Page routeId="thankYou" locale="en" params={{}} />, `/en/thank-you${query}`);
+    renderWithProviders(<ThankYouPage routeId="thankYou" locale="en" params={{}} />, { path: `/en/thank-you${query}` });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
   it('offers the phone and e-mail for urgent matters', async () => {
-    renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, '/dekujeme?interest=liquidation');
+    renderWithProviders(<ThankYouPage routeId="thankYou" locale="cs" params={{}} />, {
+      path: '/dekujeme?interest=liquidation',
+    });
     expect(await screen.findByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
     expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
       'href',

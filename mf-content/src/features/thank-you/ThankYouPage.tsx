@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
@@ -5,7 +6,7 @@ import './translations';
 import './thank-you.css';
 
 /** Interests the enquiry forms send to the thank-you page (`?interest=`). */
-export const INTERESTS = [
+const INTERESTS = [
   'default',
   'readymade',
   'establishment',
@@ -15,10 +16,15 @@ export const INTERESTS = [
   'startup',
   'smart-room',
 ] as const;
-export type Interest = (typeof INTERESTS)[number];
+type Interest = (typeof INTERESTS)[number];
 
-export function interestOf(value: string | null): Interest {
+function interestOf(value: string | null): Interest {
   return (INTERESTS as readonly string[]).includes(value ?? '') ? (value as Interest) : 'default';
+}
+
+/** A link inside a translated sentence: `Trans` gives it the sentence's words as its text. */
+function TextLink({ href, children }: { href: string; children?: ReactNode }) {
+  return <a href={href}>{children}</a>;
 }
 
 /** The page after a sent enquiry, with a header matching what the visitor asked about. */
@@ -50,8 +56,8 @@ export default function ThankYouPage({ locale }: PageProps) {
             i18nKey="thankYou.urgent"
             values={{ phone: BRAND.offices.prague.phone, email: BRAND.email }}
             components={{
-              phoneLink: <a href={telHref(BRAND.offices.prague.phone)} />,
-              emailLink: <a href={`mailto:${BRAND.email}`} />,
+              phoneLink: <TextLink href={telHref(BRAND.offices.prague.phone)} />,
+              emailLink: <TextLink href={`mailto:${BRAND.email}`} />,
             }}
           />
         </p>

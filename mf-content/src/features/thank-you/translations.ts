@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Thank-you page copy by interest (namespace `content`, subtree `thankYou`). */
-export const thankYouTranslations = {
+const thankYouTranslations = {
   cs: {
     thankYou: {
       documentTitle: 'Děkujeme za poptávku',

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps, RouteId, ROUTES } from 'shared';
-import { ContentNotFound, ContentSkeleton } from '../features/content-page/states';
+import { ContentNotFound, ContentSkeleton } from '../common/states';
 
 /** Every route the route table hands to `mf_content/Page`. */
-export type ContentRouteId = {
+type ContentRouteId = {
   [K in RouteId]: (typeof ROUTES)[K]['module'] extends 'mf_content/Page' ? K : never;
 }[RouteId];
 
@@ -58,7 +58,7 @@ const PAGES: Record<ContentRouteId, LazyPage> = {
   training: ContentPage,
 };
 
-export function pageFor(routeId: RouteId): LazyPage | null {
+function pageFor(routeId: RouteId): LazyPage | null {
   return (PAGES as Partial<Record<RouteId, LazyPage>>)[routeId] ?? null;
 }
 

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bus } from 'shared';
-import { renderWithProviders } from '../../test/render';
-import Page from './Page';
+import { renderWithProviders } from 'shared/testing';
+import HomePage from './HomePage';
 
 beforeEach(() => {
   window.dataLayer = [];
 });
 
-describe('Page: home', () => {
+describe('HomePage', () => {
   it('shows the Czech home page with tiles linking to Czech paths', async () => {
-    renderWithProviders(<Page routeId="home" locale="cs" params={{}} />);
+    renderWithProviders(<HomePage routeId="home" locale="cs" params={{}} />);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla a služby pro vaši firmu' }),
@@ -46,7 +46,7 @@ describe('Page: home', () => {
   });
 
   it('shows the English home page with tiles linking to English paths', async () => {
-    renderWithProviders(<Page routeId="home" locale="en" params={{}} />, '/en');
+    renderWithProviders(<HomePage routeId="home" locale="en" params={{}} />, { path: '/en' });
 
     expect(
       await screen.findByRole('heading', {
@@ -82,38 +82,14 @@ describe('Page: home', () => {
   ] as const)('Ask (%s) opens the contact-form modal and pushes contact_ask', async (locale, button, title) => {
     const opened = jest.fn();
     const off = bus.on('modal:open', opened);
-    renderWithProviders(<Page routeId="home" locale={locale} params={{}} />);
+    renderWithProviders(<HomePage routeId="home" locale={locale} params={{}} />, {
+      path: locale === 'en' ? '/en' : '/',
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: button }));
 
     expect(opened).toHaveBeenCalledWith({ type: 'contact-form', title });
     expect(window.dataLayer).toContainEqual({ event: 'contact_ask', source: 'home' });
     off();
-  });
-});
-
-describe('Page: routing', () => {
-  it('shows the maintenance page with contacts, without calling the API', async () => {
-    renderWithProviders(<Page routeId="maintenance" locale="cs" params={{}} />, '/mimo-provoz');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Web je dočasně mimo provoz' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
-      'href',
-      'mailto:info@sidlopartner.cz',
-    );
-    expect(screen.getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
-  });
-
-  it('shows the English maintenance page', async () => {
-    renderWithProviders(<Page routeId="maintenance" locale="en" params={{}} />, '/en/maintenance');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The website is temporarily unavailable' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
-  });
-
-  it('shows not found for a route that is not a content route', async () => {
-    renderWithProviders(<Page routeId="cart" locale="en" params={{}} />);
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 });

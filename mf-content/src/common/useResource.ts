@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus } from 'shared';
-import { isNotFound } from './api';
+import { bus, isApiError } from 'shared';
 
-export type ResourceState<T> =
+type ResourceState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
 
 /**
- * Load something for a page: loading → ready | notFound (404) | error, with a retry.
- * `key` identifies what is loaded; a new key (another page, another language) loads again
- * and cancels the request still under way. The shell's progress bar follows it (`page:status`).
+ * Load something for a page: loading → ready | notFound (an `ApiError` with status 404) | error,
+ * with a retry. `key` identifies what is loaded; a new key (another page, another language) loads
+ * again and cancels the request still under way. The shell's progress bar follows it (`page:status`).
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
@@ -28,7 +27,7 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isNotFound(error) ? { status: 'notFound' } : { status: 'error' });
+        setState(isApiError(error) && error.isNotFound ? { status: 'notFound' } : { status: 'error' });
         bus.emit('page:status', { status: 'failed' });
       },
     );

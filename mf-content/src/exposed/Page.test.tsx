@@ -1,0 +1,106 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import Page from './Page';
+
+function item(id: number, title: string) {
+  return { data: { id, type: 'virtual-office', locale: 'cs', slug: `sidlo-${id}`, title, alternate: null } };
+}
+
+describe('Page: the page of each content route', () => {
+  it('shows the home page for the home route', async () => {
+    renderWithProviders(<Page routeId="home" locale="cs" params={{}} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla a služby pro vaši firmu' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a service page loaded by the route id', async () => {
+    server.use(
+      http.get('*/api/content/page/key/:key', ({ params }) =>
+        HttpResponse.json({ data: { id: 2, title: `Stránka ${String(params.key)}`, sections: [] } }),
+      ),
+    );
+    renderWithProviders(<Page routeId="liquidation" locale="cs" params={{}} />, { path: '/likvidace-spolecnosti' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stránka liquidation' })).toBeInTheDocument();
+  });
+
+  it('shows the info page of an info route', async () => {
+    server.use(
+      http.get('*/api/info/page/:id', () => HttpResponse.json({ title: 'Privacy policy', text: '<p>Text</p>' })),
+    );
+    renderWithProviders(<Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, {
+      path: '/en/info/1/privacy-policy',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+  });
+
+  it('shows the search page and the thank-you page', async () => {
+    const search = renderWithProviders(<Page routeId="search" locale="en" params={{}} />, { path: '/en/search' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    search.unmount();
+
+    renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, { path: '/dekujeme' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Děkujeme, vaši poptávku jsme přijali' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows not found for a route that is not a content route', async () => {
+    renderWithProviders(<Page routeId="cart" locale="en" params={{}} />, { path: '/en' });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('starts from a fresh page when the parameters change', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/:id', ({ params }) =>
+        HttpResponse.json(item(Number(params.id), `Sídlo ${String(params.id)}`)),
+      ),
+    );
+    /** The shell passes the parameters of the new URL to the same slot. */
+    function Slot() {
+      const [id, setId] = useState('1');
+      return (
+        <>
+          <button type="button" onClick={() => setId('2')}>
+            další
+          </button>
+          <Page routeId="virtualOffice" locale="cs" params={{ id, slug: `sidlo-${id}` }} />
+        </>
+      );
+    }
+    renderWithProviders(<Slot />, { path: '/virtualni-sidla/1/sidlo-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sídlo 1' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'další' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sídlo 2' })).toBeInTheDocument();
+    expect(requests({ path: /^\/api\/content\// }).map((r) => r.path)).toEqual([
+      '/api/content/virtual-office/1',
+      '/api/content/virtual-office/2',
+    ]);
+  });
+});
+
+describe('Page: maintenance', () => {
+  it('shows the Czech maintenance page with contacts, without calling the API', async () => {
+    renderWithProviders(<Page routeId="maintenance" locale="cs" params={{}} />, { path: '/mimo-provoz' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Web je dočasně mimo provoz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sidlopartner.cz',
+    );
+    expect(screen.getByRole('link', { name: '+420 222 555 010' })).toHaveAttribute('href', 'tel:+420222555010');
+    expect(requests()).toEqual([]);
+  });
+
+  it('shows the English maintenance page', async () => {
+    renderWithProviders(<Page routeId="maintenance" locale="en" params={{}} />, { path: '/en/maintenance' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The website is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+420 541 555 020' })).toHaveAttribute('href', 'tel:+420541555020');
+  });
+});
