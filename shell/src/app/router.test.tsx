@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { api, i18n, useAuth, type PageProps } from 'shared';
+import { i18n, useAuth, useSettings, useUi, type PageProps } from 'shared';
+import { http, HttpResponse, requests, server } from 'shared/testing';
 import { loadRemoteModule } from '../federation/registry';
 import { routeObjects } from './router';
 
@@ -30,7 +31,6 @@ function visit(path: string) {
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  api.defaults.adapter = async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config });
   load.mockReset();
   load.mockImplementation(async (id) => {
     if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
@@ -88,6 +88,27 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { name: 'home cs {}' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     useAuth.setState({ loggedIn: false, user: null, token: null });
+  });
+});
+
+describe('settings and maintenance', () => {
+  afterEach(() => {
+    useSettings.setState({ settings: {}, locale: null, status: 'idle' });
+    useUi.setState({ maintenance: false });
+  });
+
+  it("loads the settings in the page's language", async () => {
+    visit('/en/contact-form');
+    await waitFor(() => expect(requests({ path: '/api/settings' }).map((r) => r.query.get('lang'))).toContain('en'));
+  });
+
+  it('sends every page to the maintenance page while maintenance is on', async () => {
+    server.use(
+      http.get('*/api/settings', () => HttpResponse.json([{ name: 'maintenance', value: { is_enabled: true } }])),
+    );
+    const router = visit('/kontakt');
+    expect(await screen.findByRole('heading', { name: 'maintenance cs {}' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mimo-provoz');
   });
 });
 

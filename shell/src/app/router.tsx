@@ -6,7 +6,7 @@ import { PageRoute } from './PageRoute';
 import { Root } from './Root';
 
 /** Every route of the table, in both locales, under its layout. */
-export function pageRoutes(layout: Layout): RouteObject[] {
+function pageRoutes(layout: Layout): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const id of ROUTE_IDS) {
     const route = ROUTES[id];

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from 'shared';
+import { useState } from 'react';
+import { renderWithProviders } from 'shared/testing';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { loadRemoteModule, resetRemote } from './registry';
 import { RemoteSlot } from './RemoteSlot';
@@ -20,7 +20,7 @@ function Page({ locale }: { locale: string }) {
 
 function slot(resetKey?: string) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <RemoteSlot
         id="mf_content/Page"
         props={{ routeId: 'home', locale: 'cs', params: {} }}
@@ -29,12 +29,25 @@ function slot(resetKey?: string) {
         resetKey={resetKey}
       />
       <footer>rest of the page</footer>
-    </I18nextProvider>
+    </>
   );
 }
 
 function renderSlot(resetKey?: string) {
-  return render(slot(resetKey));
+  return renderWithProviders(slot(resetKey));
+}
+
+/** The shell's page slot: its resetKey follows the page path, which a link here changes. */
+function PageSlot() {
+  const [path, setPath] = useState('/hledani');
+  return (
+    <>
+      <button type="button" onClick={() => setPath('/virtualni-sidla')}>
+        go to another page
+      </button>
+      {slot(path)}
+    </>
+  );
 }
 
 describe('RemoteSlot', () => {
@@ -85,10 +98,10 @@ describe('RemoteSlot', () => {
       if (broken) throw new Error('bad data on this page');
       return <h1>Next page</h1>;
     }) as never);
-    const view = renderSlot('/hledani');
+    renderWithProviders(<PageSlot />);
     expect(await screen.findByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
     broken = false;
-    view.rerender(slot('/virtualni-sidla'));
+    await userEvent.click(screen.getByRole('button', { name: 'go to another page' }));
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(resetRemote).not.toHaveBeenCalled(); // it loaded fine; only rendering failed
   });

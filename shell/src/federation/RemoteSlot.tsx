@@ -1,8 +1,8 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentProps,
@@ -46,47 +46,85 @@ export function RemoteSlot<K extends RemoteModuleId>({
   onFailed,
 }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  // The resetKey at the time of a failure, or null while the slot has not failed.
   const [failedAt, setFailedAt] = useState<string | null>(null);
   const loadFailed = useRef(false);
-  const Loaded = useMemo(
-    () =>
-      lazy(async () => {
-        try {
-          const component = await loadRemoteModule(id);
-          // The contract in `shared` types the props; inside the slot they pass through unchanged.
-          return { default: component as unknown as ComponentType<object> };
-        } catch (error) {
-          loadFailed.current = true;
-          throw error;
-        }
-      }),
-    [id, attempt],
-  );
 
-  const retry = () => {
+  const retry = useCallback(() => {
     // A remote that failed to load is registered afresh so its entry is fetched again; one that
     // loaded but threw while rendering is simply rendered again.
     if (loadFailed.current) resetRemote(remoteOf(id));
     loadFailed.current = false;
     setFailedAt(null);
     setAttempt((n) => n + 1);
-  };
+  }, [id]);
 
   useEffect(() => {
+    // A failed slot whose resetKey has changed since the failure (the visitor went to another page)
+    // tries again by itself.
     if (failedAt !== null && failedAt !== (resetKey ?? '')) retry();
-    // Only a new resetKey triggers this; retry itself is recreated every render.
-  }, [resetKey]);
+  }, [failedAt, resetKey, retry]);
 
   return (
-    <RemoteBoundary
+    <RemoteAttempt
       key={`${id}#${attempt}`}
+      id={id}
+      props={props}
+      loading={loading}
       fallback={(error) => fallback(retry, error)}
+      onLoadFailed={() => (loadFailed.current = true)}
       onError={(error) => {
         setFailedAt(resetKey ?? '');
         if (isChunkLoadError(error)) reloadForChunkError();
         onFailed?.(error);
       }}
-    >
+      onRendered={onRendered}
+      renderKey={renderKey}
+    />
+  );
+}
+
+interface RemoteAttemptProps<K extends RemoteModuleId> {
+  id: K;
+  props: PropsOf<K>;
+  loading: ReactNode;
+  fallback: (error: Error) => ReactNode;
+  onLoadFailed: () => void;
+  onError: (error: Error) => void;
+  onRendered?: () => void;
+  renderKey?: string;
+}
+
+/**
+ * One attempt at filling the slot: loads the exposed module once (the slot mounts a new attempt,
+ * with a new key, for every retry) and catches whatever fails while loading or rendering it.
+ */
+function RemoteAttempt<K extends RemoteModuleId>({
+  id,
+  props,
+  loading,
+  fallback,
+  onLoadFailed,
+  onError,
+  onRendered,
+  renderKey,
+}: RemoteAttemptProps<K>) {
+  // Created once per attempt; this component sits above the Suspense boundary, so it keeps the
+  // same lazy component while the module loads.
+  const [Loaded] = useState(() =>
+    lazy(async () => {
+      try {
+        const component = await loadRemoteModule(id);
+        // The contract in `shared` types the props; inside the slot they pass through unchanged.
+        return { default: component as unknown as ComponentType<object> };
+      } catch (error) {
+        onLoadFailed();
+        throw error;
+      }
+    }),
+  );
+  return (
+    <RemoteBoundary fallback={fallback} onError={onError}>
       <Suspense fallback={loading}>
         <Loaded {...(props as object)} />
         {onRendered && <AfterRender run={onRendered} when={renderKey} />}

@@ -15,11 +15,12 @@ const FETCH_BACKOFF_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries passing faults: manifests are fetched up to three times with back-off on network
- * errors and 5xx answers. (The published retry plugin is built against another major of the
- * federation SDK; see docs/decisions/2026-11-22-federation-runtime.md.)
+ * Retries passing faults: the runtime's fetches of remote manifests are tried up to three times,
+ * waiting 300 ms, then 600 ms, after a network error or a 5xx answer; the third answer (or error)
+ * is final. A plugin of our own, because the published retry plugin is built against another major
+ * version of the federation SDK than the one the site uses.
  */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
+function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-retry',
     async fetch(url, init) {
@@ -40,7 +41,7 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /** Records which remote failed; the error boundary of its slot shows the fallback and a retry. */
-export function faultPlugin(onFault: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
+function faultPlugin(onFault: (id: string, error: unknown) => void): ModuleFederationRuntimePlugin {
   return {
     name: 'site-faults',
     errorLoadRemote({ id, error }) {

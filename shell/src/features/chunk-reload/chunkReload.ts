@@ -1,4 +1,7 @@
-/** A failed chunk load reloads the page, at most once per 60 s (spec §8, §9). */
+/**
+ * A failed chunk load (a deploy replaced the files the page was built from) reloads the page, at
+ * most once per 60 s so a chunk that stays missing cannot cause a reload loop.
+ */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'chunk-reload-at';
 

@@ -1,22 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { applyLocale, i18n } from 'shared';
+import { act, screen } from '@testing-library/react';
+import { applyLocale } from 'shared';
+import { renderWithProviders } from 'shared/testing';
 import { ErrorPage, ErrorPageGuard } from './ErrorPage';
 
-function renderPage(status?: number) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ErrorPage status={status} />
-    </I18nextProvider>,
-  );
+function renderPage(status?: number, path = '/') {
+  return renderWithProviders(<ErrorPage status={status} />, { path });
 }
 
 describe('error page', () => {
   afterEach(() => act(() => applyLocale('cs')));
 
   it('shows 404 with the not-found title and a go-home button in Czech', () => {
-    act(() => applyLocale('cs'));
-    renderPage(404);
+    renderPage(404, '/neexistuje');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Přejít na úvodní stránku' })).toHaveAttribute('href', '/');
@@ -24,14 +19,12 @@ describe('error page', () => {
   });
 
   it('speaks English under /en', () => {
-    act(() => applyLocale('en'));
-    renderPage(404);
+    renderPage(404, '/en/no-such-page');
     expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
 
   it('uses the generic title for other errors, default 500', () => {
-    act(() => applyLocale('cs'));
     renderPage();
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Něco se nepovedlo' })).toBeInTheDocument();
@@ -42,7 +35,7 @@ describe('error page', () => {
     const Broken = () => {
       throw new Error('translations missing');
     };
-    render(
+    renderWithProviders(
       <ErrorPageGuard>
         <Broken />
       </ErrorPageGuard>,

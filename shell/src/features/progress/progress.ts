@@ -1,7 +1,10 @@
 import { bus } from 'shared';
 import { create } from 'zustand';
 
-/** Page-change progress bar timings of spec §9. */
+/**
+ * Page-change progress bar timings: hidden unless the change takes over 200 ms, then creeping
+ * towards 100 % over 5 s in 100 ms ticks, and hidden 500 ms after it completes.
+ */
 export const PROGRESS = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
 
 interface ProgressState {
