@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const sharedPackage = require('../package.json');
 
@@ -116,6 +117,7 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
           // A remote's own page in development is served at its dev server's root, deep paths included.
           ...(isHost ? {} : { publicPath: development ? '/' : 'auto' }),
         }),
+        ...(development ? [] : [new PrecompressPlugin()]),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
 
@@ -99,6 +100,9 @@ export function injectApiBaseUrl(html: string, apiBaseUrl: string | null): strin
 
 export interface Page {
   html: string;
+  /** The page compressed once per change on disk, for clients that accept it. */
+  brotli: Buffer;
+  gzip: Buffer;
   etag: string;
   scriptHashes: string[];
 }
@@ -119,7 +123,13 @@ export class HtmlFile {
     const stamp = `${info.mtimeMs}:${info.size}`;
     if (this.page === null || stamp !== this.stamp) {
       const html = injectApiBaseUrl(await readFile(this.file, 'utf8'), this.apiBaseUrl);
-      this.page = { html, etag: etagOf(html), scriptHashes: inlineScriptHashes(html) };
+      this.page = {
+        html,
+        brotli: brotliCompressSync(html),
+        gzip: gzipSync(html),
+        etag: etagOf(html),
+        scriptHashes: inlineScriptHashes(html),
+      };
       this.stamp = stamp;
     }
     return this.page;
@@ -133,5 +143,26 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
     reply.header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
+}
+
+/**
+ * The compression a client accepts, brotli first, from its Accept-Encoding (`q=0` refuses one;
+ * `*` accepts any).
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
 }

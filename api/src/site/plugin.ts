@@ -37,6 +37,9 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
       lastModified: true,
       dotfiles: 'deny',
       index: false,
+      // Built files are sent from the `.br`/`.gz` copies the production build writes next to them
+      // when the client accepts that encoding (`Vary: Accept-Encoding` either way).
+      preCompressed: true,
     });
     await scope.register(remotesPlugin, { context });
     await scope.register(documentsPlugin, { context });

@@ -21,7 +21,7 @@ export const REMOTE_PACKAGES = ['mf-chrome', 'mf-content', 'mf-forms', 'mf-comme
 /** The real assets (vop.pdf, embed page) the project ships. */
 export const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
 
-function write(root: string, relative: string, body: string): void {
+function write(root: string, relative: string, body: string | Buffer): void {
   const file = join(root, relative);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
