@@ -1,8 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps, type RouteParams } from 'shared';
+import {
+  pathFor,
+  useAlternates,
+  useDocumentTitle,
+  type Locale,
+  type PageProps,
+  useResource,
+  type RouteParams,
+} from 'shared';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
-import { useResource } from '../../common/useResource';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
 import { sourceFor, type ContentSource } from './sources';

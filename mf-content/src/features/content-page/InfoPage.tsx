@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps } from 'shared';
+import { pathFor, useAlternates, useDocumentTitle, type Locale, type PageProps, useResource } from 'shared';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
-import { useResource } from '../../common/useResource';
 import { contentNotFound, fetchInfoPage } from './api';
 import { ContentArticle } from './ContentArticle';
 import './translations';

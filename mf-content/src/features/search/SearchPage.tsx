@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { bus, pathFor, useDocumentTitle, type PageProps } from 'shared';
+import { bus, pathFor, useDocumentTitle, type PageProps, useResource } from 'shared';
 import { ContentError, ContentSkeleton } from '../../common/states';
-import { useResource } from '../../common/useResource';
 import { hitPath, searchContent } from './api';
 import './translations';
 import './search.css';

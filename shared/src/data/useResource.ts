@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, isApiError } from 'shared';
+import { isApiError } from '../api/errors';
+import { bus } from '../bus';
 
-type ResourceState<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
+export type ResourceState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'notFound' }
+  | { status: 'error' };
 
 /**
- * Load something for a page: loading → ready | notFound (an `ApiError` with status 404) | error,
+ * The one way a page loads its data (every remote uses it, so that pages can later be rendered on
+ * the server by giving this hook the data instead of an effect). Load something for a page: loading → ready | notFound (an `ApiError` with status 404) | error,
  * with a retry. `key` identifies what is loaded; a new key (another page, another language) loads
  * again and cancels the request still under way. The shell's progress bar follows it (`page:status`).
  */
