@@ -13,6 +13,16 @@ export interface ModalOpenPayload {
   otherServices?: string[];
 }
 
+export interface CartAddPayload {
+  productId: number;
+  variantId?: number | null;
+  quantity?: number;
+  note?: string;
+  /** For the added-product pop-up and analytics before the cart answers. */
+  name?: string;
+  price?: number;
+}
+
 export interface NoticePayload {
   kind: 'success' | 'danger' | 'info';
   message: string;
@@ -24,6 +34,10 @@ export interface BusEvents {
   'modal:close': undefined;
   'smartpoint:toggle': { open?: boolean };
   'search:submitted': { query: string };
+  /** Put a product into the cart (any remote emits it; the cart adds the line and shows its pop-ups). */
+  'cart:add': CartAddPayload;
+  /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */
+  'readymade:reserved': { id: number | string };
   /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
   'page:status': { status: 'loading' | 'ready' | 'failed' };
   notice: NoticePayload;

@@ -3,10 +3,7 @@ import { isApiError } from '../api/errors';
 import { bus } from '../bus';
 
 export type ResourceState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'notFound' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
 
 /**
  * The one way a page loads its data (every remote uses it, so that pages can later be rendered on

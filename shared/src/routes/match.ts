@@ -146,6 +146,6 @@ export function isSafeInternalPath(target: unknown): target is string {
     target.startsWith('/') &&
     !target.startsWith('//') &&
     !target.startsWith('/\\') &&
-    !/[\u0000-\u001f]/.test(target)
+    ![...target].some((char) => char.charCodeAt(0) < 0x20)
   );
 }

@@ -3,3 +3,4 @@ export * from './alternates';
 export * from './settings';
 export * from './auth';
 export * from './ui';
+export * from './currency';

@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import { getCookie, setCookie } from '../cookies';
+import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
+
+interface CurrencyState {
+  /** The currencies the API lists (empty until someone loads them). */
+  currencies: Currency[];
+  /** The visitor's currency: the one of the `currencyId` cookie, else the default (CZK). */
+  currency: Currency;
+  /** Hands over the list from the API and picks the stored choice from it. */
+  setCurrencies: (currencies: Currency[]) => void;
+  /** Switches every price on the page and remembers the choice in the `currencyId` cookie. */
+  select: (id: number) => void;
+}
+
+/**
+ * The selected currency, shared by every remote so that all prices on the page convert at once
+ * when the visitor switches. The cart owns loading the list and the switch; pages only read.
+ */
+export const useCurrency = create<CurrencyState>((set, get) => ({
+  currencies: [],
+  currency: DEFAULT_CURRENCY,
+  setCurrencies: (currencies) => set({ currencies, currency: pickCurrency(currencies, getCookie('currencyId')) }),
+  select: (id) => {
+    const currency = pickCurrency(get().currencies, id);
+    setCookie('currencyId', String(currency.id));
+    set({ currency });
+  },
+}));
