@@ -16,6 +16,7 @@ const InfoPage = lazy(() => import('../features/content-page/InfoPage'));
 const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'));
 
 /** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
 const PAGES: Record<ContentRouteId, LazyPage> = {
@@ -53,7 +54,7 @@ const PAGES: Record<ContentRouteId, LazyPage> = {
   priceList: ContentPage,
   info: InfoPage,
   thankYou: ThankYouPage,
-  valuationCalculator: ContentPage,
+  valuationCalculator: CalculatorPage,
   career: ContentPage,
   training: ContentPage,
 };

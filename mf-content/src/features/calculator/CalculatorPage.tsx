@@ -1,0 +1,134 @@
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, formatPrice, useDocumentTitle, type PageProps } from 'shared';
+import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
+import './translations';
+import './calculator.css';
+
+const FIELDS: readonly FieldName[] = ['revenue', 'operatingProfit', 'depreciation', 'interestBearingDebt', 'equity'];
+type Values = Record<FieldName, string>;
+const EMPTY: Values = { revenue: '', operatingProfit: '', depreciation: '', interestBearingDebt: '', equity: '' };
+
+/** Parsed inputs, the fields that are invalid, and whether every field is filled. */
+function readValues(values: Values) {
+  const invalid = new Set<FieldName>();
+  const parsed: Partial<Record<FieldName, number>> = {};
+  let complete = true;
+  for (const name of FIELDS) {
+    const amount = parseAmount(values[name], SIGNED_FIELDS.includes(name));
+    if (amount === null) complete = false;
+    else if (Number.isNaN(amount)) invalid.add(name);
+    else parsed[name] = amount;
+  }
+  return { invalid, parsed: complete && invalid.size === 0 ? (parsed as Record<FieldName, number>) : null };
+}
+
+/** The calculation as plain text, the request text of the contact form. */
+function describe(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  input: ValuationInput,
+  result: Valuation,
+) {
+  const amounts = FIELDS.map((name) => `${t(`calculator.fields.${name}`)}: ${input[name]}`).join('; ');
+  return t('calculator.requestText', {
+    amounts,
+    sector: t(input.itSector ? 'calculator.it.yes' : 'calculator.it.no'),
+    low: formatPrice(result.low),
+    high: formatPrice(result.high),
+    probable: formatPrice(result.probable),
+  });
+}
+
+/** The company valuation calculator: figures in thousands CZK in, an indicative price range out. */
+export default function CalculatorPage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  useDocumentTitle(t('calculator.title'));
+  const idBase = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [itSector, setItSector] = useState(false);
+  const [interest, setInterest] = useState(false);
+  const { invalid, parsed } = useMemo(() => readValues(values), [values]);
+  const input: ValuationInput | null = parsed ? { ...parsed, itSector } : null;
+  const result = input ? valuate(input) : null;
+
+  const onInterest = (event: ChangeEvent<HTMLInputElement>) => {
+    setInterest(event.target.checked);
+    if (!event.target.checked) return;
+    bus.emit('modal:open', {
+      type: 'contact-form',
+      title: t('calculator.modalTitle'),
+      itemName: input && result ? describe(t, input, result) : t('calculator.requestWithout'),
+    });
+  };
+
+  return (
+    <section className="container calculator" aria-labelledby={`${idBase}-title`}>
+      <h1 id={`${idBase}-title`}>{t('calculator.title')}</h1>
+      <p className="calculator__lead">{t('calculator.lead')}</p>
+      <form className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>
+        {FIELDS.map((name) => {
+          const id = `${idBase}-${name}`;
+          const bad = invalid.has(name);
+          return (
+            <div className="calculator__field" key={name}>
+              <label htmlFor={id}>{t(`calculator.fields.${name}`)}</label>
+              <div className="calculator__input">
+                <input
+                  id={id}
+                  name={name}
+                  inputMode={SIGNED_FIELDS.includes(name) ? 'text' : 'numeric'}
+                  autoComplete="off"
+                  value={values[name]}
+                  aria-invalid={bad || undefined}
+                  aria-describedby={bad ? `${id}-error` : `${idBase}-unit`}
+                  onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+                />
+                <span aria-hidden="true">{t('calculator.unit')}</span>
+              </div>
+              {bad && (
+                <p className="calculator__error" id={`${id}-error`}>
+                  {t('calculator.numeric')}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <p id={`${idBase}-unit`} className="visually-hidden">
+          {t('calculator.unitLong')}
+        </p>
+        <fieldset className="calculator__sector">
+          <legend>{t('calculator.it.legend')}</legend>
+          {[false, true].map((value) => (
+            <label key={String(value)} className="calculator__choice">
+              <input type="radio" name="itSector" checked={itSector === value} onChange={() => setItSector(value)} />
+              {t(value ? 'calculator.it.yes' : 'calculator.it.no')}
+            </label>
+          ))}
+        </fieldset>
+        <label className="calculator__choice">
+          <input type="checkbox" checked={interest} onChange={onInterest} />
+          {t('calculator.interest')}
+        </label>
+      </form>
+      <div className="calculator__result" aria-live="polite">
+        {result ? (
+          <dl>
+            <div>
+              <dt>{t('calculator.range')}</dt>
+              <dd data-testid="valuation-range">
+                {formatPrice(result.low)} – {formatPrice(result.high)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('calculator.probable')}</dt>
+              <dd data-testid="valuation-probable">{formatPrice(result.probable)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p>{t(invalid.size ? 'calculator.fixErrors' : 'calculator.fillIn')}</p>
+        )}
+        <p className="calculator__note">{t('calculator.disclaimer')}</p>
+      </div>
+    </section>
+  );
+}
