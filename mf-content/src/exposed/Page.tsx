@@ -17,14 +17,16 @@ const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'));
+const TermsPage = lazy(() => import('../features/terms/TermsPage'));
+const TermPage = lazy(() => import('../features/terms/TermPage'));
 
 /** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
 const PAGES: Record<ContentRouteId, LazyPage> = {
   home: HomePage,
   blog: ContentPage,
   blogPost: ContentPage,
-  glossary: ContentPage,
-  glossaryTerm: ContentPage,
+  glossary: TermsPage,
+  glossaryTerm: TermPage,
   search: SearchPage,
   contact: ContentPage,
   liquidation: ContentPage,
@@ -35,8 +37,8 @@ const PAGES: Record<ContentRouteId, LazyPage> = {
   readyMadeStartup: ContentPage,
   readyMade: ContentPage,
   readyMadeType: ContentPage,
-  dictionary: ContentPage,
-  dictionaryTerm: ContentPage,
+  dictionary: TermsPage,
+  dictionaryTerm: TermPage,
   smartpoint: ContentPage,
   virtualOffices: ContentPage,
   virtualOfficesBrno: ContentPage,

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { homePath, pathFor, SafeHtml, useAlternates, useResource, type Locale, type PageProps } from 'shared';
+import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
+import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { fetchTerm, type TermKind } from './api';
+import './translations';
+import './terms.css';
+
+const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
+
+/** A term of the dictionary or the glossary, with a breadcrumb and a link back to its list. */
+export default function TermPage({ routeId, locale, params }: PageProps) {
+  const kind: TermKind = routeId === 'glossaryTerm' ? 'glossary' : 'dictionary';
+  const { t } = useTranslation('content', { lng: locale });
+  const { pathname } = useLocation();
+  const origin = useOrigin();
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`${kind}:${locale}:${params.id ?? ''}`, async (signal) => {
+    if (id === null) throw notFound();
+    const [term, list] = await Promise.all([fetchTerm(kind, id, locale, signal), fetchPageIntro(kind, locale, signal)]);
+    return { term, listTitle: list.title };
+  });
+
+  const term = state.status === 'ready' ? state.data.term : null;
+  useEffect(() => {
+    if (!term) return;
+    const paths: Partial<Record<Locale, string>> = {
+      [locale]: pathFor(DETAIL[kind], locale, { id: String(term.id), slug: term.slug }),
+    };
+    if (term.alternate) {
+      const { alternate } = term;
+      paths[alternate.locale] = pathFor(DETAIL[kind], alternate.locale, {
+        id: String(alternate.id),
+        slug: alternate.slug,
+      });
+    }
+    useAlternates.getState().set(pathname, paths);
+  }, [term, kind, locale, pathname]);
+
+  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound' || !term) return <ContentNotFound locale={locale} />;
+  const { listTitle } = state.data;
+  const listPath = pathFor(kind, locale);
+  const path = pathFor(DETAIL[kind], locale, { id: String(term.id), slug: term.slug });
+  const description = describeText(term.body);
+  const trail = [
+    { name: t('terms.home'), path: homePath(locale) },
+    { name: listTitle, path: listPath },
+    { name: term.title, path },
+  ];
+
+  return (
+    <article className="container terms-article" aria-labelledby="term-title">
+      <PageHead
+        locale={locale}
+        title={term.title}
+        description={description}
+        path={path}
+        type="article"
+        jsonLd={[
+          breadcrumbJsonLd(origin, trail),
+          definedTermJsonLd(origin, { name: term.title, description, path, setName: listTitle, setPath: listPath }),
+        ]}
+      />
+      <nav className="terms-breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          {trail.slice(0, -1).map((step) => (
+            <li key={step.path}>
+              <Link to={step.path}>{step.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{term.title}</li>
+        </ol>
+      </nav>
+      <h1 id="term-title">{term.title}</h1>
+      <SafeHtml html={term.body} />
+      <p className="terms-page__back">
+        <Link to={listPath}>← {t(`terms.backTo.${kind}`)}</Link>
+      </p>
+    </article>
+  );
+}

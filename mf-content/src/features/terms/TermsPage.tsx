@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import { fetchPageIntro } from '../../common/api';
+import { describeText, PageHead } from '../../common/head/PageHead';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { fetchTerms, type TermKind, type TermSummary } from './api';
+import { alphabet, groupByLetter, letterParam } from './letters';
+import './translations';
+import './terms.css';
+
+const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
+
+function LetterFilter({
+  kind,
+  locale,
+  current,
+  letters,
+}: {
+  kind: TermKind;
+  locale: Locale;
+  current: string | null;
+  letters: Set<string>;
+}) {
+  const { t } = useTranslation('content', { lng: locale });
+  const base = pathFor(kind, locale);
+  return (
+    <nav className="terms-letters" aria-label={t('terms.filter')}>
+      <ul>
+        <li>
+          <Link to={base} aria-current={current === null ? 'true' : undefined}>
+            {t('terms.all')}
+          </Link>
+        </li>
+        {alphabet(locale).map((letter) => (
+          <li key={letter}>
+            {letters.has(letter) ? (
+              <Link
+                to={`${base}?letter=${encodeURIComponent(letter.toLocaleLowerCase(locale))}`}
+                aria-current={current === letter ? 'true' : undefined}
+              >
+                {letter === 'CH' ? 'Ch' : letter}
+              </Link>
+            ) : (
+              <span aria-disabled="true" title={t('terms.letterEmpty', { letter })}>
+                {letter === 'CH' ? 'Ch' : letter}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TermList({ kind, locale, terms }: { kind: TermKind; locale: Locale; terms: TermSummary[] }) {
+  return (
+    <ul className="terms-list" data-testid="terms-list">
+      {terms.map((term) => (
+        <li key={term.id}>
+          <Link to={pathFor(DETAIL[kind], locale, { id: String(term.id), slug: term.slug })}>{term.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dictionary or the glossary: introduction, letter filter (`?letter=`), the terms in columns. */
+export default function TermsPage({ routeId, locale }: PageProps) {
+  const kind: TermKind = routeId === 'glossary' ? 'glossary' : 'dictionary';
+  const { t } = useTranslation('content', { lng: locale });
+  const [search] = useSearchParams();
+  const letter = letterParam(search.get('letter'), locale);
+  const { state, retry } = useResource(`${kind}:${locale}`, async (signal) => {
+    const [intro, terms] = await Promise.all([fetchPageIntro(kind, locale, signal), fetchTerms(kind, locale, signal)]);
+    return { intro, ...groupByLetter(terms, locale), all: terms };
+  });
+
+  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  const { intro, groups, letters } = state.data;
+  const shown = letter ? (groups.get(letter) ?? []) : [...groups.values()].flat();
+  const path = pathFor(kind, locale);
+
+  return (
+    <section className="container terms-page" aria-labelledby="terms-title">
+      <PageHead locale={locale} title={intro.title} description={describeText(intro.perex ?? intro.body)} path={path} />
+      <h1 id="terms-title">{intro.title}</h1>
+      {intro.perex && <p className="terms-page__perex">{intro.perex}</p>}
+      <SafeHtml className="terms-page__intro" html={intro.body} />
+      <LetterFilter kind={kind} locale={locale} current={letter} letters={letters} />
+      <p className="terms-page__count" role="status">
+        {shown.length > 0 ? t('terms.count', { count: shown.length }) : t('terms.empty')}
+      </p>
+      {shown.length > 0 ? (
+        <TermList kind={kind} locale={locale} terms={shown} />
+      ) : (
+        <p>
+          <Link to={path}>{t('terms.showAll')}</Link>
+        </p>
+      )}
+      <p className="terms-page__back">
+        <Link to={homePath(locale)}>← {t('terms.back')}</Link>
+      </p>
+    </section>
+  );
+}
