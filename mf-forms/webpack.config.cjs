@@ -5,12 +5,12 @@ module.exports = createWebpackConfig({
   name: 'mf_forms',
   title: 'mf-forms — enquiry forms',
   exposes: {
-    './ContactFormPage': './src/features/contact-form/ContactFormPage.tsx',
-    './LoginPage': './src/features/auth/LoginPage.tsx',
-    './AccountPage': './src/features/auth/AccountPage.tsx',
-    './ModalForm': './src/features/modal-form/ModalForm.tsx',
-    './EnquiryWidget': './src/features/enquiry-widget/EnquiryWidget.tsx',
+    './ContactFormPage': './src/exposed/ContactFormPage.tsx',
+    './LoginPage': './src/exposed/LoginPage.tsx',
+    './AccountPage': './src/exposed/AccountPage.tsx',
+    './ModalForm': './src/exposed/ModalForm.tsx',
+    './EnquiryWidget': './src/exposed/EnquiryWidget.tsx',
     // Not in the shell's contract: a plain function for integrator pages without React.
-    './mount': './src/features/enquiry-widget/mount.tsx',
+    './mount': './src/exposed/mount.tsx',
   },
 });

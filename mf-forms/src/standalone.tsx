@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENQUIRY_TYPES, localeOfPath, registerTranslations, type ModalOpenPayload } from 'shared';
 import { mountStandalone } from 'shared/standalone';
-import ContactFormPage from './features/contact-form/ContactFormPage';
-import ModalForm from './features/modal-form/ModalForm';
+import ContactFormPage from './exposed/ContactFormPage';
+import ModalForm from './exposed/ModalForm';
 import './standalone.css';
 
 registerTranslations('forms', {

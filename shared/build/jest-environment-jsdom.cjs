@@ -2,13 +2,13 @@
 // Hand the test window Node's own Fetch classes, with Node's AbortController so their signals agree.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
-// MSW (the mock API of the tests) also needs Node's streams, text codecs and BroadcastChannel.
+// MSW (the mock API of the tests) also needs Node's streams, text codecs and BroadcastChannel, and
+// multipart bodies (uploads) must be Node's FormData, Blob and File for a request to carry them.
 const FROM_NODE = [
   'fetch',
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'AbortController',
   'AbortSignal',
   'structuredClone',
@@ -18,15 +18,26 @@ const FROM_NODE = [
   'TextEncoder',
   'TextDecoder',
   'BroadcastChannel',
+  'Blob',
+  'File',
 ];
 
 class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args) {
     super(...args);
     for (const name of FROM_NODE) {
-      if (name === 'FormData' && this.global.FormData) continue;
       this.global[name] = globalThis[name];
     }
+    // Node's FormData (a request can carry it), still constructible from a jsdom <form>, as React's
+    // form handling does.
+    const JsdomFormData = this.global.FormData;
+    this.global.FormData = class FormData extends globalThis.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form === undefined) return;
+        for (const [key, value] of new JsdomFormData(form, submitter)) this.append(key, value);
+      }
+    };
   }
 }
 

@@ -9,7 +9,7 @@ import { localeOfPath } from '../routes';
 /** Where the router is now (path and query), for assertions on navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
 export interface RenderOptions {

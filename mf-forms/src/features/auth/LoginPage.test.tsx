@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLocale, useAuth, useFieldErrors } from 'shared';
-import { mockApi, renderWithProviders, type MockReply, type RecordedRequest } from '../../../test/utils';
+import { applyLocale, useAuth } from 'shared';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
 import LoginPage, { loginTarget } from './LoginPage';
-
-let server: ReturnType<typeof mockApi>;
-let reply: (request: RecordedRequest) => MockReply;
 
 const USER = { id: 1, email: 'demo@example.com', scope: 'customer' };
 
@@ -13,19 +10,15 @@ beforeEach(() => {
   applyLocale('cs');
   localStorage.clear();
   useAuth.setState({ token: null, user: null, loggedIn: false });
-  useFieldErrors.getState().clear();
-  reply = (request) =>
-    request.url === '/api/auth/login'
-      ? { status: 200, data: { token: 'tok-123' } }
-      : { status: 200, data: { data: USER } };
-  server = mockApi((request) => reply(request));
+  server.use(
+    http.post('*/api/auth/login', () => HttpResponse.json({ token: 'tok-123' })),
+    http.get('*/api/me', () => HttpResponse.json({ data: USER })),
+  );
 });
-
-afterEach(() => server.restore());
 
 async function logIn(path: string, locale: 'cs' | 'en' = 'cs') {
   const user = userEvent.setup();
-  renderWithProviders(<LoginPage routeId="login" locale={locale} params={{}} />, path);
+  renderWithProviders(<LoginPage routeId="login" locale={locale} params={{}} />, { path });
   await user.type(screen.getByLabelText(locale === 'cs' ? /^E-mail/ : /^E-mail/), 'demo@example.com');
   await user.type(screen.getByLabelText(locale === 'cs' ? /^Heslo/ : /^Password/), 'demo-password');
   await user.click(screen.getByRole('button', { name: locale === 'cs' ? 'Přihlásit se' : 'Log in' }));
@@ -35,10 +28,9 @@ describe('LoginPage', () => {
   it('logs in and goes to the remembered internal path', async () => {
     await logIn('/prihlaseni?redirect=%2Fmuj-ucet%3Ftab%3D1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/muj-ucet?tab=1'));
-    expect(server.requests[0]).toMatchObject({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: 'demo@example.com', password: 'demo-password' },
+    expect(requests({ method: 'POST', path: '/api/auth/login' })[0]?.body).toEqual({
+      email: 'demo@example.com',
+      password: 'demo-password',
     });
     expect(useAuth.getState()).toMatchObject({ loggedIn: true, token: 'tok-123', user: USER });
   });
@@ -61,7 +53,7 @@ describe('LoginPage', () => {
   });
 
   it('says the credentials are wrong on 401 and keeps the e-mail', async () => {
-    reply = () => ({ status: 401, data: { message: 'Unauthorized' } });
+    server.use(http.post('*/api/auth/login', () => apiError(401, 'invalid_credentials', 'Unauthorized')));
     await logIn('/prihlaseni');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nesprávný e-mail nebo heslo.');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('demo@example.com');
@@ -70,15 +62,18 @@ describe('LoginPage', () => {
   });
 
   it('shows 422 field errors at the fields', async () => {
-    reply = () => ({
-      status: 422,
-      data: { message: 'Odeslaná data nejsou platná.', errors: { password: ['Pole musí být vyplněno'] } },
-    });
+    server.use(http.post('*/api/auth/login', () => validationError({ password: ['Pole musí být vyplněno'] })));
     await logIn('/prihlaseni');
     const password = screen.getByLabelText(/^Heslo/);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription('Pole musí být vyplněno');
     expect(screen.getByLabelText(/^E-mail/)).not.toHaveAttribute('aria-invalid');
+    // The summary above the form lists the error as a link to its field, and takes the focus.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Opravte prosím tyto chyby');
+    expect(summary).toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Pole musí být vyplněno' }));
+    expect(password).toHaveFocus();
   });
 
   it('accepts only internal redirect targets', () => {

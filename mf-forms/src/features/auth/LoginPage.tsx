@@ -1,18 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  homePath,
-  isSafeInternalPath,
-  statusOf,
-  useAuth,
-  useDocumentTitle,
-  useFieldErrors,
-  type Locale,
-  type PageProps,
-} from 'shared';
+import { homePath, isSafeInternalPath, useAuth, useDocumentTitle, type Locale, type PageProps } from 'shared';
+import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
 import './translations';
-import '../form-fields/fields.css';
 import './auth.css';
 
 /** Where to go after logging in: the remembered `redirect` when it is an internal path, else home. */
@@ -28,40 +19,22 @@ export default function LoginPage({ locale }: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const uid = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [ownErrors, setOwnErrors] = useState(false);
-  const storeErrors = useFieldErrors((state) => state.errors);
-  const errors = ownErrors ? storeErrors : {};
-  const emailErrors = errors.email ?? [];
-  const passwordErrors = errors.password ?? [];
-  const otherErrors = Object.entries(errors)
-    .filter(([key]) => key !== 'email' && key !== 'password')
-    .flatMap(([, messages]) => messages);
-
-  useEffect(() => {
-    if (ownErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [ownErrors, storeErrors]);
+  const form = useForm({ email: '', password: '' });
+  const { values, errors, failure } = form;
+  const fieldIds = { email: `${uid}-email`, password: `${uid}-password` };
+  // Wrong credentials (401/403) and other failures are one message; field errors go to the summary.
+  const message =
+    form.status !== 'failed' || !failure || failure.isValidation
+      ? null
+      : failure.status === 401 || failure.status === 403
+        ? t('login.invalidCredentials')
+        : t('login.failed');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setMessage(null);
-    setOwnErrors(false);
-    try {
-      await login(email, password);
-      void navigate(loginTarget(params.get('redirect'), locale), { replace: true });
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 422) setOwnErrors(true);
-      else if (status === 401 || status === 403) setMessage(t('login.invalidCredentials'));
-      else setMessage(t('login.failed'));
-      setSubmitting(false);
-    }
+    if (form.sending) return;
+    const user = await form.submit(() => login(values.email, values.password));
+    if (user) void navigate(loginTarget(params.get('redirect'), locale), { replace: true });
   }
 
   return (
@@ -69,69 +42,37 @@ export default function LoginPage({ locale }: PageProps) {
       <div className="forms-auth__card">
         <h1 id="forms-login-title">{t('login.title')}</h1>
         <p className="forms-auth__intro">{t('login.intro')}</p>
-        <form ref={formRef} className="forms-auth__form" onSubmit={handleSubmit} aria-busy={submitting}>
+        <form className="forms-auth__form" onSubmit={handleSubmit} aria-busy={form.sending}>
+          <ErrorSummary id={`${uid}-summary`} errors={errors} fields={fieldIds} />
           {message && (
             <p className="notice notice--danger" role="alert">
               {message}
             </p>
           )}
-          {otherErrors.length > 0 && (
-            <p className="notice notice--danger" role="alert">
-              {otherErrors.join(' ')}
-            </p>
-          )}
-          <div className="forms-field">
-            <label className="forms-field__label" htmlFor={`${uid}-email`}>
-              {t('login.email')}
-              <span className="required-mark" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={`${uid}-email`}
-              className="forms-field__input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-required="true"
-              aria-invalid={emailErrors.length ? true : undefined}
-              aria-describedby={emailErrors.length ? `${uid}-email-error` : undefined}
-            />
-            {emailErrors.length > 0 && (
-              <p className="field-error" id={`${uid}-email-error`}>
-                {emailErrors.join(' ')}
-              </p>
-            )}
-          </div>
-          <div className="forms-field">
-            <label className="forms-field__label" htmlFor={`${uid}-password`}>
-              {t('login.password')}
-              <span className="required-mark" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <input
-              id={`${uid}-password`}
-              className="forms-field__input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-required="true"
-              aria-invalid={passwordErrors.length ? true : undefined}
-              aria-describedby={passwordErrors.length ? `${uid}-password-error` : undefined}
-            />
-            {passwordErrors.length > 0 && (
-              <p className="field-error" id={`${uid}-password-error`}>
-                {passwordErrors.join(' ')}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn forms-auth__submit" disabled={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
+          <Field
+            id={fieldIds.email}
+            name="email"
+            type="email"
+            label={t('login.email')}
+            required
+            autoComplete="username"
+            value={values.email}
+            onChange={(value) => form.set('email', value)}
+            errors={errorsOf(errors, 'email')}
+          />
+          <Field
+            id={fieldIds.password}
+            name="password"
+            type="password"
+            label={t('login.password')}
+            required
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(value) => form.set('password', value)}
+            errors={errorsOf(errors, 'password')}
+          />
+          <button type="submit" className="btn forms-auth__submit" disabled={form.sending}>
+            {form.sending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
         <p className="forms-auth__help">{t('login.help')}</p>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { applyLocale, useSettings } from 'shared';
-import { renderWithProviders } from '../../../test/utils';
+import { renderWithProviders } from 'shared/testing';
 import ContactFormPage from './ContactFormPage';
 
 beforeEach(() => {
@@ -50,7 +50,9 @@ describe('ContactFormPage', () => {
 
   it('is in English on the English route', () => {
     applyLocale('en');
-    renderWithProviders(<ContactFormPage routeId="contactForm" locale="en" params={{}} />, '/en/contact-form');
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="en" params={{}} />, {
+      path: '/en/contact-form',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact form' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prague' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import {
   useSettings,
   type PageProps,
 } from 'shared';
-import { EnquiryForm } from '../enquiry/EnquiryForm';
+import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './contact-form.css';
 

@@ -1,11 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, applyLocale, i18n } from 'shared';
-import { mockApi, type MockReply, type RecordedRequest } from '../../../test/utils';
+import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
 import EnquiryWidget from './EnquiryWidget';
 
-let server: ReturnType<typeof mockApi>;
-let reply: (request: RecordedRequest) => MockReply;
 let baseURL: string | undefined;
 
 beforeEach(() => {
@@ -13,12 +11,10 @@ beforeEach(() => {
   document.documentElement.lang = 'de';
   window.dataLayer = [];
   baseURL = api.defaults.baseURL;
-  reply = () => ({ status: 200, data: { id: 77 } });
-  server = mockApi((request) => reply(request));
+  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 77 })));
 });
 
 afterEach(() => {
-  server.restore();
   api.defaults.baseURL = baseURL;
 });
 
@@ -50,7 +46,10 @@ describe('EnquiryWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(77));
-    expect(server.requests[0]!.body).toMatchObject({
+    const [sent] = requests({ method: 'POST', path: '/api/user-request/save' });
+    // The widget talks to the API it was given, not to the host page's origin.
+    expect(sent!.url).toBe('/api/user-request/save?lang=en');
+    expect(sent!.body).toMatchObject({
       firstname: 'Anna Smith',
       email: 'anna@example.com',
       content: { type: 'contact-form', name: 'Virtual office Prague' },
@@ -63,7 +62,7 @@ describe('EnquiryWidget', () => {
 
   it('shows the failure message and keeps the input when sending fails', async () => {
     const user = userEvent.setup();
-    reply = () => ({ status: 503 });
+    server.use(http.post('*/api/user-request/save', () => apiError(503, 'unavailable')));
     render(<EnquiryWidget />);
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
     await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'r
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, useInRouterContext } from 'react-router';
 import { configureApi, i18n, type EnquiryWidgetProps, type Locale } from 'shared';
-import { EnquiryForm } from '../enquiry/EnquiryForm';
+import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './enquiry-widget.css';
 

@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import { mockApi, renderWithProviders } from '../../../test/utils';
+import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import ModalForm from './ModalForm';
 
-let server: ReturnType<typeof mockApi>;
+const saved = () => requests({ method: 'POST', path: '/api/user-request/save' });
 
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
-  server = mockApi(() => ({ status: 200, data: { id: 11 } }));
+  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 11 })));
 });
-
-afterEach(() => server.restore());
 
 describe('ModalForm', () => {
   it('sends the payload type, item and ticked services, closes the modal and opens the thank-you page', async () => {
@@ -28,7 +26,7 @@ describe('ModalForm', () => {
         }}
         onDone={onDone}
       />,
-      '/virtualni-sidla',
+      { path: '/virtualni-sidla' },
     );
     expect(screen.getByText('Virtuální sídlo Praha 1')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Eva Malá');
@@ -38,7 +36,7 @@ describe('ModalForm', () => {
     await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(server.requests[0]!.body).toEqual({
+    expect(saved()[0]!.body).toEqual({
       firstname: 'Eva Malá',
       email: 'eva@mala.cz',
       phone: '',
@@ -57,8 +55,9 @@ describe('ModalForm', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Mám zájem i o virtuální sídlo' }));
     await user.click(screen.getByRole('button', { name: 'Odeslat poptávku' }));
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(server.requests[0]!.body).toMatchObject({ content: { type: 'readymade', id: 8, virtualPlace: true } });
+    await waitFor(() =>
+      expect(saved()[0]?.body).toMatchObject({ content: { type: 'readymade', id: 8, virtualPlace: true } }),
+    );
   });
 
   it('shows the free-text request for the contact-form type', () => {

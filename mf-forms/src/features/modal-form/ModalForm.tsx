@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isEnquiryType, type ModalFormProps } from 'shared';
-import { EnquiryForm } from '../enquiry/EnquiryForm';
-import type { EnquiryType } from '../enquiry/enquiryApi';
+import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './modal-form.css';
 

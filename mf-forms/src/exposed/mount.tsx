@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnquiryWidgetProps } from 'shared';
-import EnquiryWidget from './EnquiryWidget';
+import EnquiryWidget from '../features/enquiry-widget/EnquiryWidget';
 
 /**
  * For integrators without React or a federation runtime: renders the enquiry widget into

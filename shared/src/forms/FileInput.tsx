@@ -1,45 +1,27 @@
-import { useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILES, type FileDescriptor } from './enquiryApi';
+import { UPLOAD_LIMITS } from '../constants';
+import './translations';
+import './files.css';
 
-export interface Attachment {
+/** A chosen file and where its upload stands; `descriptor` is what the server answered for it. */
+export interface Attachment<D = unknown> {
   key: string;
   name: string;
   size: number;
   status: 'uploading' | 'done' | 'error';
-  descriptor?: FileDescriptor;
+  descriptor?: D;
   error?: string;
 }
 
-interface FileAttachmentsProps {
+interface FileInputProps {
   id: string;
   attachments: Attachment[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  errors: string[];
+  errors?: string[];
   disabled?: boolean;
 }
-
-/** What the server accepts (it checks the content): PDF, images, office documents, plain text. */
-const ACCEPT = [
-  '.pdf',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-  '.ppt',
-  '.pptx',
-  '.odt',
-  '.ods',
-  '.odp',
-  '.txt',
-  '.csv',
-].join(',');
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -57,12 +39,15 @@ export function formatFileSize(bytes: number, locale: string): string {
   return `${number}\u00a0${units[unit]}`;
 }
 
-/** Optional attachments: each file is uploaded as soon as it is chosen; name, size, state and a remove button. */
-export function FileAttachments({ id, attachments, onAdd, onRemove, errors, disabled }: FileAttachmentsProps) {
-  const { t, i18n } = useTranslation('forms');
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * Optional attachments within the upload limits: each chosen file is handed to `onAdd` at once
+ * (the form uploads it); the list shows name, size, state and a remove button per file.
+ */
+export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled }: FileInputProps) {
+  const { t, i18n } = useTranslation('formkit');
   const active = attachments.filter((item) => item.status !== 'error').length;
-  const full = active >= MAX_FILES;
+  const full = active >= UPLOAD_LIMITS.maxFiles;
+  const limits = { count: UPLOAD_LIMITS.maxFiles, size: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024 };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -80,12 +65,11 @@ export function FileAttachments({ id, attachments, onAdd, onRemove, errors, disa
       </span>
       <div className="forms-files__picker">
         <input
-          ref={input}
           id={id}
           className="forms-files__input"
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={UPLOAD_LIMITS.accept}
           onChange={handleChange}
           disabled={disabled || full}
           aria-labelledby={`${id}-label ${id}-button`}
@@ -100,7 +84,7 @@ export function FileAttachments({ id, attachments, onAdd, onRemove, errors, disa
         </label>
       </div>
       <p className="forms-field__hint" id={hintId}>
-        {full ? t('upload.tooMany') : t('upload.hint')}
+        {full ? t('upload.tooMany', limits) : t('upload.hint', limits)}
       </p>
       {attachments.length > 0 && (
         <ul className="forms-files__list" aria-label={t('upload.listLabel')}>

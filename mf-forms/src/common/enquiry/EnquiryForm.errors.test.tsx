@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLocale } from 'shared';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
+import { EnquiryForm } from './EnquiryForm';
+
+const CONTACT_PATH = { path: '/kontaktni-formular' };
+
+/** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
+function onSave(answer: () => Response | Promise<Response>) {
+  server.use(http.post('*/api/user-request/save', answer));
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  applyLocale('cs');
+  window.dataLayer = [];
+  onSave(() => HttpResponse.json({ id: 1 }));
+});
+
+const saves = () => requests({ method: 'POST', path: '/api/user-request/save' });
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jana Nováková');
+  await user.type(screen.getByLabelText(/^E-mail/), 'jana@firma.cz');
+  await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '777 123 456');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptávku') =>
+  user.click(screen.getByRole('button', { name }));
+
+describe('EnquiryForm errors', () => {
+  it('shows the 422 field errors at their fields and in a summary that links to them, and clears them on the next submit', async () => {
+    const user = userEvent.setup();
+    onSave(() =>
+      validationError({ firstname: ['Pole musí být vyplněno'], email: ['Pole musí obsahovat platný email.'] }),
+    );
+    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    await user.type(screen.getByLabelText(/^E-mail/), 'x@y');
+    await submit(user);
+
+    const name = screen.getByLabelText(/Jméno a příjmení/);
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Pole musí být vyplněno');
+    expect(email).toHaveAccessibleDescription('Pole musí obsahovat platný email.');
+    expect(screen.getByRole('textbox', { name: /Telefon/ })).not.toHaveAttribute('aria-invalid');
+    // The summary takes the focus; each of its links moves the focus to the field.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Opravte prosím tyto chyby');
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Pole musí obsahovat platný email.' }));
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.')).not.toBeInTheDocument();
+    // Nothing the visitor typed is lost.
+    expect(email).toHaveValue('x@y');
+
+    // The next submit is a new request: the errors are cleared while it runs.
+    const pending = deferred<Response>();
+    onSave(() => pending.promise);
+    await submit(user);
+    expect(screen.queryByText('Pole musí být vyplněno')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await act(async () => pending.resolve(HttpResponse.json({ id: 1 })));
+  });
+
+  it('lists 422 errors of fields the form does not show in the summary, without a link', async () => {
+    const user = userEvent.setup();
+    onSave(() => validationError({ 'content.id': ['Pole musí být vyplněno'] }));
+    renderWithProviders(<EnquiryForm type="readymade" itemName="Ready-made a.s." />);
+    await submit(user);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Opravte prosím tyto chybyPole musí být vyplněno');
+    expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says so when the ready-made company was reserved meanwhile (409)', async () => {
+    const user = userEvent.setup();
+    onSave(() => apiError(409, 'already_reserved', 'Tato společnost je již rezervována.'));
+    renderWithProviders(<EnquiryForm type="readymade" itemId={4} itemName="Ready-made s.r.o. Gama" />);
+    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tato společnost je již rezervována.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jan Dvořák');
+  });
+
+  it('keeps its errors to itself when two forms are on the page', async () => {
+    const user = userEvent.setup();
+    onSave(() => validationError({ email: ['Pole musí obsahovat platný email.'] }));
+    renderWithProviders(
+      <>
+        <EnquiryForm type="contact-form" />
+        <EnquiryForm type="liquidation" itemName="Likvidace" />
+      </>,
+    );
+    const [first] = screen.getAllByRole('button', { name: 'Odeslat poptávku' });
+    await user.click(first!);
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('Pole musí obsahovat platný email.', { selector: '.field-error' })).toHaveLength(1);
+    expect(screen.getAllByLabelText(/^E-mail/)[1]).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on a generic failure removes the overlay, shows the error message and keeps the input', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<Response>();
+    onSave(() => pending.promise);
+    const onDone = jest.fn();
+    renderWithProviders(<EnquiryForm type="contact-form" onDone={onDone} />, CONTACT_PATH);
+    await fillBasics(user);
+    await user.type(screen.getByLabelText('Váš požadavek'), 'Dotaz na likvidaci');
+    await submit(user);
+    expect(screen.getByTestId('enquiry-overlay')).toBeInTheDocument();
+
+    await act(async () => pending.resolve(apiError(500, 'internal_error', 'Internal Server Error')));
+    expect(screen.queryByTestId('enquiry-overlay')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Zprávu se nepodařilo odeslat. Zkuste to prosím znovu.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana Nováková');
+    expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveValue('777 123 456');
+    expect(screen.getByLabelText('Váš požadavek')).toHaveValue('Dotaz na likvidaci');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(window.dataLayer).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/kontaktni-formular');
+
+    // 'Zkusit znovu' sends the same input again.
+    onSave(() => HttpResponse.json({ id: 6 }));
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(saves()[1]!.body).toMatchObject({ firstname: 'Jana Nováková', content: { name: 'Dotaz na likvidaci' } });
+  });
+});

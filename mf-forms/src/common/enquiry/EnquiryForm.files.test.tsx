@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLocale } from 'shared';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { EnquiryForm } from './EnquiryForm';
+
+const UUID = '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11';
+
+/** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
+function onSave(answer: () => Response | Promise<Response>) {
+  server.use(http.post('*/api/user-request/save', answer));
+}
+
+beforeEach(() => {
+  applyLocale('cs');
+  window.dataLayer = [];
+  onSave(() => HttpResponse.json({ id: 1 }));
+});
+
+const saves = () => requests({ method: 'POST', path: '/api/user-request/save' });
+const uploads = () => requests({ method: 'POST', path: '/api/filemanager/upload/file' });
+
+const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptávku') =>
+  user.click(screen.getByRole('button', { name }));
+
+describe('EnquiryForm attachments', () => {
+  it('uploads each attachment as multipart with format[], keeps the first descriptor and sends it', async () => {
+    const user = userEvent.setup();
+    const descriptor = { id: UUID, name: 'vypis.pdf', size: 2048 };
+    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor, { id: 'ignored' }])));
+    renderWithProviders(<EnquiryForm type="contact-form" />);
+    const file = new File(['%PDF-1.4'.repeat(256)], 'vypis.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Přílohy/), file);
+
+    await waitFor(() => expect(screen.getByText('Nahráno')).toBeInTheDocument());
+    const [upload] = uploads();
+    expect(upload!.query.get('lang')).toBe('cs');
+    expect(upload!.body).toMatchObject({ 'format[]': 'file' });
+    expect((upload!.body as { file: File }).file.name).toBe('vypis.pdf');
+    const item = screen.getByText('vypis.pdf').closest('li')!;
+    expect(item).toHaveTextContent(/2\s?kB/);
+
+    await submit(user);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([descriptor]);
+  });
+
+  it('shows an error at a rejected file, does not send it and lets the visitor remove it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/filemanager/upload/file', () =>
+        apiError(415, 'unsupported_media_type', 'Unsupported Media Type'),
+      ),
+    );
+    renderWithProviders(<EnquiryForm type="contact-form" />);
+    await user.upload(
+      screen.getByLabelText(/Přílohy/),
+      new File(['PK'], 'podklady.odt', { type: 'application/vnd.oasis.opendocument.text' }),
+    );
+    const item = (await screen.findByText('Tento typ souboru nelze nahrát.')).closest('li')!;
+    expect(within(item).getByText('podklady.odt')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Odebrat soubor podklady.odt' }));
+    expect(screen.queryByText('podklady.odt')).not.toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB without uploading it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<EnquiryForm type="contact-form" />);
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText(/Přílohy/), big);
+    expect(await screen.findByText('Soubor je příliš velký (max. 10 MB).')).toBeInTheDocument();
+    expect(uploads()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,202 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { bus, pathFor, track, useLocale, type Locale } from 'shared';
+import {
+  Checkbox,
+  DEFAULT_PHONE_PREFIX,
+  ErrorSummary,
+  Field,
+  FileInput,
+  PhoneField,
+  errorsOf,
+  useForm,
+} from 'shared/forms';
+import { saveUserRequest, type EnquiryType } from './enquiryApi';
+import { enquiryFieldIds, enquiryPayload, hasFreeText } from './enquiryModel';
+import { ConsentLabel } from './ConsentLabel';
+import { EnquiryStatus } from './EnquiryStatus';
+import { useAttachments } from './useAttachments';
+import './translations';
+import './enquiry.css';
+
+export interface EnquiryFormProps {
+  /** The enquiry type: `contact-form` or one of the modal form types. */
+  type: EnquiryType;
+  itemId?: number | string | null;
+  itemName?: string;
+  /** Other services the visitor may tick; the ticked ones are sent as `content.otherServices`. */
+  otherServices?: string[];
+  /** Language of the form; defaults to the page's locale. */
+  locale?: Locale;
+  /** `thank-you` (on the site): navigate to the thank-you page; `message` (embedded): stay and show the message. */
+  afterSent?: 'thank-you' | 'message';
+  /** Prefix for the privacy-policy link when the form runs on another origin. */
+  linkBase?: string;
+  /** Called with the saved enquiry's id. */
+  onSent?: (id: number) => void;
+  /** Called after a successful send (the modal closes). */
+  onDone?: () => void;
+}
+
+/**
+ * The one enquiry (user request) form of the site: the contact-form page, every form body of the
+ * global modal and the embeddable widget. No validation in the browser: the server's 422 field
+ * errors show at the fields and in the summary above them; other failures keep the input.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  const { type, itemId = null, itemName = '', otherServices = [], afterSent = 'thank-you', linkBase = '' } = props;
+  const { t } = useTranslation('forms');
+  const pageLocale = useLocale();
+  const locale = props.locale ?? pageLocale;
+  const navigate = useNavigate();
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const freeText = hasFreeText(props);
+  const form = useForm({
+    firstname: '',
+    email: '',
+    prefix: DEFAULT_PHONE_PREFIX as string,
+    phone: '',
+    request: type === 'contact-form' ? itemName : '',
+    consent: false,
+    services: [] as string[],
+    virtualPlace: false,
+  });
+  const files = useAttachments(locale);
+  const { values, errors, set } = form;
+  const fieldIds = enquiryFieldIds(props, id);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending || files.uploading) return;
+    const sentId = await form.submit(() => saveUserRequest(enquiryPayload(props, values, files.descriptors), locale));
+    if (sentId === undefined) return;
+    form.reset();
+    files.clear();
+    track('form_sent', { formType: type });
+    props.onSent?.(sentId);
+    if (type === 'readymade' && itemId !== null) bus.emit('readymade:reserved', { id: itemId });
+    if (afterSent === 'thank-you') {
+      bus.emit('notice', { kind: 'success', message: t('common:form.message.sent') });
+      props.onDone?.();
+      void navigate(`${pathFor('thankYou', locale)}?interest=${encodeURIComponent(type)}`);
+    } else {
+      props.onDone?.();
+    }
+  }
+
+  const toggleService = (name: string, on: boolean) =>
+    set('services', on ? [...values.services, name] : values.services.filter((item) => item !== name));
+
+  return (
+    <div className="forms-enquiry" aria-busy={form.sending}>
+      <form ref={formRef} className="forms-enquiry__form" onSubmit={handleSubmit} aria-label={t('enquiry.formLabel')}>
+        <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
+        {!freeText && (
+          <p className="forms-enquiry__interest">
+            <span className="forms-enquiry__interest-label">{t('enquiry.interest')}:</span> <strong>{itemName}</strong>
+          </p>
+        )}
+        <Field
+          id={id('firstname')}
+          name="firstname"
+          label={t('enquiry.name')}
+          required
+          autoComplete="name"
+          placeholder={t('enquiry.namePlaceholder')}
+          value={values.firstname}
+          onChange={(value) => set('firstname', value)}
+          errors={errorsOf(errors, 'firstname')}
+        />
+        <Field
+          id={id('email')}
+          name="email"
+          type="email"
+          label={t('enquiry.email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('enquiry.emailPlaceholder')}
+          value={values.email}
+          onChange={(value) => set('email', value)}
+          errors={errorsOf(errors, 'email')}
+        />
+        <PhoneField
+          id={id('phone')}
+          label={t('enquiry.phone')}
+          prefix={values.prefix}
+          number={values.phone}
+          onPrefix={(value) => set('prefix', value)}
+          onNumber={(value) => set('phone', value)}
+          placeholder={t('enquiry.phonePlaceholder')}
+          errors={errorsOf(errors, 'phone')}
+        />
+        {freeText && (
+          <Field
+            id={id('request')}
+            name="request"
+            label={t('enquiry.request')}
+            rows={5}
+            placeholder={t('enquiry.requestPlaceholder')}
+            value={values.request}
+            onChange={(value) => set('request', value)}
+            errors={errorsOf(errors, 'content.name')}
+          />
+        )}
+        {otherServices.length > 0 && (
+          <fieldset className="forms-field forms-checks">
+            <legend className="forms-field__label">{t('enquiry.otherServices')}</legend>
+            {otherServices.map((name, index) => (
+              <Checkbox
+                key={name}
+                id={id(`service-${index}`)}
+                name="otherServices"
+                value={name}
+                label={name}
+                checked={values.services.includes(name)}
+                onChange={(on) => toggleService(name, on)}
+                errors={index === 0 ? errorsOf(errors, 'content.otherServices') : undefined}
+              />
+            ))}
+          </fieldset>
+        )}
+        {type === 'readymade' && (
+          <Checkbox
+            id={id('virtualPlace')}
+            name="virtualPlace"
+            label={t('enquiry.virtualPlace')}
+            checked={values.virtualPlace}
+            onChange={(on) => set('virtualPlace', on)}
+            errors={errorsOf(errors, 'content.virtualPlace')}
+          />
+        )}
+        <FileInput
+          id={id('files')}
+          attachments={files.attachments}
+          onAdd={files.add}
+          onRemove={files.remove}
+          errors={errorsOf(errors, 'files')}
+          disabled={form.sending}
+        />
+        <Checkbox
+          id={id('consent')}
+          name="agreement"
+          label={<ConsentLabel linkBase={linkBase} />}
+          required
+          checked={values.consent}
+          onChange={(on) => set('consent', on)}
+          errors={errorsOf(errors, 'agreement')}
+        />
+        <EnquiryStatus form={form} uploading={files.uploading} onRetry={() => formRef.current?.requestSubmit()} />
+      </form>
+      {form.sending && (
+        <div className="forms-enquiry__overlay" role="status" data-testid="enquiry-overlay">
+          <span className="forms-enquiry__spinner" aria-hidden="true" />
+          <span>{t('enquiry.sending')}</span>
+        </div>
+      )}
+    </div>
+  );
+}

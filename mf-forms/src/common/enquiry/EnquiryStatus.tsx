@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useForm } from 'shared/forms';
+
+interface EnquiryStatusProps {
+  form: Pick<ReturnType<typeof useForm>, 'status' | 'failure' | 'sending'>;
+  uploading: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * The end of the enquiry form: what happened to the last send (sent; refused with the server's
+ * own words, e.g. a company reserved meanwhile; could not be sent, with a retry) and the button.
+ * Field errors are not repeated here: the summary at the top lists them.
+ */
+export function EnquiryStatus({ form, uploading, onRetry }: EnquiryStatusProps) {
+  const { t } = useTranslation('forms');
+  const waitId = useId();
+  const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
+  // A conflict (409) carries the reason in the visitor's language; anything else is the general message.
+  const message = failure?.status === 409 ? failure.message : t('common:form.message.error');
+  return (
+    <>
+      {failure && (
+        <div className="notice notice--danger" role="alert">
+          <p>{message}</p>
+          {failure.status !== 409 && (
+            <button type="button" className="btn btn--outline" onClick={onRetry}>
+              {t('enquiry.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {form.status === 'sent' && (
+        <p className="notice notice--success" role="status">
+          {t('common:form.message.sent')}
+        </p>
+      )}
+      <p className="forms-enquiry__note">
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>{' '}
+        {t('enquiry.requiredNote')}
+      </p>
+      <div className="forms-enquiry__actions">
+        <button
+          type="submit"
+          className="btn forms-enquiry__submit"
+          disabled={form.sending || uploading}
+          aria-describedby={uploading ? waitId : undefined}
+        >
+          {t('enquiry.submit')}
+        </button>
+        {uploading && (
+          <span className="forms-field__hint" id={waitId}>
+            {t('enquiry.waitForUploads')}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

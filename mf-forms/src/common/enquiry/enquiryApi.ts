@@ -1,0 +1,68 @@
+import { api, toApiError } from 'shared';
+import { UPLOAD_LIMITS } from 'shared/constants';
+import type { UploadedFile, UserRequestInput, UserRequestSaved, UserRequestType } from 'shared/validation';
+
+export type EnquiryType = UserRequestType;
+
+/** What `POST /api/filemanager/upload/file` answers for a file; sent back as is with the enquiry. */
+export type FileDescriptor = UploadedFile;
+
+/** The body of `POST /api/user-request/save`. */
+export interface UserRequestPayload {
+  firstname: string;
+  email: string;
+  phone: string;
+  files: FileDescriptor[];
+  /** The consent box; the server answers 422 `confirmed` without it. */
+  agreement: boolean;
+  content: {
+    type: EnquiryType;
+    id: number | string | null;
+    name: string;
+    otherServices: string[];
+    virtualPlace?: boolean;
+  };
+}
+
+// Compile-time check that the payload fits the server's schema (shared/src/validation).
+type Assignable<T extends U, U> = T;
+// (`agreement` may be false here: the server then answers 422 at the consent box.)
+export type PayloadFitsSchema = Assignable<
+  Omit<UserRequestPayload, 'agreement'> & { agreement: true },
+  UserRequestInput
+>;
+
+/** Why an attachment was refused: a key of the `upload` strings, or the server's own words. */
+export type UploadFailure = { reason: 'tooLarge' | 'badType' | 'failed' } | { reason: 'server'; message: string };
+
+/**
+ * Uploads one attachment (multipart: `file`, `format[]=file`). The answer is an array; its first
+ * item is the file's descriptor. Rejects with an `UploadFailure`.
+ */
+export async function uploadFile(file: File, lang: string): Promise<FileDescriptor> {
+  if (file.size > UPLOAD_LIMITS.maxFileBytes) throw { reason: 'tooLarge' } satisfies UploadFailure;
+  const body = new FormData();
+  body.append('file', file);
+  body.append('format[]', 'file');
+  try {
+    const { data } = await api.post<UploadedFile[]>('/api/filemanager/upload/file', body, { params: { lang } });
+    const first = Array.isArray(data) ? data[0] : undefined;
+    if (!first?.id) throw { reason: 'failed' } satisfies UploadFailure;
+    return first;
+  } catch (caught) {
+    if (typeof caught === 'object' && caught !== null && 'reason' in caught) throw caught;
+    const error = toApiError(caught);
+    if (error.status === 413) throw { reason: 'tooLarge' } satisfies UploadFailure;
+    if (error.status === 415) throw { reason: 'badType' } satisfies UploadFailure;
+    const message = error.firstFieldError();
+    if ((error.status === 422 || error.status === 400) && message)
+      throw { reason: 'server', message } satisfies UploadFailure;
+    throw { reason: error.status === 422 ? 'badType' : 'failed' } satisfies UploadFailure;
+  }
+}
+
+/** Saves the enquiry; resolves with the saved enquiry's id. `lang` picks the language of error messages. */
+export async function saveUserRequest(payload: UserRequestPayload, lang: string): Promise<number> {
+  const { data } = await api.post<UserRequestSaved>('/api/user-request/save', payload, { params: { lang } });
+  return data.id;
+}

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_LIMITS } from 'shared/constants';
+import type { Attachment } from 'shared/forms';
+import { uploadFile, type FileDescriptor, type UploadFailure } from './enquiryApi';
+
+/**
+ * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits;
+ * a failed upload stays listed with its reason until the visitor removes it.
+ */
+export function useAttachments(locale: string) {
+  const { t } = useTranslation('forms');
+  const [attachments, setAttachments] = useState<Attachment<FileDescriptor>[]>([]);
+  const seq = useRef(0);
+
+  function update(key: string, change: Partial<Attachment<FileDescriptor>>) {
+    // A file removed while it was uploading stays removed.
+    setAttachments((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }
+
+  function add(files: File[]) {
+    const room = UPLOAD_LIMITS.maxFiles - attachments.filter((item) => item.status !== 'error').length;
+    const accepted = files.slice(0, Math.max(0, room));
+    const entry = (file: File, status: Attachment['status'], error?: string): Attachment<FileDescriptor> => ({
+      key: `f${++seq.current}`,
+      name: file.name,
+      size: file.size,
+      status,
+      error,
+    });
+    const added = accepted.map((file) => entry(file, 'uploading'));
+    const refused = files
+      .slice(accepted.length)
+      .map((file) => entry(file, 'error', t('upload.tooMany', { count: UPLOAD_LIMITS.maxFiles })));
+    setAttachments((list) => [...list, ...added, ...refused]);
+    accepted.forEach((file, index) => {
+      const key = added[index]!.key;
+      uploadFile(file, locale).then(
+        (descriptor) => update(key, { status: 'done', descriptor }),
+        (failure: UploadFailure) =>
+          update(key, {
+            status: 'error',
+            error: failure.reason === 'server' ? failure.message : t(`upload.${failure.reason}`),
+          }),
+      );
+    });
+  }
+
+  return {
+    attachments,
+    add,
+    remove: (key: string) => setAttachments((list) => list.filter((item) => item.key !== key)),
+    clear: () => setAttachments([]),
+    uploading: attachments.some((item) => item.status === 'uploading'),
+    descriptors: attachments.flatMap((item) => (item.status === 'done' && item.descriptor ? [item.descriptor] : [])),
+  };
+}

@@ -1,0 +1,2 @@
+/** `mf_forms/AccountPage`. */
+export { default } from '../features/auth/AccountPage';

@@ -1,0 +1,2 @@
+/** `mf_forms/ContactFormPage`. */
+export { default } from '../features/contact-form/ContactFormPage';

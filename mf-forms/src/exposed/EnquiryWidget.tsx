@@ -1,0 +1,2 @@
+/** `mf_forms/EnquiryWidget`. */
+export { default } from '../features/enquiry-widget/EnquiryWidget';

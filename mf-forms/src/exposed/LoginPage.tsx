@@ -1,0 +1,2 @@
+/** `mf_forms/LoginPage`. */
+export { default } from '../features/auth/LoginPage';

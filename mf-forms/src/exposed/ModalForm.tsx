@@ -1,0 +1,2 @@
+/** `mf_forms/ModalForm`. */
+export { default } from '../features/modal-form/ModalForm';

@@ -1,2 +1,0 @@
-// Types of the jest-dom matchers that shared/build/jest-setup-dom.cjs installs.
-/// <reference types="@testing-library/jest-dom" />
