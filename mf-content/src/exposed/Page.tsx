@@ -19,12 +19,14 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'));
 const TermsPage = lazy(() => import('../features/terms/TermsPage'));
 const TermPage = lazy(() => import('../features/terms/TermPage'));
+const BlogPage = lazy(() => import('../features/blog/BlogPage'));
+const PostPage = lazy(() => import('../features/blog/PostPage'));
 
 /** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
 const PAGES: Record<ContentRouteId, LazyPage> = {
   home: HomePage,
-  blog: ContentPage,
-  blogPost: ContentPage,
+  blog: BlogPage,
+  blogPost: PostPage,
   glossary: TermsPage,
   glossaryTerm: TermPage,
   search: SearchPage,

@@ -29,6 +29,11 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** Structured data (schema.org), one script per object. */
   jsonLd?: JsonLd[];
+  /**
+   * hreflang links of a page whose language switch does not follow its alternates (blog posts
+   * switch to the other home); other pages get theirs from the shell's head links.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 /**
@@ -36,7 +41,8 @@ interface PageHeadProps {
  * Rendered as React elements (React puts `meta` and `link` into the document head), so a server
  * render of the page includes them; the hreflang alternates come from the shell's head links.
  */
-export function PageHead({ locale, title, description, path, image, type = 'website', jsonLd = [] }: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
+  const { locale, title, description, path, image, type = 'website', jsonLd = [], alternates } = props;
   useDocumentTitle(title);
   const origin = useOrigin();
   const url = origin + path;
@@ -51,6 +57,11 @@ export function PageHead({ locale, title, description, path, image, type = 'webs
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={locale === 'cs' ? 'cs_CZ' : 'en_GB'} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {alternates &&
+        Object.entries(alternates).map(([lang, href]) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />
+        ))}
+      {alternates?.cs && <link rel="alternate" hrefLang="x-default" href={origin + alternates.cs} />}
       {jsonLd.map((data, index) => (
         <script
           key={index}

@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import { fetchPageIntro } from '../../common/api';
+import { describeText, PageHead } from '../../common/head/PageHead';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { fetchCategories, fetchPosts, PAGE_SIZE, type Category } from './api';
+import { ArticleCard } from './ArticleCard';
+import './translations';
+import './blog.css';
+
+/** The blog's own plain search box: submits to the search page. */
+function BlogSearch({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('content', { lng: locale });
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const action = pathFor('search', locale);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (q.trim()) navigate(`${action}?${new URLSearchParams({ q: q.trim() }).toString()}`);
+  };
+  return (
+    <form className="blog-search" role="search" action={action} method="get" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="blog-search-input">
+        {t('blog.searchLabel')}
+      </label>
+      <input
+        id="blog-search-input"
+        type="search"
+        name="q"
+        value={q}
+        placeholder={t('blog.searchPlaceholder')}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <button type="submit" className="btn">
+        {t('blog.searchSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function query(category: string | null, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function CategoryFilter({
+  locale,
+  categories,
+  current,
+}: {
+  locale: Locale;
+  categories: Category[];
+  current: string | null;
+}) {
+  const { t } = useTranslation('content', { lng: locale });
+  const base = pathFor('blog', locale);
+  return (
+    <nav className="blog-categories" aria-label={t('blog.categories')}>
+      <ul>
+        <li>
+          <Link to={base} aria-current={current === null ? 'true' : undefined}>
+            {t('blog.allCategories')}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={base + query(category.slug, 1)} aria-current={current === category.slug ? 'true' : undefined}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The blog: introduction, search box, category filter (`?category=`), article cards, paging (`?page=`). */
+export default function BlogPage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const [search] = useSearchParams();
+  const categorySlug = search.get('category');
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+  const { state, retry } = useResource(`blog:${locale}:${categorySlug ?? ''}:${page}`, async (signal) => {
+    const [intro, categories] = await Promise.all([
+      fetchPageIntro('blog', locale, signal),
+      fetchCategories(locale, signal),
+    ]);
+    const category = categories.find((c) => c.slug === categorySlug) ?? null;
+    const { posts, total } = await fetchPosts(locale, { categoryId: category?.id, page }, signal);
+    return { intro, categories, category, posts, total };
+  });
+
+  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  const { intro, categories, category, posts, total } = state.data;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const base = pathFor('blog', locale);
+  const title = category ? `${intro.title}: ${category.name}` : intro.title;
+
+  return (
+    <section className="container blog-page" aria-labelledby="blog-title">
+      <PageHead
+        locale={locale}
+        title={page > 1 ? t('blog.pageTitle', { title, page }) : title}
+        description={describeText(intro.perex ?? intro.body)}
+        path={base + query(category?.slug ?? null, page)}
+      />
+      <h1 id="blog-title">{intro.title}</h1>
+      <SafeHtml className="blog-page__intro" html={intro.body} />
+      <BlogSearch locale={locale} />
+      <CategoryFilter locale={locale} categories={categories} current={category?.slug ?? null} />
+      <p className="blog-page__count" role="status">
+        {posts.length > 0 ? t('blog.count', { count: total }) : t('blog.empty')}
+      </p>
+      <div className="blog-grid">
+        {posts.map((post) => (
+          <ArticleCard key={post.id} post={post} locale={locale} />
+        ))}
+      </div>
+      {pages > 1 && (
+        <nav className="blog-paging" aria-label={t('blog.paging')}>
+          <ul>
+            {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
+              <li key={n}>
+                <Link
+                  to={base + query(category?.slug ?? null, n)}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('blog.pageN', { page: n })}
+                >
+                  {n}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
+import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { fetchCategories, fetchPost, fetchRelated, formatDate } from './api';
+import { ArticleCard } from './ArticleCard';
+import './translations';
+import './blog.css';
+
+/** A blog post (`/blog/{id}/{slug?}`): text, date, tags, category, podcast player, two related posts. */
+export default function PostPage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const origin = useOrigin();
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`post:${locale}:${params.id ?? ''}`, async (signal) => {
+    if (id === null) throw notFound();
+    const [post, categories, intro] = await Promise.all([
+      fetchPost(id, locale, signal),
+      fetchCategories(locale, signal),
+      fetchPageIntro('blog', locale, signal),
+    ]);
+    const related = await fetchRelated(post, locale, signal).catch(() => []);
+    return { post, categories, related, blogTitle: intro.title };
+  });
+
+  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  const { post, categories, related, blogTitle } = state.data;
+  const path = pathFor('blogPost', locale, { id: String(post.id), slug: post.slug });
+  const blogPath = pathFor('blog', locale);
+  const description = post.perex ?? describeText(post.body);
+  const postCategories = categories.filter((c) => post.categoryIds.includes(c.id));
+  const alternates: Partial<Record<Locale, string>> = { [locale]: path };
+  if (post.alternate) {
+    const { alternate } = post;
+    alternates[alternate.locale] = pathFor('blogPost', alternate.locale, {
+      id: String(alternate.id),
+      slug: alternate.slug,
+    });
+  }
+  const trail = [
+    { name: t('blog.home'), path: homePath(locale) },
+    { name: blogTitle, path: blogPath },
+    { name: post.title, path },
+  ];
+
+  return (
+    <article className="container blog-post" aria-labelledby="post-title">
+      <PageHead
+        locale={locale}
+        title={post.title}
+        description={description}
+        path={path}
+        type="article"
+        image={post.image}
+        alternates={alternates}
+        jsonLd={[
+          articleJsonLd(origin, {
+            title: post.title,
+            description,
+            path,
+            published: post.publishedAt,
+            locale,
+            image: post.image,
+          }),
+          breadcrumbJsonLd(origin, trail),
+        ]}
+      />
+      <p className="blog-post__back">
+        <Link to={blogPath}>← {t('blog.back')}</Link>
+      </p>
+      <h1 id="post-title">{post.title}</h1>
+      <p className="blog-card__meta">
+        {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>}
+        {post.podcast && <span className="blog-card__podcast">{t('blog.podcast')}</span>}
+        {postCategories.map((category) => (
+          <Link key={category.id} to={`${blogPath}?category=${encodeURIComponent(category.slug)}`}>
+            {category.name}
+          </Link>
+        ))}
+      </p>
+      {post.tags.length > 0 && (
+        <ul className="blog-card__tags" aria-label={t('blog.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+      {post.podcast && post.audioUrl && (
+        <figure className="blog-post__player">
+          <figcaption>{t('blog.listen')}</figcaption>
+          <audio controls preload="none" src={post.audioUrl}>
+            <track kind="captions" src={post.captionsUrl ?? undefined} srcLang={locale} label={t('blog.captions')} />
+            <a href={post.audioUrl}>{t('blog.download')}</a>
+          </audio>
+        </figure>
+      )}
+      {post.perex && <p className="blog-post__perex">{post.perex}</p>}
+      <SafeHtml className="blog-post__body" html={post.body} />
+      {related.length > 0 && (
+        <section className="blog-related" aria-labelledby="related-title">
+          <h2 id="related-title">{t('blog.related')}</h2>
+          <div className="blog-grid">
+            {related.map((other) => (
+              <ArticleCard key={other.id} post={other} locale={locale} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
