@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { applyLocale, configureApi, i18n, localeOfPath, pushConsentDefault, trackOnlineStatus, useAuth } from 'shared';
+import { applyLocale, configureApi, i18n, localeOfPath, pushConsentDefault, useAuth } from 'shared';
 import 'shared/styles.css';
 import { createRouter } from './app/router';
 import { fetchRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
@@ -14,7 +14,6 @@ async function start(): Promise<void> {
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
   configureApi({ baseURL: apiBase });
   applyLocale(localeOfPath(window.location.pathname));
-  trackOnlineStatus();
 
   let remotes: RemotesConfig = {};
   try {

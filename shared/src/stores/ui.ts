@@ -1,24 +1,29 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 interface UiState {
-  online: boolean;
   maintenance: boolean;
 }
 
-/** Cross-cutting UI flags: network status and maintenance mode. */
+/** Cross-cutting UI flags: maintenance mode. */
 export const useUi = create<UiState>(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
   maintenance: false,
 }));
 
-/** Track online/offline; returns the unsubscribe function. */
-export function trackOnlineStatus(): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const update = () => useUi.setState({ online: navigator.onLine });
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
   return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
   };
+}
+
+/** Whether the browser says it is online; re-renders when that changes (online on the server). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

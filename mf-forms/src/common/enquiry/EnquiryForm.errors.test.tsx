@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
+import {
+  apiError,
+  http,
+  HttpResponse,
+  networkError,
+  renderWithProviders,
+  requests,
+  server,
+  validationError,
+} from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
 
 const CONTACT_PATH = { path: '/kontaktni-formular' };
@@ -130,5 +139,25 @@ describe('EnquiryForm errors', () => {
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(saves()[1]!.body).toMatchObject({ firstname: 'Jana Nováková', content: { name: 'Dotaz na likvidaci' } });
+  });
+
+  it('says it cannot send while offline, keeps the input, and sends once back online', async () => {
+    const user = userEvent.setup();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    onSave(() => networkError());
+    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent('Jste offline.');
+    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jana');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Jste offline.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana');
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    onSave(() => HttpResponse.json({ id: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form'));
+    onLine.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from 'shared';
 import type { useForm } from 'shared/forms';
 
 interface EnquiryStatusProps {
@@ -16,11 +17,23 @@ interface EnquiryStatusProps {
 export function EnquiryStatus({ form, uploading, onRetry }: EnquiryStatusProps) {
   const { t } = useTranslation('forms');
   const waitId = useId();
+  const online = useOnline();
   const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
-  // A conflict (409) carries the reason in the visitor's language; anything else is the general message.
-  const message = failure?.status === 409 ? failure.message : t('common:form.message.error');
+  // A conflict (409) carries the reason in the visitor's language; no connection says so; anything
+  // else is the general message. The input is kept in every case.
+  const message =
+    failure?.status === 409
+      ? failure.message
+      : failure?.isTransport && !online
+        ? t('enquiry.offline')
+        : t('common:form.message.error');
   return (
     <>
+      {!online && !failure && (
+        <p className="notice notice--info" role="status">
+          {t('enquiry.offline')}
+        </p>
+      )}
       {failure && (
         <div className="notice notice--danger" role="alert">
           <p>{message}</p>

@@ -23,6 +23,8 @@ const enquiryTranslations = {
       submit: 'Odeslat poptávku',
       sending: 'Odesíláme vaši poptávku…',
       retry: 'Zkusit znovu',
+      offline:
+        'Jste offline. Poptávku teď odeslat nelze – vše, co jste napsali, zůstane vyplněné; odešlete ji, až budete znovu připojeni.',
       waitForUploads: 'Počkejte prosím, až se dokončí nahrávání příloh.',
     },
     upload: {
@@ -53,6 +55,8 @@ const enquiryTranslations = {
       submit: 'Send enquiry',
       sending: 'Sending your enquiry…',
       retry: 'Try again',
+      offline:
+        'You are offline. The enquiry cannot be sent now – everything you typed stays filled in; send it when you are back online.',
       waitForUploads: 'Please wait until your attachments have finished uploading.',
     },
     upload: {
