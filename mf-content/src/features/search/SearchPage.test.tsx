@@ -55,9 +55,8 @@ describe('SearchPage', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=office');
     expect(submitted).toHaveBeenCalledWith({ query: 'office' });
-    expect(
-      await screen.findByText('We found nothing for “office”. Try a different or more general word.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing found.');
+    expect(screen.getByRole('link', { name: 'Virtual offices' })).toHaveAttribute('href', '/en/virtual-headquarters');
     off();
   });
 
@@ -72,5 +71,38 @@ describe('SearchPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toBeInTheDocument();
     expect(requests({ path: '/api/search' })).toHaveLength(2);
+  });
+
+  it('groups the hits by kind and marks the typed words, accents ignored, as text', async () => {
+    server.use(
+      http.get('*/api/search', () =>
+        HttpResponse.json({
+          data: [
+            {
+              type: 'virtual-office',
+              id: 6,
+              slug: 'brno-jih',
+              title: 'Brno-jih',
+              excerpt: 'Sídlo v Brno <b>parku</b>.',
+            },
+            {
+              type: 'page',
+              id: 10,
+              slug: 'virtualni-sidla-brno',
+              title: 'Virtuální sídla Brno',
+              excerpt: 'Sídlo firmy v Brně.',
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=sidlo%20brno' });
+
+    const groups = await screen.findAllByRole('heading', { level: 2 });
+    expect(groups.map((h) => h.textContent)).toEqual(['Stránky (1)', 'Virtuální sídla (1)']);
+    expect(screen.getByRole('searchbox')).toHaveValue('sidlo brno');
+    const marks = [...document.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['Sídlo', 'Sídlo', 'Brno']);
+    expect(screen.getByText(/parku/)).toHaveTextContent('<b>parku</b>');
   });
 });

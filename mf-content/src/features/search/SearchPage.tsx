@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { bus, pathFor, useDocumentTitle, type PageProps, useResource } from 'shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { bus, pathFor, type PageProps, useResource } from 'shared';
+import { PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentSkeleton } from '../../common/states';
-import { hitPath, searchContent } from './api';
+import { searchContent } from './api';
+import { NothingFound, SearchResults } from './SearchResults';
 import './translations';
 import './search.css';
 
@@ -15,7 +17,6 @@ export default function SearchPage({ locale }: PageProps) {
   const q = (params.get('q') ?? '').trim();
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
-  useDocumentTitle(q ? t('search.resultsFor', { q }) : t('search.title'));
   const { state, retry } = useResource(`${locale}:${q}`, (signal) =>
     q ? searchContent(q, locale, signal) : Promise.resolve([]),
   );
@@ -30,6 +31,14 @@ export default function SearchPage({ locale }: PageProps) {
 
   return (
     <section className="container content-search" aria-labelledby="content-search-title">
+      <PageHead
+        locale={locale}
+        title={q ? t('search.resultsFor', { q }) : t('search.title')}
+        description={t('search.prompt')}
+        path={pathFor('search', locale)}
+      />
+      {/* Result pages are for visitors, not for search engines' indexes. */}
+      <meta name="robots" content="noindex, follow" />
       <h1 id="content-search-title" className="content-search__title">
         {q ? t('search.resultsFor', { q }) : t('search.title')}
       </h1>
@@ -53,27 +62,9 @@ export default function SearchPage({ locale }: PageProps) {
       {!q && <p className="content-search__note">{t('search.prompt')}</p>}
       {q && state.status === 'loading' && <ContentSkeleton locale={locale} />}
       {q && state.status === 'error' && <ContentError locale={locale} onRetry={retry} />}
-      {q && state.status === 'ready' && state.data.length === 0 && (
-        <p className="content-search__note" role="status">
-          {t('search.empty', { q })}
-        </p>
-      )}
+      {q && state.status === 'ready' && state.data.length === 0 && <NothingFound query={q} locale={locale} />}
       {q && state.status === 'ready' && state.data.length > 0 && (
-        <>
-          <p className="content-search__note" role="status">
-            {t('search.count', { count: state.data.length })}
-          </p>
-          <ul className="content-search__results">
-            {state.data.map((hit) => (
-              <li key={`${hit.type}-${hit.id}`} className="content-search__hit">
-                <h2 className="content-search__hit-title">
-                  <Link to={hitPath(hit, locale)}>{hit.title}</Link>
-                </h2>
-                {hit.excerpt && <p className="content-search__excerpt">{hit.excerpt}</p>}
-              </li>
-            ))}
-          </ul>
-        </>
+        <SearchResults hits={state.data} query={q} locale={locale} />
       )}
     </section>
   );

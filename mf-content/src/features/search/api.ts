@@ -1,6 +1,6 @@
 import { api, homePath, matchRoute, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
 
-interface SearchHit {
+export interface SearchHit {
   type: ContentType;
   id: number;
   slug: string;
