@@ -36,9 +36,14 @@ async function prettierPass() {
       continue; // deleted but not yet staged
     }
     const options = { ...config, filepath: path };
-    if (await prettier.check(source, options)) continue;
-    if (fix) await writeFile(path, await prettier.format(source, options));
-    else unformatted.push(relative(ROOT, path));
+    try {
+      if (await prettier.check(source, options)) continue;
+      if (fix) await writeFile(path, await prettier.format(source, options));
+      else unformatted.push(relative(ROOT, path));
+    } catch (error) {
+      // A file Prettier cannot parse is reported (ESLint names the syntax error too), not a crash.
+      unformatted.push(`${relative(ROOT, path)} (cannot be parsed: ${String(error.message).split('\n')[0]})`);
+    }
   }
   if (unformatted.length) {
     console.error(
