@@ -6,5 +6,9 @@ module.exports = createWebpackConfig({
   title: 'mf-commerce — cart',
   exposes: {
     './CartPage': './src/exposed/CartPage.tsx',
+    './CartButton': './src/exposed/CartButton.tsx',
+    './CartPopups': './src/exposed/CartPopups.tsx',
+    './LastViewed': './src/exposed/LastViewed.tsx',
+    './CurrencySwitch': './src/exposed/CurrencySwitch.tsx',
   },
 });

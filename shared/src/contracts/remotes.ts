@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ModalOpenPayload } from '../bus';
+import type { LastViewedProduct } from '../last-viewed';
 import type { Locale, RouteId, RouteParams } from '../routes';
 
 /** What every page module receives from the shell's router. */
@@ -32,13 +33,26 @@ export interface EnquiryWidgetProps {
   onSent?: (id: number) => void;
 }
 
+/** The header takes the parts other remotes own through the shell (all optional). */
+export interface HeaderProps {
+  /** The cart button (mf-commerce), placed in the header's tools; nothing when absent. */
+  cartButton?: ReactNode;
+}
+
+/** The 'Recently viewed' strip a content page places. */
+export interface LastViewedProps {
+  locale: Locale;
+  /** The product on the page: recorded as viewed and left out of the strip. */
+  current?: LastViewedProduct;
+}
+
 /** Remote container names, as registered from `/remotes.json`. */
 export const REMOTE_NAMES = ['mf_chrome', 'mf_content', 'mf_forms', 'mf_commerce'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The public API of every remote: exposed module id → its default export. */
 export interface RemoteModules {
-  'mf_chrome/Header': ComponentType;
+  'mf_chrome/Header': ComponentType<HeaderProps>;
   'mf_chrome/Footer': ComponentType;
   'mf_chrome/CookieBar': ComponentType;
   'mf_chrome/GlobalModal': ComponentType<GlobalModalProps>;
@@ -50,6 +64,10 @@ export interface RemoteModules {
   'mf_forms/ModalForm': ComponentType<ModalFormProps>;
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
   'mf_commerce/CartPage': ComponentType<PageProps>;
+  'mf_commerce/CartButton': ComponentType;
+  'mf_commerce/CartPopups': ComponentType;
+  'mf_commerce/LastViewed': ComponentType<LastViewedProps>;
+  'mf_commerce/CurrencySwitch': ComponentType;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

@@ -17,6 +17,9 @@ function renderForm(payload: ModalOpenPayload, close: () => void) {
   );
 }
 
+/** The header's cart button; the header shows none while mf-commerce is unavailable. */
+const cartButton = <RemoteSlot id="mf_commerce/CartButton" props={{}} fallback={hidden} />;
+
 function CookieBar() {
   return <RemoteSlot id="mf_chrome/CookieBar" props={{}} fallback={hidden} />;
 }
@@ -32,7 +35,7 @@ function GlobalModal() {
   return <RemoteSlot id="mf_chrome/GlobalModal" props={{ renderForm, initial: first }} fallback={hidden} />;
 }
 
-/** Intro pop-up and promo banner slot, header, main area, footer, cookie bar and global modal. */
+/** Intro pop-up and promo banner slot, header (with the cart button), main area, footer, cart pop-ups, cookie bar and global modal. */
 export function DefaultLayout() {
   const { t } = useTranslation('common');
   return (
@@ -41,11 +44,12 @@ export function DefaultLayout() {
         {t('skipToContent')}
       </a>
       <RemoteSlot id="mf_chrome/IntroPopup" props={{}} fallback={hidden} />
-      <RemoteSlot id="mf_chrome/Header" props={{}} fallback={(retry) => <FallbackHeader retry={retry} />} />
+      <RemoteSlot id="mf_chrome/Header" props={{ cartButton }} fallback={(retry) => <FallbackHeader retry={retry} />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <RemoteSlot id="mf_chrome/Footer" props={{}} fallback={() => <FallbackFooter />} />
+      <RemoteSlot id="mf_commerce/CartPopups" props={{}} fallback={hidden} />
       <CookieBar />
       <GlobalModal />
     </>

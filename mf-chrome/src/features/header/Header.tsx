@@ -26,13 +26,21 @@ interface HeaderSlots {
   mobileSearch: (closeMenu: () => void) => ReactNode;
   /** Among the mobile menu's extras; `closeMenu` closes the menu (on a switch). */
   mobileLanguageSwitcher: (closeMenu: () => void) => ReactNode;
+  /** In the bar's tools, after the language switcher: the cart button another remote provides. */
+  cartButton?: ReactNode;
 }
 
 /**
  * The site header: logo home, Smart Point link, menu from settings, search, language switcher,
  * Ask button and, below 1160px, the hamburger with the mobile menu.
  */
-export function SiteHeader({ search, languageSwitcher, mobileSearch, mobileLanguageSwitcher }: HeaderSlots) {
+export function SiteHeader({
+  search,
+  languageSwitcher,
+  mobileSearch,
+  mobileLanguageSwitcher,
+  cartButton,
+}: HeaderSlots) {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const settings = useSettings((state) => state.settings);
@@ -113,6 +121,7 @@ export function SiteHeader({ search, languageSwitcher, mobileSearch, mobileLangu
           {phoneLink('chrome-header__phone')}
           {search}
           {languageSwitcher}
+          {cartButton}
           <button type="button" className="btn chrome-header__ask" onClick={ask}>
             <ChatIcon />
             {t('ask.label')}

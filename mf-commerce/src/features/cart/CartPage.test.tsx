@@ -1,30 +1,53 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localeOfPath } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { deleteCookie, localeOfPath, setCookie, useCurrency } from 'shared';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import type { Cart } from 'shared/validation';
+import { useCart } from '../../common/cartStore';
+import { testCart, testProduct } from '../../common/testCart';
 import { CartPage } from './CartPage';
+
+const office = testProduct(5, 'Praha 1 – Karlovo náměstí', 10000);
+const mail = testProduct(9, 'Přeposílání pošty', 200);
+const currencies = [
+  { id: 1, code: 'CZK', symbol_before: null, symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true },
+  { id: 2, code: 'EUR', symbol_before: null, symbol_after: '€', decimals: 2, rate: 24.2, is_default: false },
+];
 
 function renderCart(path: string) {
   return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, { path });
 }
 
+function withCart(cart: Cart) {
+  setCookie('guestCart', 'temp-abc');
+  server.use(http.get('*/api/cart/anonymous/:locale/:tempId', () => HttpResponse.json(cart)));
+}
+
+beforeEach(() => {
+  useCart.setState({ cart: null, status: 'idle', notice: null, added: null });
+  useCurrency.setState({ currencies: [], currency: useCurrency.getInitialState().currency });
+  deleteCookie('guestCart');
+  server.use(http.get('*/api/lists/currencies', () => HttpResponse.json(currencies)));
+});
+
 describe('cart page', () => {
-  it('shows the empty state with the way to the offers in Czech', () => {
+  it('shows the empty state with the way to the offers in Czech, creating no cart', async () => {
     renderCart('/kosik');
     expect(screen.getByRole('heading', { level: 1, name: 'Košík' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Košík' })).toHaveTextContent('Váš košík je prázdný.');
+    expect(await screen.findByText('Váš košík je prázdný.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' })).toHaveAttribute(
       'href',
       '/virtualni-sidla',
     );
     expect(screen.getByRole('link', { name: 'Zobrazit ceník' })).toHaveAttribute('href', '/cenik');
     expect(document.title).toBe('Košík | Sídlo Partner');
+    expect(requests({ path: /\/api\/cart/ })).toHaveLength(0);
   });
 
-  it('speaks English with English paths', () => {
+  it('speaks English with English paths', async () => {
     renderCart('/en/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse virtual offices' })).toHaveAttribute(
       'href',
       '/en/virtual-headquarters',
@@ -33,9 +56,104 @@ describe('cart page', () => {
     expect(document.title).toBe('Cart | Sídlo Partner');
   });
 
-  it('takes the visitor to the virtual offices within the site', async () => {
+  it('lists the lines with prices, marks an unavailable one and leaves it out of the total', async () => {
+    withCart(
+      testCart([
+        { product: office, quantity: 2 },
+        { product: mail, quantity: 1, available: false },
+      ]),
+    );
     renderCart('/kosik');
-    await userEvent.click(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/virtualni-sidla');
+    const row = (await screen.findByRole('rowheader', { name: /Karlovo/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('12 100 Kč')).toBeInTheDocument();
+    expect(within(row).getByText('24 200 Kč')).toBeInTheDocument();
+    expect(within(row).getByRole('spinbutton', { name: 'Množství: Praha 1 – Karlovo náměstí' })).toHaveValue(2);
+    const gone = screen.getByRole('rowheader', { name: /Přeposílání pošty/ });
+    expect(gone).toHaveTextContent('Již není k dispozici');
+    expect(screen.getByText('Celkem s DPH').nextElementSibling).toHaveTextContent('24 200 Kč');
+  });
+
+  it('changes and removes lines with the keyboard-reachable buttons', async () => {
+    withCart(testCart([{ product: office, quantity: 2 }]));
+    server.use(
+      http.put('*/api/cart/:cartId', () =>
+        HttpResponse.json({
+          product: office,
+          variant: null,
+          quantity: 3,
+          original_quantity: 2,
+          cart: testCart([{ product: office, quantity: 3 }]),
+        }),
+      ),
+    );
+    renderCart('/kosik');
+    await userEvent.click(await screen.findByRole('button', { name: 'Zvýšit množství: Praha 1 – Karlovo náměstí' }));
+    expect(await screen.findByRole('spinbutton', { name: /Množství/ })).toHaveValue(3);
+    expect(requests({ method: 'PUT' })[0]?.body).toEqual({ id: 5, variantId: null, note: '', quantity: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Odebrat z košíku: Praha 1 – Karlovo náměstí' }));
+    expect(requests({ method: 'PUT' })[1]?.body).toMatchObject({ id: 5, quantity: 0 });
+  });
+
+  it('asks a guest for an e-mail and shows a voucher error as an alert with the formatted value', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    server.use(
+      http.post('*/api/voucher/cart/add/:cartId', () => apiError(409, 'minimal_price', 'min', { value: 50000 })),
+    );
+    renderCart('/kosik');
+    await userEvent.type(await screen.findByLabelText('Váš e-mail'), 'jana@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Slevový kód' }), 'MIN50000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Slevový kód lze uplatnit až od hodnoty košíku 50 000 Kč.',
+    );
+    expect(requests({ method: 'POST' })[0]?.body).toEqual({
+      voucherCode: 'MIN50000',
+      serviceType: 'eshop',
+      guestEmail: 'jana@example.com',
+    });
+  });
+
+  it('shows applied vouchers with their discount, and one that no longer applies', async () => {
+    withCart(
+      testCart([{ product: office, quantity: 1 }], {
+        guestEmail: 'jana@example.com',
+        vouchers: [
+          {
+            id: 1,
+            code: 'SLEVA10',
+            name: 'Sleva 10 %',
+            discount_type: 'percent',
+            discount_value: 10,
+            discount: 1210,
+            applicable: true,
+          },
+          {
+            id: 2,
+            code: 'STARA',
+            name: 'Stará',
+            discount_type: 'amount',
+            discount_value: 100,
+            discount: 0,
+            applicable: false,
+          },
+        ],
+      }),
+    );
+    renderCart('/kosik');
+    expect(await screen.findByText('−1 210 Kč')).toBeInTheDocument();
+    expect(screen.getByText('Slevový kód už neplatí')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Váš e-mail')).not.toBeInTheDocument();
+    server.use(http.post('*/api/voucher/cart/delete/:cartId', () => apiError(404, 'not_in_cart')));
+    await userEvent.click(screen.getByRole('button', { name: 'Odebrat slevový kód STARA' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Slevový kód se nepodařilo odebrat.');
+  });
+
+  it('converts every price when the currency is switched', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    renderCart('/en/cart');
+    await screen.findByRole('option', { name: 'EUR' });
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    expect(screen.getByText('Total incl. VAT').nextElementSibling).toHaveTextContent('500,00 €');
+    expect(document.cookie).toContain('currencyId=2');
+    act(() => useCurrency.getState().select(1));
   });
 });

@@ -1,28 +1,82 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor, useDocumentTitle, type PageProps } from 'shared';
-import './translations';
+import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { useCart } from '../../common/cartStore';
+import { CurrencySelect } from '../../common/CurrencySelect';
+import { Notice } from '../../common/Notice';
+import '../../common/translations';
+import '../../common/commerce.css';
+import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
+import { OrderForm } from './OrderForm';
+import { VoucherBox } from './VoucherBox';
 import './cart.css';
 
-/** The cart page. Until something is added, it shows the empty state with the way to the offers. */
+/** The cart page: notice, lines, vouchers, totals, the currency switch and the order step. */
 export function CartPage({ locale }: PageProps) {
   const { t } = useTranslation('commerce');
   useDocumentTitle(t('cart.title'));
+  const cart = useCart((state) => state.cart);
+  const notice = useCart((state) => state.notice);
+  const setNotice = useCart((state) => state.setNotice);
+  const [ordering, setOrdering] = useState(false);
+  const { state, retry } = useResource(`cart:${locale}`, async () => {
+    await useCart.getState().load(locale);
+    if (useCart.getState().status === 'error') throw new ApiError(null, 'network', 'cart');
+    return true;
+  });
+
+  const empty = cart !== null && cart.items.length === 0;
   return (
     <section className="commerce-cart container" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
-      <div className="commerce-cart__empty">
-        <p className="commerce-cart__empty-title">{t('cart.empty')}</p>
-        <p>{t('cart.emptyHint')}</p>
-        <div className="commerce-cart__actions">
-          <Link className="btn" to={pathFor('virtualOffices', locale)}>
-            {t('cart.browseOffices')}
-          </Link>
-          <Link className="btn btn--outline" to={pathFor('priceList', locale)}>
-            {t('cart.browsePrices')}
-          </Link>
+      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
+      {state.status === 'error' && !cart && (
+        <div className="commerce-cart__error">
+          <button type="button" className="btn" onClick={retry}>
+            {t('cart.retry')}
+          </button>
         </div>
-      </div>
+      )}
+      {state.status === 'loading' && !cart && (
+        <div className="commerce-cart__skeleton" aria-busy="true">
+          <span className="visually-hidden">{t('cart.loading')}</span>
+        </div>
+      )}
+      {(empty || (state.status === 'ready' && !cart)) && (
+        <div className="commerce-cart__empty">
+          <p className="commerce-cart__empty-title">{t('cart.empty')}</p>
+          <p>{t('cart.emptyHint')}</p>
+          <div className="commerce-cart__actions">
+            <Link className="btn" to={pathFor('virtualOffices', locale)}>
+              {t('cart.browseOffices')}
+            </Link>
+            <Link className="btn btn--outline" to={pathFor('priceList', locale)}>
+              {t('cart.browsePrices')}
+            </Link>
+          </div>
+        </div>
+      )}
+      {cart && !empty && (
+        <>
+          <CartLines cart={cart} locale={locale} />
+          <div className="commerce-cart__bottom">
+            <VoucherBox cart={cart} locale={locale} />
+            <div className="commerce-cart__summary">
+              <CurrencySelect />
+              <CartTotals cart={cart} />
+            </div>
+          </div>
+          {ordering ? (
+            <OrderForm cart={cart} locale={locale} />
+          ) : (
+            <button type="button" className="btn commerce-cart__continue" onClick={() => setOrdering(true)}>
+              {t('cart.continue')}
+            </button>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from 'shared';
+import { useCurrencyList } from './currencies';
+import './translations';
+import './commerce.css';
+
+/** The labelled 'Currency' switch: every price on the page converts at once. */
+export function CurrencySelect({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('commerce');
+  const id = useId();
+  const currencies = useCurrencyList();
+  const current = useCurrency((state) => state.currency);
+  const select = useCurrency((state) => state.select);
+  const options = currencies.length > 0 ? currencies : [current];
+  return (
+    <div className={'commerce-currency ' + className}>
+      <label htmlFor={id}>{t('currency.label')}</label>
+      <select id={id} value={current.id} onChange={(event) => select(Number(event.target.value))}>
+        {options.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {currency.code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice, useCurrency } from 'shared';
+import type { CartNotice } from './cartStore';
+import './translations';
+
+/** The cart's notice: an alert for failures, a status message for success; amounts in the selected currency. */
+export function Notice({ notice, onClose }: { notice: CartNotice; onClose: () => void }) {
+  const { t } = useTranslation('commerce');
+  const currency = useCurrency((state) => state.currency);
+  const values = { ...notice.values };
+  if (typeof values.amount === 'number') values.amount = formatPrice(values.amount, currency);
+  return (
+    <div
+      className={`commerce-notice commerce-notice--${notice.kind}`}
+      role={notice.kind === 'danger' ? 'alert' : 'status'}
+    >
+      <p>{t(notice.key, values)}</p>
+      <button type="button" className="commerce-notice__close" aria-label={t('notice.close')} onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}

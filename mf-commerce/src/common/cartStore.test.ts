@@ -1,0 +1,115 @@
+import { deleteCookie, getCookie, setCookie } from 'shared';
+import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
+import type { Cart } from 'shared/validation';
+import { useCart } from './cartStore';
+import { testCart, testProduct } from './testCart';
+
+const office = testProduct(5, 'Praha 1 – Karlovo náměstí', 700);
+
+/** A mock cart API that keeps one cart and answers PUTs as the server does (absolute quantities). */
+function cartServer(initial: Cart = testCart([])) {
+  let cart = initial;
+  server.use(
+    http.get('*/api/cart/anonymous/:locale/:tempId', () => HttpResponse.json(cart)),
+    http.put('*/api/cart/:cartId', async ({ request }) => {
+      const body = (await request.json()) as { id: number; quantity: number };
+      const before = cart.items.find((item) => item.product.id === body.id)?.quantity ?? 0;
+      const others = cart.items
+        .filter((item) => item.product.id !== body.id)
+        .map((item) => ({ product: item.product, quantity: item.quantity }));
+      cart = testCart(body.quantity > 0 ? [...others, { product: office, quantity: body.quantity }] : others);
+      return HttpResponse.json({
+        product: office,
+        variant: null,
+        quantity: body.quantity,
+        original_quantity: before,
+        cart,
+      });
+    }),
+  );
+}
+
+beforeEach(() => {
+  useCart.setState({ cart: null, status: 'idle', notice: null, added: null });
+  deleteCookie('guestCart');
+  window.dataLayer = [];
+});
+
+describe('cart store', () => {
+  it('creates a guest cart on the first add and keeps its temp id in the guest-cart cookie', async () => {
+    cartServer();
+    await useCart.getState().add('cs', { productId: 5 });
+    expect(requests({ method: 'GET' })[0]?.path).toBe('/api/cart/anonymous/cs/0');
+    expect(getCookie('guestCart')).toBe('temp-abc');
+    expect(useCart.getState().cart?.totals.count).toBe(1);
+    expect(useCart.getState().added).toMatchObject({ name: office.name, price: 847, quantity: 1 });
+  });
+
+  it('never makes two lines or loses a quantity when adds run in parallel', async () => {
+    cartServer();
+    await Promise.all([
+      useCart.getState().add('cs', { productId: 5 }),
+      useCart.getState().add('cs', { productId: 5 }),
+      useCart.getState().add('cs', { productId: 5, quantity: 2 }),
+    ]);
+    const puts = requests({ method: 'PUT' }).map((r) => (r.body as { quantity: number }).quantity);
+    expect(puts).toEqual([1, 2, 4]);
+    expect(requests({ method: 'GET' })).toHaveLength(1);
+    expect(useCart.getState().cart?.items).toHaveLength(1);
+    expect(useCart.getState().cart?.items[0]?.quantity).toBe(4);
+  });
+
+  it('pushes add_to_cart when the quantity grew and remove_from_cart when it fell, in the GA4 shape', async () => {
+    cartServer();
+    await useCart.getState().add('cs', { productId: 5, quantity: 3 });
+    await useCart.getState().setQuantity('cs', 1, 1);
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 2100,
+          items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 3 }],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 1400,
+          items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 2 }],
+        },
+      },
+    ]);
+  });
+
+  it('looks at a guest without a cart without creating one, and reads an existing one by its cookie', async () => {
+    cartServer(testCart([{ product: office, quantity: 2 }]));
+    await useCart.getState().load('cs');
+    expect(requests()).toHaveLength(0);
+    expect(useCart.getState().cart).toBeNull();
+    setCookie('guestCart', 'temp-abc');
+    await useCart.getState().load('cs');
+    expect(requests()[0]?.path).toBe('/api/cart/anonymous/cs/temp-abc');
+    expect(useCart.getState().cart?.totals.count).toBe(2);
+  });
+
+  it('reports a failed add and reloads the cart; an unavailable product has its own message', async () => {
+    setCookie('guestCart', 'temp-abc');
+    cartServer(testCart([]));
+    server.use(http.put('*/api/cart/:cartId', () => apiError(409, 'product_unavailable', 'Plno', { value: null })));
+    await useCart.getState().add('cs', { productId: 5 });
+    expect(useCart.getState().notice).toEqual({ kind: 'danger', key: 'notice.unavailable' });
+    server.use(http.put('*/api/cart/:cartId', () => apiError(500, 'internal')));
+    await useCart.getState().add('cs', { productId: 5 });
+    expect(useCart.getState().notice).toEqual({ kind: 'danger', key: 'notice.addFailed' });
+    expect(requests({ method: 'GET' }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a cart that cannot be loaded', async () => {
+    setCookie('guestCart', 'temp-abc');
+    server.use(http.get('*/api/cart/anonymous/:locale/:tempId', () => apiError(500, 'internal')));
+    await useCart.getState().load('cs');
+    expect(useCart.getState()).toMatchObject({ status: 'error', notice: { kind: 'danger', key: 'notice.loadFailed' } });
+  });
+});

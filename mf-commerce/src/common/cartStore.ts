@@ -1,0 +1,184 @@
+import { create } from 'zustand';
+import { isApiError, setCookie, track, type CartAddPayload, type Locale } from 'shared';
+import type { Cart, CartLineUpdate } from 'shared/validation';
+import { addVoucher, fetchCart, putLine, removeVoucher } from './cartApi';
+import { voucherErrorNotice } from './voucherErrors';
+
+/** A message at the top of the cart: a translation key with its values, shown in the page's language. */
+export interface CartNotice {
+  kind: 'danger' | 'success';
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** The product just added, for the added-product pop-up. */
+export interface AddedProduct {
+  name: string;
+  /** CZK with VAT. */
+  price: number;
+  quantity: number;
+  /** Grows with every add, so the pop-ups restart their timer for each one. */
+  seq: number;
+}
+
+export interface CartState {
+  cart: Cart | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  notice: CartNotice | null;
+  added: AddedProduct | null;
+  load: (locale: Locale) => Promise<void>;
+  add: (locale: Locale, payload: CartAddPayload) => Promise<void>;
+  setQuantity: (locale: Locale, lineId: number, quantity: number) => Promise<void>;
+  applyVoucher: (locale: Locale, code: string, guestEmail: string | null) => Promise<boolean>;
+  dropVoucher: (locale: Locale, voucherId: number) => Promise<void>;
+  /** After an order: the cart on the server is gone, the next visit starts a new one. */
+  emptied: () => void;
+  setNotice: (notice: CartNotice | null) => void;
+  hideAdded: () => void;
+}
+
+// Every change runs after the one before it, so the quantity it starts from is the latest one:
+// double clicks and parallel adds never make two lines of one product or lose a quantity.
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Pushes `add_to_cart` when the quantity grew and `remove_from_cart` when it fell (GA4 ecommerce). */
+function trackChange(update: CartLineUpdate) {
+  const diff = update.quantity - update.original_quantity;
+  if (diff === 0) return;
+  const price = update.variant?.price ?? update.product.price;
+  const quantity = Math.abs(diff);
+  track(diff > 0 ? 'add_to_cart' : 'remove_from_cart', {
+    ecommerce: {
+      currency: 'CZK',
+      value: price * quantity,
+      items: [{ item_id: String(update.product.id), item_name: update.product.name, price, quantity }],
+    },
+  });
+}
+
+export const useCart = create<CartState>((set, get) => {
+  async function ensure(locale: Locale): Promise<Cart> {
+    const current = get().cart;
+    if (current) return current;
+    const cart = await fetchCart(locale, true);
+    if (!cart) throw new Error('No cart');
+    remember(cart);
+    return cart;
+  }
+
+  function remember(cart: Cart | null) {
+    if (cart?.tempId) setCookie('guestCart', cart.tempId);
+    set({ cart, status: 'ready' });
+  }
+
+  async function reload(locale: Locale) {
+    try {
+      remember(await fetchCart(locale, false));
+    } catch {
+      set({ notice: { kind: 'danger', key: 'notice.loadFailed' } });
+    }
+  }
+
+  return {
+    cart: null,
+    status: 'idle',
+    notice: null,
+    added: null,
+    load: (locale) =>
+      serial(async () => {
+        if (!get().cart) set({ status: 'loading' });
+        try {
+          remember(await fetchCart(locale, false));
+        } catch (error) {
+          const created = isApiError(error) && error.status === 429;
+          set({
+            status: 'error',
+            notice: { kind: 'danger', key: created ? 'notice.createFailed' : 'notice.loadFailed' },
+          });
+        }
+      }),
+    add: (locale, payload) =>
+      serial(async () => {
+        try {
+          const cart = await ensure(locale);
+          const variantId = payload.variantId ?? null;
+          const line = cart.items.find(
+            (item) => item.product.id === payload.productId && (item.variant?.id ?? null) === variantId,
+          );
+          const step = Math.max(1, payload.quantity ?? 1);
+          const update = await putLine(cart.id, locale, {
+            productId: payload.productId,
+            variantId,
+            note: payload.note ?? line?.note ?? '',
+            quantity: (line?.quantity ?? 0) + step,
+          });
+          remember(update.cart);
+          trackChange(update);
+          const seq = (get().added?.seq ?? 0) + 1;
+          const rate = 1 + update.product.tax_rate.rate / 100;
+          const price = update.variant ? Math.round(update.variant.price * rate * 100) / 100 : update.product.price_vat;
+          set({ added: { name: update.product.name, price, quantity: step, seq } });
+        } catch (error) {
+          const unavailable = isApiError(error) && error.code === 'product_unavailable';
+          set({ notice: { kind: 'danger', key: unavailable ? 'notice.unavailable' : 'notice.addFailed' } });
+          if (!(isApiError(error) && error.isTransport)) await reload(locale);
+        }
+      }),
+    setQuantity: (locale, lineId, quantity) =>
+      serial(async () => {
+        const cart = get().cart;
+        const line = cart?.items.find((item) => item.id === lineId);
+        if (!cart || !line) return;
+        try {
+          const update = await putLine(cart.id, locale, {
+            productId: line.product.id,
+            variantId: line.variant?.id ?? null,
+            note: line.note,
+            quantity: Math.max(0, quantity),
+          });
+          remember(update.cart);
+          trackChange(update);
+        } catch (error) {
+          const unavailable = isApiError(error) && error.code === 'product_unavailable';
+          set({ notice: { kind: 'danger', key: unavailable ? 'notice.unavailable' : 'notice.updateFailed' } });
+          await reload(locale);
+        }
+      }),
+    applyVoucher: (locale, code, guestEmail) =>
+      serial(async () => {
+        try {
+          const cart = await ensure(locale);
+          remember(await addVoucher(cart.id, code, guestEmail));
+          set({ notice: { kind: 'success', key: 'notice.voucherApplied' } });
+          return true;
+        } catch (error) {
+          set({ notice: voucherErrorNotice(error) });
+          await reload(locale);
+          return false;
+        }
+      }),
+    dropVoucher: (locale, voucherId) =>
+      serial(async () => {
+        const cart = get().cart;
+        if (!cart) return;
+        try {
+          remember(await removeVoucher(cart.id, voucherId));
+          set({ notice: null });
+        } catch {
+          set({ notice: { kind: 'danger', key: 'notice.voucherRemoveFailed' } });
+          await reload(locale);
+        }
+      }),
+    emptied: () => set({ cart: null, status: 'idle' }),
+    setNotice: (notice) => set({ notice }),
+    hideAdded: () => set({ added: null }),
+  };
+});
+
+/** The number of pieces in the cart (the header button's badge). */
+export const selectCount = (state: CartState) => state.cart?.totals.count ?? 0;

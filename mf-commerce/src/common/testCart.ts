@@ -1,0 +1,66 @@
+import type { Cart, CartItem, Product } from 'shared/validation';
+
+/** Test data: a product as the API lists it (CZK, 21 % VAT). */
+export function testProduct(id: number, name: string, price: number): Product {
+  return {
+    id,
+    name,
+    slug: `product-${id}`,
+    url: `/virtualni-sidla/${id}/product-${id}`,
+    price,
+    price_vat: Math.round(price * 121) / 100,
+    original_price: null,
+    is_price_sale_active: false,
+    tax_rate: { rate: 21 },
+    main_image: null,
+    image: null,
+    default_category: null,
+    categories: [],
+    virtual_office_id: null,
+    available: true,
+    unavailable_reason: null,
+  };
+}
+
+/** Test data: a cart with the given lines; totals over the available ones. */
+export function testCart(
+  lines: { product: Product; quantity: number; available?: boolean; id?: number }[],
+  extra: Partial<Cart> = {},
+): Cart {
+  const items: CartItem[] = lines.map((line, index) => ({
+    id: line.id ?? index + 1,
+    product: line.product,
+    variant: null,
+    quantity: line.quantity,
+    note: '',
+    unit_price: line.product.price,
+    unit_price_vat: line.product.price_vat,
+    total: line.product.price * line.quantity,
+    total_vat: line.product.price_vat * line.quantity,
+    available: line.available ?? true,
+  }));
+  const counted = items.filter((item) => item.available);
+  const price = counted.reduce((sum, item) => sum + item.total, 0);
+  const priceVat = counted.reduce((sum, item) => sum + item.total_vat, 0);
+  return {
+    id: 7,
+    tempId: 'temp-abc',
+    locale: 'cs',
+    guestEmail: null,
+    items,
+    vouchers: [],
+    totals: {
+      currency: 'CZK',
+      count: counted.reduce((sum, item) => sum + item.quantity, 0),
+      items_price: price,
+      items_vat: priceVat - price,
+      items_price_vat: priceVat,
+      discount: 0,
+      discount_without_vat: 0,
+      price,
+      vat: priceVat - price,
+      price_vat: priceVat,
+    },
+    ...extra,
+  };
+}

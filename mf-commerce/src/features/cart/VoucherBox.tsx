@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, useAuth, useCurrency, type Locale } from 'shared';
+import type { Cart } from 'shared/validation';
+import { useCart } from '../../common/cartStore';
+import '../../common/translations';
+
+/** The voucher box: a guest gives an e-mail first; applied vouchers with their discount and a remove button. */
+export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
+  const { t } = useTranslation('commerce');
+  const id = useId();
+  const currency = useCurrency((state) => state.currency);
+  const guest = useAuth((state) => !state.token);
+  const applyVoucher = useCart((state) => state.applyVoucher);
+  const dropVoucher = useCart((state) => state.dropVoucher);
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState(cart.guestEmail ?? '');
+  const [busy, setBusy] = useState(false);
+  const askEmail = guest && !cart.guestEmail;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim() || busy) return;
+    setBusy(true);
+    const applied = await applyVoucher(locale, code.trim(), guest ? email.trim() || null : null);
+    setBusy(false);
+    if (applied) setCode('');
+  }
+
+  return (
+    <div className="commerce-voucher">
+      <h2 id={`${id}-title`}>{t('voucher.title')}</h2>
+      {cart.vouchers.length > 0 && (
+        <ul className="commerce-voucher__list">
+          {cart.vouchers.map((voucher) => (
+            <li key={voucher.id}>
+              <span>
+                <strong>{voucher.code}</strong> {voucher.name}
+              </span>
+              {voucher.applicable ? (
+                <span>−{formatPrice(voucher.discount, currency)}</span>
+              ) : (
+                <em>{t('voucher.notApplicable')}</em>
+              )}
+              <button
+                type="button"
+                className="commerce-line__remove"
+                aria-label={t('voucher.remove', { code: voucher.code })}
+                onClick={() => void dropVoucher(locale, voucher.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="commerce-voucher__form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+        {askEmail && (
+          <div className="commerce-field">
+            <label htmlFor={`${id}-email`}>{t('voucher.email')}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              aria-describedby={`${id}-email-hint`}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p id={`${id}-email-hint`} className="commerce-field__hint">
+              {t('voucher.emailHint')}
+            </p>
+          </div>
+        )}
+        <div className="commerce-field">
+          <label htmlFor={`${id}-code`}>{t('voucher.code')}</label>
+          <input id={`${id}-code`} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+        </div>
+        <button type="submit" className="btn btn--outline" disabled={busy}>
+          {t('voucher.apply')}
+        </button>
+      </form>
+    </div>
+  );
+}
