@@ -6,6 +6,7 @@ import { documentsPlugin, type DOCUMENT_PATHS } from './documents';
 import { remotesPlugin, type REMOTES_MAP_PATH } from './remotes';
 import type { STATIC_PATHS } from './routes';
 import { securityHeadersPlugin } from './security-headers';
+import { sitemapPlugin } from './sitemap';
 import { spaFallbackPlugin } from './spa-fallback';
 import { trailingSlashPlugin } from './trailing-slash';
 
@@ -27,6 +28,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
+  await app.register(sitemapPlugin);
 
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {

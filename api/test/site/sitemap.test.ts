@@ -1,0 +1,116 @@
+import { ROUTE_IDS, ROUTES, matchRoute } from 'shared/routes';
+import { sitemapPlugin } from '../../src/site/sitemap';
+import { LISTING, robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
+import { createTestApp, type TestApp } from '../helpers';
+import { makeFixture, removeFixture } from './fixture';
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  root = makeFixture();
+  t = await createTestApp({ site: true, siteRoot: root });
+});
+afterAll(async () => {
+  await t.close();
+  removeFixture(root);
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
+describe('/sitemap.xml', () => {
+  it('lists every page of the route table and every content item, each with its alternates', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'www.example.cz' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = locs(res.body);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toContain('http://www.example.cz/');
+    expect(urls).toContain('http://www.example.cz/en/dictionary-terms');
+    expect(urls).toContain('http://www.example.cz/kariera');
+    expect(urls).not.toContain('http://www.example.cz/hledani');
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://www.example.cz/en/company-valuation-calculator"/>',
+    );
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://www.example.cz/kalkulacka-hodnoty-firmy"/>',
+    );
+
+    // Every URL is a page the route table knows, and every listed route has at least one URL.
+    const matched = urls.map((url) => matchRoute(new URL(url).pathname));
+    expect(matched.every((m) => m !== null)).toBe(true);
+    const routes = new Set(matched.map((m) => m?.id));
+    for (const id of ROUTE_IDS) {
+      const listing = LISTING[id];
+      if (listing.kind === 'excluded') continue;
+      if (listing.kind === 'items') {
+        const { rows } = await t.db.handle.db
+          .selectFrom('content_items')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('type', '=', listing.type)
+          .execute()
+          .then((r) => ({ rows: Number(r[0]?.n ?? 0) }));
+        if (rows === 0) continue;
+      }
+      expect([id, routes.has(id)]).toEqual([id, true]);
+    }
+  });
+
+  it('gives content items their own slug per language and the last modification date', async () => {
+    const entries = await sitemapEntries(t.db.handle.db);
+    const items = entries.filter((e) => e.lastmod !== null && e.paths.cs && e.paths.en && /\/\d+\//.test(e.paths.cs));
+    expect(items.length).toBeGreaterThan(0);
+    const [item] = items;
+    expect(matchRoute(item?.paths.cs ?? '')?.locale).toBe('cs');
+    expect(matchRoute(item?.paths.en ?? '')?.locale).toBe('en');
+    expect(matchRoute(item?.paths.en ?? '')?.id).toBe(matchRoute(item?.paths.cs ?? '')?.id);
+    expect(item?.lastmod).toBeInstanceOf(Date);
+  });
+});
+
+describe('splitting', () => {
+  const entry = (n: number): SitemapEntry => ({ paths: { cs: `/blog/${n}/a`, en: `/en/blog/${n}/a` }, lastmod: null });
+
+  it('never puts more than the maximum of URLs into one file', () => {
+    const files = splitEntries(
+      Array.from({ length: 5 }, (_, i) => entry(i + 1)),
+      4,
+    );
+    expect(files.map((f) => f.length)).toEqual([2, 2, 1]);
+    expect(locs(urlsetXml('https://x.cz', files[0] ?? []))).toHaveLength(4);
+  });
+
+  it('answers an index of files beyond the maximum, and each file', async () => {
+    const app = (await import('fastify')).default();
+    await app.register(sitemapPlugin, { maxUrlsPerFile: 20 });
+    const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'x.cz' } });
+    expect(index.body).toContain('<sitemapindex');
+    const files = locs(index.body);
+    expect(files[0]).toBe('http://x.cz/sitemap-1.xml');
+    for (const file of files) {
+      const res = await app.inject({ url: new URL(file).pathname, headers: { host: 'x.cz' } });
+      expect(res.statusCode).toBe(200);
+      expect(locs(res.body).length).toBeLessThanOrEqual(20);
+    }
+    expect((await app.inject({ url: `/sitemap-${files.length + 1}.xml` })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('/robots.txt', () => {
+  it('allows the site, disallows the API and the account pages, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'www.example.cz' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Disallow: ${ROUTES.account.cs}`,
+        `Disallow: ${ROUTES.account.en}`,
+        'Disallow: /prihlaseni',
+      ]),
+    );
+    expect(lines).toContain('Sitemap: http://www.example.cz/sitemap.xml');
+    expect(robotsTxt('https://a.cz')).toContain('Disallow: /kosik');
+  });
+});
