@@ -5,8 +5,8 @@ import { useCurrencyList } from './currencies';
 import './translations';
 import './commerce.css';
 
-/** The labelled 'Currency' switch: every price on the page converts at once. */
-export function CurrencySelect({ className = '' }: { className?: string }) {
+/** The labelled 'Currency' switch: every price on the page converts at once. `compact` hides the label visually. */
+export function CurrencySelect({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation('commerce');
   const id = useId();
   const currencies = useCurrencyList();
@@ -15,7 +15,9 @@ export function CurrencySelect({ className = '' }: { className?: string }) {
   const options = currencies.length > 0 ? currencies : [current];
   return (
     <div className={'commerce-currency ' + className}>
-      <label htmlFor={id}>{t('currency.label')}</label>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
+        {t('currency.label')}
+      </label>
       <select id={id} value={current.id} onChange={(event) => select(Number(event.target.value))}>
         {options.map((currency) => (
           <option key={currency.id} value={currency.id}>

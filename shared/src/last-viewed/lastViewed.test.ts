@@ -1,4 +1,10 @@
-import { LAST_VIEWED_KEY, readLastViewed, recordLastViewed, type LastViewedProduct } from './lastViewed';
+import {
+  LAST_VIEWED_KEY,
+  readLastViewed,
+  recordLastViewed,
+  subscribeLastViewed,
+  type LastViewedProduct,
+} from './lastViewed';
 
 const product = (id: number): LastViewedProduct => ({
   id,
@@ -30,5 +36,14 @@ describe('last viewed', () => {
     localStorage.setItem(LAST_VIEWED_KEY, JSON.stringify({ cs: [{ id: 'x' }, product(5)], en: 'nope' }));
     expect(readLastViewed()).toEqual({ cs: [product(5)], en: [] });
     expect(recordLastViewed('en', product(6)).map((p) => p.id)).toEqual([6]);
+  });
+
+  it('tells subscribers about every recorded view until they unsubscribe', () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribeLastViewed(listener);
+    recordLastViewed('cs', product(1));
+    unsubscribe();
+    recordLastViewed('cs', product(2));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,14 @@ export const LAST_VIEWED_MAX = 3;
 
 type Store = Record<Locale, LastViewedProduct[]>;
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every recorded view (in this page); returns the unsubscribe function. */
+export function subscribeLastViewed(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function isProduct(value: unknown): value is LastViewedProduct {
   if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
@@ -69,5 +77,6 @@ export function recordLastViewed(locale: Locale, product: LastViewedProduct): La
   } catch {
     // Storage full or unavailable: the strip simply shows less.
   }
+  for (const listener of [...listeners]) listener();
   return list;
 }

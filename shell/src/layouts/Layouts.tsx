@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useState } from 'react';
-import { useBusEvent, type ModalOpenPayload } from 'shared';
+import { matchRoute, useBusEvent, type ModalOpenPayload } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
@@ -19,6 +19,14 @@ function renderForm(payload: ModalOpenPayload, close: () => void) {
 
 /** The header's cart button; the header shows none while mf-commerce is unavailable. */
 const cartButton = <RemoteSlot id="mf_commerce/CartButton" props={{}} fallback={hidden} />;
+
+/** Below a virtual office's page: the products viewed before (mf-commerce); nothing when unavailable. */
+function LastViewedStrip() {
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  if (match?.id !== 'virtualOffice') return null;
+  return <RemoteSlot id="mf_commerce/LastViewed" props={{ locale: match.locale }} fallback={hidden} />;
+}
 
 function CookieBar() {
   return <RemoteSlot id="mf_chrome/CookieBar" props={{}} fallback={hidden} />;
@@ -47,6 +55,7 @@ export function DefaultLayout() {
       <RemoteSlot id="mf_chrome/Header" props={{ cartButton }} fallback={(retry) => <FallbackHeader retry={retry} />} />
       <main id="main" tabIndex={-1}>
         <Outlet />
+        <LastViewedStrip />
       </main>
       <RemoteSlot id="mf_chrome/Footer" props={{}} fallback={() => <FallbackFooter />} />
       <RemoteSlot id="mf_commerce/CartPopups" props={{}} fallback={hidden} />

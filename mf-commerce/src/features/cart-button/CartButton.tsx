@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, useAuth, useLocale } from 'shared';
 import { selectCount, useCart } from '../../common/cartStore';
+import { CurrencySelect } from '../../common/CurrencySelect';
 import '../../common/translations';
 import './cart-button.css';
 
@@ -17,7 +18,7 @@ function CartIcon() {
   );
 }
 
-/** The header's link to the cart with the number of pieces in it. */
+/** The header's currency switch and link to the cart with the number of pieces in it. */
 export function CartButton() {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
@@ -29,11 +30,14 @@ export function CartButton() {
     void useCart.getState().load(locale);
   }, [locale, token]);
   return (
-    <Link className="commerce-cart-button" to={pathFor('cart', locale)} aria-label={t('cart.buttonCount', { count })}>
-      <CartIcon />
-      <span className="commerce-cart-button__count" aria-hidden="true">
-        {count}
-      </span>
-    </Link>
+    <span className="commerce-header-tools">
+      <CurrencySelect compact />
+      <Link className="commerce-cart-button" to={pathFor('cart', locale)} aria-label={t('cart.buttonCount', { count })}>
+        <CartIcon />
+        <span className="commerce-cart-button__count" aria-hidden="true">
+          {count}
+        </span>
+      </Link>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { LAST_VIEWED_KEY, readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { LastViewed } from './LastViewed';
@@ -31,5 +31,14 @@ describe('recently viewed strip', () => {
     localStorage.setItem(LAST_VIEWED_KEY, '{oops');
     renderWithProviders(<LastViewed locale="en" />, { path: '/en' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('follows the views the page records, leaving out the product of this page', async () => {
+    recordLastViewed('en', product(1));
+    renderWithProviders(<LastViewed locale="en" />, { path: '/en/virtual-headquarters/2/praha-2' });
+    expect(await screen.findByRole('link', { name: 'Praha 1' })).toBeInTheDocument();
+    act(() => void recordLastViewed('en', { ...product(2), url: '/en/virtual-headquarters/2/praha-2' }));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Praha 1']);
+    expect(screen.getByRole('heading', { name: 'Recently viewed' })).toBeInTheDocument();
   });
 });

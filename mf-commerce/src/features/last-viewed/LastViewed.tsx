@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   formatPrice,
   readLastViewed,
   recordLastViewed,
+  subscribeLastViewed,
   useCurrency,
   type LastViewedProduct,
   type LastViewedProps,
@@ -13,13 +14,14 @@ import '../../common/translations';
 import './last-viewed.css';
 
 /**
- * The 'Recently viewed' strip of a language. Given the product on the page (`current`), it
- * records the view first (moved or added to the front, three kept) and shows the others.
- * Nothing is shown until the list has been read from storage, and nothing when it is empty.
+ * The 'Recently viewed' strip of a language: the products viewed before, newest first, without
+ * the one on this page. Given the page's product (`current`) it records the view itself; it also
+ * follows views the page records. Nothing is shown until storage has been read, or when empty.
  */
 export function LastViewed({ locale, current }: LastViewedProps) {
   const { t } = useTranslation('commerce');
   const currency = useCurrency((state) => state.currency);
+  const { pathname } = useLocation();
   const [items, setItems] = useState<LastViewedProduct[]>([]);
   const currentId = current?.id;
   // The product is recorded once per id: a new object with the same id is the same view.
@@ -27,10 +29,13 @@ export function LastViewed({ locale, current }: LastViewedProps) {
   latest.current = current;
 
   useEffect(() => {
-    const product = latest.current;
-    const list = product ? recordLastViewed(locale, product) : readLastViewed()[locale];
-    setItems(list.filter((item) => item.id !== currentId));
-  }, [locale, currentId]);
+    const show = () =>
+      setItems(readLastViewed()[locale].filter((item) => item.id !== currentId && item.url !== pathname));
+    const unsubscribe = subscribeLastViewed(show);
+    if (latest.current) recordLastViewed(locale, latest.current);
+    show();
+    return unsubscribe;
+  }, [locale, currentId, pathname]);
 
   if (items.length === 0) return null;
   return (
