@@ -21,6 +21,14 @@ const TermsPage = lazy(() => import('../features/terms/TermsPage'));
 const TermPage = lazy(() => import('../features/terms/TermPage'));
 const BlogPage = lazy(() => import('../features/blog/BlogPage'));
 const PostPage = lazy(() => import('../features/blog/PostPage'));
+const VirtualOfficesPage = lazy(() => import('../features/virtual-offices/VirtualOfficesPage'));
+const VirtualOfficePage = lazy(() => import('../features/virtual-offices/VirtualOfficePage'));
+const MeetingRoomsPage = lazy(() => import('../features/meeting-rooms/MeetingRoomsPage'));
+const MeetingRoomPage = lazy(() => import('../features/meeting-rooms/MeetingRoomPage'));
+const ReadyMadePage = lazy(() => import('../features/ready-made/ReadyMadePage'));
+const ForeignCompaniesPage = lazy(() => import('../features/foreign-companies/ForeignCompaniesPage'));
+const ForeignCompanyPage = lazy(() => import('../features/foreign-companies/ForeignCompanyPage'));
+const PriceListPage = lazy(() => import('../features/price-list/PriceListPage'));
 
 /** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
 const PAGES: Record<ContentRouteId, LazyPage> = {
@@ -34,28 +42,28 @@ const PAGES: Record<ContentRouteId, LazyPage> = {
   liquidation: ContentPage,
   maintenance: MaintenancePage,
   aboutUs: ContentPage,
-  meetingRooms: ContentPage,
-  meetingRoom: ContentPage,
-  readyMadeStartup: ContentPage,
-  readyMade: ContentPage,
-  readyMadeType: ContentPage,
+  meetingRooms: MeetingRoomsPage,
+  meetingRoom: MeetingRoomPage,
+  readyMadeStartup: ReadyMadePage,
+  readyMade: ReadyMadePage,
+  readyMadeType: ReadyMadePage,
   dictionary: TermsPage,
   dictionaryTerm: TermPage,
   smartpoint: ContentPage,
-  virtualOffices: ContentPage,
-  virtualOfficesBrno: ContentPage,
-  virtualOfficesPrague: ContentPage,
-  virtualOfficesCity: ContentPage,
-  virtualOffice: ContentPage,
-  foreignCompanies: ContentPage,
-  foreignCompany: ContentPage,
+  virtualOffices: VirtualOfficesPage,
+  virtualOfficesBrno: VirtualOfficesPage,
+  virtualOfficesPrague: VirtualOfficesPage,
+  virtualOfficesCity: VirtualOfficesPage,
+  virtualOffice: VirtualOfficePage,
+  foreignCompanies: ForeignCompaniesPage,
+  foreignCompany: ForeignCompanyPage,
   establishment: ContentPage,
   establishmentAs: ContentPage,
   establishmentFoundation: ContentPage,
   establishmentSe: ContentPage,
   establishmentSro: ContentPage,
   establishmentFund: ContentPage,
-  priceList: ContentPage,
+  priceList: PriceListPage,
   info: InfoPage,
   thankYou: ThankYouPage,
   valuationCalculator: CalculatorPage,

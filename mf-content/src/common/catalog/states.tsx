@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from 'shared';
+import './translations';
+import './catalog.css';
+
+/** Placeholder of a listing page in its final shape (title, perex, rows), announced once. */
+export function ListingSkeleton({ locale, rows = 4 }: { locale: Locale; rows?: number }) {
+  const { t } = useTranslation('content', { lng: locale });
+  return (
+    <div className="container content-page catalog" aria-busy="true" aria-live="polite">
+      <span className="visually-hidden">{t('catalog.loading')}</span>
+      <div className="content-skeleton content-skeleton--title" aria-hidden="true" />
+      <div className="content-skeleton content-skeleton--perex" aria-hidden="true" />
+      <div className="catalog-list" aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="catalog-card catalog-card--skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The offer failed to load: a short message and 'Try again' (focused). */
+export function ListingError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  const { t } = useTranslation('content', { lng: locale });
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="container content-page catalog">
+      <div className="content-state" role="alert">
+        <p className="content-state__message">{t('catalog.error')}</p>
+        <button ref={button} type="button" className="btn" onClick={onRetry}>
+          {t('catalog.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}

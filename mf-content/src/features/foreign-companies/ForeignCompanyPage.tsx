@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { idParam } from '../../common/api';
+import { useCanonicalDetail } from '../../common/catalog/detail';
+import { NetPrice } from '../../common/catalog/Price';
+import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ContentNotFound } from '../../common/states';
+import { fetchJurisdiction } from './api';
+import './translations';
+
+/** A jurisdiction: its text, price, time to set up, and the enquiry form. */
+export default function ForeignCompanyPage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`foreign:${locale}:${id}`, (signal) => fetchJurisdiction(id, locale, signal));
+  const item = state.status === 'ready' ? state.data : null;
+  useDocumentTitle(item?.title);
+  useCanonicalDetail('foreignCompany', 'foreignCompanies', locale, params.slug, item);
+
+  if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
+  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (!item) return <ContentNotFound locale={locale} />;
+  const enquire = () =>
+    bus.emit('modal:open', {
+      type: 'foreign-company',
+      itemId: item.id,
+      itemName: item.title,
+      title: t('foreign.enquiryTitle'),
+    });
+  return (
+    <article className="container content-page catalog">
+      <p>
+        <Link to={pathFor('foreignCompanies', locale)}>{t('catalog.back')}</Link>
+      </p>
+      <header className="content-page__header">
+        <h1 className="content-page__title">{item.title}</h1>
+        {item.perex && <p className="content-page__perex">{item.perex}</p>}
+      </header>
+      <div className="catalog-detail">
+        <div>
+          {item.body && <SafeHtml className="content-prose" html={item.body} />}
+          {item.more && <SafeHtml className="content-prose" html={item.more} />}
+        </div>
+        <aside className="catalog-box" aria-labelledby="foreign-order">
+          <h2 id="foreign-order">{t('foreign.price')}</h2>
+          {item.price !== null && (
+            <p>
+              <NetPrice amount={item.price} locale={locale} />
+            </p>
+          )}
+          {item.durationDays !== null && <p>{t('foreign.duration', { count: item.durationDays })}</p>}
+          <button type="button" className="btn" onClick={enquire}>
+            {t('catalog.enquire')}
+          </button>
+        </aside>
+      </div>
+    </article>
+  );
+}

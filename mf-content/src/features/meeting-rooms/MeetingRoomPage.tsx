@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { idParam } from '../../common/api';
+import { useCanonicalDetail } from '../../common/catalog/detail';
+import { NetPrice } from '../../common/catalog/Price';
+import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ContentNotFound } from '../../common/states';
+import { fetchRoom } from './api';
+import { cityLabel } from './RoomList';
+import './translations';
+
+/** A meeting room: image, city, capacity, equipment, price and the booking form. */
+export default function MeetingRoomPage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`room:${locale}:${id}`, (signal) => fetchRoom(id, locale, signal));
+  const room = state.status === 'ready' ? state.data : null;
+  useDocumentTitle(room?.title);
+  useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);
+
+  if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
+  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (!room) return <ContentNotFound locale={locale} />;
+  const book = () =>
+    bus.emit('modal:open', {
+      type: 'smart-room',
+      itemId: room.id,
+      itemName: room.title,
+      title: t('rooms.enquiryTitle'),
+    });
+  return (
+    <article className="container content-page catalog">
+      <p>
+        <Link to={pathFor('meetingRooms', locale)}>{t('catalog.back')}</Link>
+      </p>
+      <header className="content-page__header">
+        <h1 className="content-page__title">{room.title}</h1>
+        <p className="content-page__perex">
+          {cityLabel(t, room.city)}
+          {room.address ? ` · ${room.address}` : ''}
+        </p>
+      </header>
+      <div className="catalog-detail">
+        <div>
+          {room.imageUrl && (
+            <img className="catalog-detail__image" src={room.imageUrl} alt="" width={800} height={450} />
+          )}
+          {room.body && <SafeHtml className="content-prose" html={room.body} />}
+        </div>
+        <aside className="catalog-box" aria-labelledby="room-booking">
+          <h2 id="room-booking">{room.title}</h2>
+          {room.isPublic && (
+            <p>
+              <strong>{t('rooms.public')}</strong> – {t('rooms.publicNote')}
+            </p>
+          )}
+          {room.capacity !== null && <p>{t('rooms.capacity', { count: room.capacity })}</p>}
+          {room.price !== null && (
+            <p>
+              <NetPrice amount={room.price} locale={locale} /> {room.period}
+            </p>
+          )}
+          {room.equipment.length > 0 && (
+            <>
+              <h3>{t('rooms.equipment')}</h3>
+              <ul>
+                {room.equipment.map((thing) => (
+                  <li key={thing}>{thing}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <button type="button" className="btn" onClick={book}>
+            {t('rooms.book')}
+          </button>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALES, pathFor, useAlternates, useDocumentTitle, useResource, type Locale, type PageProps } from 'shared';
+import { Intro } from '../../common/catalog/Intro';
+import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { Tabs } from '../../common/catalog/Tabs';
+import { ContentNotFound } from '../../common/states';
+import { fetchPriceList, isOfficeSection, type PriceSection } from './api';
+import { PriceTable } from './PriceTable';
+import './translations';
+
+const OFFICES_TAB = 'offices';
+
+/** The other language's path of the shown section. */
+function usePublishAlternates(locale: Locale, section: PriceSection | null, slugInUrl: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!section) return;
+    const paths: Partial<Record<Locale, string>> = {};
+    for (const other of LOCALES) {
+      if (other === locale) paths[other] = pathname;
+      else
+        paths[other] = pathFor(
+          'priceList',
+          other,
+          slugInUrl && section.alternate ? { slug: section.alternate.slug } : {},
+        );
+    }
+    useAlternates.getState().set(pathname, paths);
+  }, [locale, section, slugInUrl, pathname]);
+}
+
+/** The price list: one section at a time as tabs, the active section's slug in the URL; virtual offices by city. */
+export default function PriceListPage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const focusTab = (location.state as { tabFocus?: string } | null)?.tabFocus;
+  const { state, retry } = useResource(`prices:${locale}`, (signal) => fetchPriceList(locale, signal));
+  const sections = state.status === 'ready' ? state.data.sections : [];
+  const active = params.slug ? sections.find((s) => s.slug === params.slug) : sections[0];
+  useDocumentTitle(state.status === 'ready' ? state.data.intro.title : undefined);
+  usePublishAlternates(locale, active ?? null, Boolean(params.slug));
+
+  if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={1} />;
+  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound' || !active) return <ContentNotFound locale={locale} />;
+
+  const go = (slug: string, from: 'top' | 'city') =>
+    void navigate(pathFor('priceList', locale, { slug }), { state: { tabFocus: from } });
+  const offices = sections.filter(isOfficeSection);
+  const topTabs: { id: string; label: string }[] = [];
+  for (const section of sections) {
+    if (!isOfficeSection(section)) topTabs.push({ id: section.slug, label: section.title });
+    else if (section === offices[0]) topTabs.push({ id: OFFICES_TAB, label: t('prices.offices') });
+  }
+  const inOffices = isOfficeSection(active);
+  return (
+    <div className="container content-page catalog">
+      <Intro intro={state.data.intro} />
+      <Tabs
+        label={t('prices.sections')}
+        idPrefix="prices"
+        tabs={topTabs}
+        active={inOffices ? OFFICES_TAB : active.slug}
+        onSelect={(id) => go(id === OFFICES_TAB ? offices[0]!.slug : id, 'top')}
+        focusOnMount={focusTab === 'top'}
+      >
+        <h2>{active.title}</h2>
+        {inOffices ? (
+          <Tabs
+            label={t('prices.cities')}
+            idPrefix="prices-city"
+            tabs={offices.map((s) => ({ id: s.slug, label: s.title.replace(/^.*[–-]\s*/, '') }))}
+            active={active.slug}
+            onSelect={(id) => go(id, 'city')}
+            focusOnMount={focusTab === 'city'}
+          >
+            <PriceTable section={active} />
+          </Tabs>
+        ) : (
+          <PriceTable section={active} />
+        )}
+        <p className="catalog-card__meta">{t('prices.note')}</p>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bus, pathFor, recordLastViewed, SafeHtml, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { idParam } from '../../common/api';
+import { useCanonicalDetail } from '../../common/catalog/detail';
+import { NetPrice } from '../../common/catalog/Price';
+import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ContentNotFound } from '../../common/states';
+import { fetchOffice } from './api';
+import { OfficeServices } from './OfficeServices';
+import './translations';
+
+/** A virtual office: image, city, what is included, prices, other services, map, cart and enquiry. */
+export default function VirtualOfficePage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`office:${locale}:${id}`, (signal) => fetchOffice(id, locale, signal));
+  const data = state.status === 'ready' ? state.data : null;
+  const office = data?.office ?? null;
+  useDocumentTitle(office?.title);
+  useCanonicalDetail('virtualOffice', 'virtualOffices', locale, params.slug, office);
+
+  useEffect(() => {
+    if (!office || office.productId === null || office.priceFrom === null) return;
+    recordLastViewed(locale, {
+      id: office.productId,
+      name: office.title,
+      url: pathFor('virtualOffice', locale, { id: String(office.id), slug: office.slug }),
+      image: office.imageUrl,
+      price: office.priceFrom,
+      original_price: null,
+      is_price_sale_active: false,
+      tax_rate: 21,
+    });
+  }, [office, locale]);
+
+  if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
+  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound' || !office || !data) return <ContentNotFound locale={locale} />;
+
+  const enquire = () =>
+    bus.emit('modal:open', {
+      type: 'virtual-place',
+      itemId: office.id,
+      itemName: office.title,
+      title: t('offices.enquiryTitle'),
+    });
+  return (
+    <article className="container content-page catalog">
+      <p>
+        <Link to={pathFor('virtualOffices', locale)}>{t('catalog.back')}</Link>
+      </p>
+      <header className="content-page__header">
+        <h1 className="content-page__title">{office.title}</h1>
+        <p className="content-page__perex">
+          {office.city ? t(`offices.city.${office.city}`) : null}
+          {office.address ? ` · ${office.address}` : ''}
+        </p>
+      </header>
+      <div className="catalog-detail">
+        <div>
+          {office.imageUrl && (
+            <img className="catalog-detail__image" src={office.imageUrl} alt="" width={800} height={450} />
+          )}
+          {office.perex && <p>{office.perex}</p>}
+          {office.included && (
+            <section>
+              <h2>{t('offices.included')}</h2>
+              <SafeHtml className="content-prose" html={office.included} />
+            </section>
+          )}
+        </div>
+        <aside className="catalog-box" aria-labelledby="office-prices">
+          <h2 id="office-prices">{t('offices.prices')}</h2>
+          {office.full && <p role="status">{t('offices.fullNotice')}</p>}
+          {office.priceFrom !== null && (
+            <p>
+              <NetPrice amount={office.priceFrom} locale={locale} /> {office.period}
+            </p>
+          )}
+          {office.priceLength && <p>{t('offices.length', { length: office.priceLength })}</p>}
+          {office.activationFee !== null && (
+            <p>
+              {t('offices.activation')}: <NetPrice amount={office.activationFee} locale={locale} />
+            </p>
+          )}
+          <div className="catalog-card__actions">
+            {office.productId !== null && office.priceFrom !== null && !office.full && (
+              <button
+                type="button"
+                className="btn"
+                onClick={() =>
+                  bus.emit('cart:add', { productId: office.productId!, name: office.title, price: office.priceFrom! })
+                }
+              >
+                {t('catalog.addToCart')}
+              </button>
+            )}
+            <button type="button" className="btn btn--outline" onClick={enquire}>
+              {t('catalog.enquire')}
+            </button>
+          </div>
+          {office.mapUrl && (
+            <p>
+              <a
+                href={office.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('catalog.mapNamed', { name: office.title })}
+              >
+                {t('catalog.map')}
+              </a>
+            </p>
+          )}
+        </aside>
+      </div>
+      <OfficeServices services={data.services} locale={locale} />
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus } from 'shared';
+import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { listingFor, toOfficeRow } from './api';
+import VirtualOfficePage from './VirtualOfficePage';
+import VirtualOfficesPage from './VirtualOfficesPage';
+
+const BRNO = {
+  id: 3,
+  slug: 'brno-stred-sumavska',
+  title: 'Brno-střed – Šumavská',
+  city: 'brno',
+  address: 'Šumavská 416/15, 602 00 Brno',
+  priceFrom: 700,
+  priceFor: 'měsíčně při platbě na 2 roky',
+  badge: 'popular',
+  full: false,
+  productId: 103,
+};
+const FULL = {
+  ...BRNO,
+  id: 6,
+  slug: 'brno-jih-holandska',
+  title: 'Brno-jih – Holandská',
+  full: true,
+  badge: null,
+  priceFrom: 850,
+};
+const INTRO = { data: { id: 1, title: 'Virtuální sídlo Brno', perex: 'Sídlo v Brně.' } };
+
+describe('virtual offices', () => {
+  it('maps an API item to a listing row, unknown values to safe defaults', () => {
+    expect(toOfficeRow(BRNO)).toEqual({
+      id: 3,
+      slug: 'brno-stred-sumavska',
+      title: 'Brno-střed – Šumavská',
+      city: 'brno',
+      district: null,
+      address: 'Šumavská 416/15, 602 00 Brno',
+      priceFrom: 700,
+      period: 'měsíčně při platbě na 2 roky',
+      badge: 'popular',
+      full: false,
+    });
+    expect(toOfficeRow({ id: 5, city: 'mars', badge: 'x', priceFrom: '9' })).toMatchObject({
+      city: null,
+      badge: null,
+      priceFrom: null,
+      full: false,
+    });
+    expect(listingFor('virtualOfficesCity', { city: 'pilsen' })).toEqual({ key: 'virtualOffices', city: 'pilsen' });
+    expect(listingFor('virtualOfficesCity', { city: 'brno' })).toEqual({ key: 'virtualOfficesBrno', city: 'brno' });
+    expect(listingFor('virtualOfficesCity', { city: 'paris' })).toBeNull();
+  });
+
+  it('lists the Brno offices with their price, and a full office grey and disabled', async () => {
+    server.use(
+      http.get('*/api/content/page/key/virtualOfficesBrno', () => HttpResponse.json(INTRO)),
+      http.get('*/api/content/virtual-office', () => HttpResponse.json({ data: [BRNO, FULL], meta: { total: 2 } })),
+    );
+    renderWithProviders(<VirtualOfficesPage routeId="virtualOfficesBrno" locale="cs" params={{}} />, {
+      path: '/virtualni-sidla-brno',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídlo Brno' })).toBeInTheDocument();
+    expect(requests({ path: '/api/content/virtual-office' })[0]?.query.get('city')).toBe('brno');
+    expect(screen.getByText('od 700 Kč měsíčně')).toBeInTheDocument();
+    expect(screen.getByText('Nejoblíbenější')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obsazeno' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Detail: Brno-střed – Šumavská' })).toHaveAttribute(
+      'href',
+      '/virtualni-sidla/3/brno-stred-sumavska',
+    );
+  });
+
+  it('opens a detail: corrects a wrong slug, adds to the cart and opens the enquiry', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/3', () =>
+        HttpResponse.json({ data: { ...BRNO, included: '<p>Příjem pošty</p>', alternate: null } }),
+      ),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+    );
+    const emit = jest.spyOn(bus, 'emit');
+    renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'spatne' }} />,
+      {
+        path: '/virtualni-sidla/3/spatne',
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/virtualni-sidla/3/brno-stred-sumavska'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Do košíku' }));
+    expect(emit).toHaveBeenCalledWith('cart:add', { productId: 103, name: 'Brno-střed – Šumavská', price: 700 });
+    fireEvent.click(screen.getByRole('button', { name: 'Poptat' }));
+    expect(emit).toHaveBeenCalledWith('modal:open', {
+      type: 'virtual-place',
+      itemId: 3,
+      itemName: 'Brno-střed – Šumavská',
+      title: 'Poptávka virtuálního sídla',
+    });
+    emit.mockRestore();
+  });
+});
