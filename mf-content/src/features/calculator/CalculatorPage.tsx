@@ -4,6 +4,7 @@ import { bus, formatPrice, useDocumentTitle, type PageProps } from 'shared';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
 import './calculator.css';
+import '../../common/knowledge.css';
 
 const FIELDS: readonly FieldName[] = ['revenue', 'operatingProfit', 'depreciation', 'interestBearingDebt', 'equity'];
 type Values = Record<FieldName, string>;
@@ -62,7 +63,7 @@ export default function CalculatorPage({ locale }: PageProps) {
   };
 
   return (
-    <section className="container calculator" aria-labelledby={`${idBase}-title`}>
+    <section className="container calculator knowledge" aria-labelledby={`${idBase}-title`}>
       <h1 id={`${idBase}-title`}>{t('calculator.title')}</h1>
       <p className="calculator__lead">{t('calculator.lead')}</p>
       <form className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>

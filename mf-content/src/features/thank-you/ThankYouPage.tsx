@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
 import './translations';
 import './thank-you.css';
+import '../../common/knowledge.css';
 
 /** Interests the enquiry forms send to the thank-you page (`?interest=`). */
 const INTERESTS = [
@@ -35,7 +36,7 @@ export default function ThankYouPage({ locale }: PageProps) {
   useDocumentTitle(t('thankYou.documentTitle'));
 
   return (
-    <section className="container content-thanks" aria-labelledby="content-thanks-title">
+    <section className="container content-thanks knowledge" aria-labelledby="content-thanks-title">
       <div className="content-thanks__card">
         <span className="content-thanks__icon" aria-hidden="true">
           ✓
