@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countReactRenderers, REMOTES, rendererCount } from './helpers';
+import { countReactRenderers, dismissPopups, REMOTES, rendererCount } from './helpers';
 
 test.describe('composition', () => {
   test('the home page is composed at run time from the shell and the remotes', async ({ page }) => {
@@ -52,7 +52,12 @@ test.describe('composition', () => {
   });
 });
 
-test('the Ask button opens the global modal (mf-chrome) with the enquiry form (mf-forms)', async ({ page }) => {
+test('the Ask button opens the global modal (mf-chrome) with the enquiry form (mf-forms)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await dismissPopups(context, baseURL!);
   await page.goto('/en');
   await page.getByRole('banner').getByRole('button', { name: /Ask/ }).click();
   const dialog = page.getByRole('dialog');

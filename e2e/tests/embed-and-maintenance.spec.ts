@@ -13,8 +13,11 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
   await form.getByLabel('E-mail').fill('jana@example.com');
   await form.getByLabel('Váš požadavek').fill('Mám zájem o virtuální sídlo v Brně.');
   await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
-  // Without the consent box ticked the server refuses, and says so at the box.
-  await expect(form.getByText('Toto pole je nutné potvrdit.')).toBeVisible();
+  // Without the consent box ticked the server refuses, and says so at the box and in the summary.
+  await expect(form.getByRole('alert')).toContainText('Opravte prosím tyto chyby');
+  await expect(form.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).toHaveAccessibleDescription(
+    'Toto pole je nutné potvrdit.',
+  );
   await form.getByRole('checkbox', { name: /zpracováním osobních údajů/ }).check();
   await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
   await expect(page.getByText(/Ukázka callbacku onSent: poptávka č\. \d+ byla uložena\./)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The remotes of the composition and the URL prefix of each one's files. */
 export const REMOTES = {
@@ -8,6 +8,15 @@ export const REMOTES = {
   mf_commerce: '/remotes/mf-commerce/',
 } as const;
 export type RemoteName = keyof typeof REMOTES;
+
+/**
+ * A returning visitor who has already dismissed the cookie bar and the timed pop-ups: for tests of
+ * something else, so that a pop-up opening on a slow run cannot cover what the test clicks.
+ */
+export async function dismissPopups(context: BrowserContext, baseURL: string): Promise<void> {
+  const names = ['cookie-show', 'intro-popup', 'newsletter-popup', 'top-banner'];
+  await context.addCookies(names.map((name) => ({ name, value: 'hidden', url: baseURL })));
+}
 
 /** Make every request for one remote's files fail, as if its server were down. */
 export async function blockRemote(page: Page, name: RemoteName): Promise<void> {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { blockRemote } from './helpers';
+import { blockRemote, dismissPopups } from './helpers';
 
 test.describe('a remote that is down never blanks the page', () => {
+  test.beforeEach(async ({ context, baseURL }) => dismissPopups(context, baseURL!));
+
   test('without mf-chrome: minimal header and footer, content still there, language links work', async ({ page }) => {
     await blockRemote(page, 'mf_chrome');
     await page.goto('/kontakt');
