@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface TabItem {
   id: string;
@@ -44,20 +45,17 @@ export function tabForKey(key: string, tabs: TabItem[], active: string): string 
  */
 export function Tabs({ label, idPrefix, tabs, active, onSelect, focusOnMount, children }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
-  const focusActive = () => list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-  const moved = useRef(false);
   useEffect(() => {
-    if (focusOnMount || moved.current) focusActive();
-    moved.current = false;
-  }, [active, focusOnMount]);
+    if (focusOnMount) list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [focusOnMount]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabForKey(event.key, tabs, active);
     if (next === null) return;
     event.preventDefault();
-    moved.current = true;
-    if (next === active) focusActive();
-    else onSelect(next);
+    // Render the selection at once so that the newly selected tab can take the focus now.
+    if (next !== active) flushSync(() => onSelect(next));
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}-tab-${next}`)}`)?.focus();
   };
 
   return (
