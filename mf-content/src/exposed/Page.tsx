@@ -12,7 +12,7 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 // One chunk per page kind: the home page does not ship the others.
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ContentPage = lazy(() => import('../features/content-page/ContentPage'));
-const InfoPage = lazy(() => import('../features/content-page/InfoPage'));
+const InfoPage = lazy(() => import('../features/info/InfoPage'));
 const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
 const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));

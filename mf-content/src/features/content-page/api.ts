@@ -99,22 +99,3 @@ export async function fetchPageByKey(key: string, locale: Locale, signal?: Abort
   if (!data?.data) throw contentNotFound();
   return toDocument(data.data);
 }
-
-/** An info page: `GET /api/info/page/{id}?lang=` → `{ id, slug, title, text, alternate }`. */
-export async function fetchInfoPage(
-  id: number,
-  locale: Locale,
-  signal?: AbortSignal,
-): Promise<ContentDocument & { title: string | null }> {
-  const { data } = await api.get<RawItem>(`/api/info/page/${id}?${query({ lang: locale })}`, { signal });
-  if (!data || typeof data !== 'object' || text(data.text) === null) throw contentNotFound();
-  return {
-    id,
-    slug: text(data.slug),
-    title: text(data.title) ?? '',
-    perex: null,
-    body: text(data.text),
-    sections: [],
-    alternate: toAlternate(data.alternate),
-  };
-}

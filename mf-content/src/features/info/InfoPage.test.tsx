@@ -27,21 +27,39 @@ describe('InfoPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     expect(requests({ path: '/api/info/page/1' }).map((r) => r.url)).toEqual(['/api/info/page/1?lang=en']);
     expect(screen.getByText('lawfully')).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(useAlternates.getState()).toMatchObject({
       forPath: path,
       paths: { cs: '/info/1/ochrana-osobnich-udaju', en: '/en/info/1/privacy-policy' },
     });
   });
 
-  it('uses a generic title when the answer has none', async () => {
+  it('uses a generic title when the answer has none, and lists the other Smart Point topics', async () => {
     infoPage(() => HttpResponse.json({ text: '<p>Smart Point: účetnictví a daně.</p>' }));
+    server.use(
+      http.get('*/api/content/info-page', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, slug: 'zasady', title: 'Zásady ochrany osobních údajů' },
+            { id: 3, slug: 'vedeni-ucetnictvi', title: 'Vedení účetnictví' },
+            { id: 4, slug: 'danove-poradenstvi', title: 'Daňové poradenství' },
+          ],
+          meta: { total: 3 },
+        }),
+      ),
+    );
     renderWithProviders(<InfoPage routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />, {
       path: '/info/3/ucetnictvi',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Informace' })).toBeInTheDocument();
     expect(screen.getByText('Smart Point: účetnictví a daně.')).toBeInTheDocument();
     expect(requests({ path: '/api/info/page/3' }).map((r) => r.url)).toEqual(['/api/info/page/3?lang=cs']);
+    expect(screen.getByRole('link', { name: 'Daňové poradenství' })).toHaveAttribute(
+      'href',
+      '/info/4/danove-poradenstvi',
+    );
+    expect(screen.queryByRole('link', { name: 'Vedení účetnictví' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Zpět na Smart Point' })).toHaveAttribute('href', '/smartpoint');
   });
 
   it('shows not found when the info page has no text', async () => {

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { homePath, pathFor, SafeHtml, useAlternates, useResource, type Locale, type PageProps } from 'shared';
+import { idParam, notFound } from '../../common/api';
+import { breadcrumbJsonLd } from '../../common/head/jsonLd';
+import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { useInternalLinks } from '../../common/useInternalLinks';
+import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
+import './translations';
+import './info.css';
+import '../../common/knowledge.css';
+
+/**
+ * An info page (`/info/{id}/{slug}`): the privacy policy, the Smart Point topics (with the other
+ * topics and a way back to Smart Point) and the responsible representative.
+ */
+export default function InfoPage({ locale, params }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
+  const { pathname } = useLocation();
+  const origin = useOrigin();
+  const body = useInternalLinks<HTMLDivElement>();
+  const id = idParam(params.id);
+  const { state, retry } = useResource(`info:${locale}:${params.id ?? ''}`, async (signal) => {
+    if (id === null) throw notFound();
+    const [page, topics] = await Promise.all([
+      fetchInfoPage(id, locale, signal),
+      isSmartPointTopic(id) ? fetchTopics(locale, signal).catch(() => []) : Promise.resolve([]),
+    ]);
+    return { page, topics };
+  });
+
+  const page = state.status === 'ready' ? state.data.page : null;
+  useEffect(() => {
+    if (!page?.alternate) return;
+    const { alternate } = page;
+    const paths: Partial<Record<Locale, string>> = {
+      [alternate.locale]: pathFor('info', alternate.locale, { id: String(alternate.id), slug: alternate.slug }),
+    };
+    if (page.slug) paths[locale] = pathFor('info', locale, { id: String(page.id), slug: page.slug });
+    useAlternates.getState().set(pathname, paths);
+  }, [page, locale, pathname]);
+
+  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
+  if (state.status === 'notFound' || !page) return <ContentNotFound locale={locale} />;
+  const { topics } = state.data;
+  const title = page.title ?? t('info.fallbackTitle');
+  const path = page.slug ? pathFor('info', locale, { id: String(page.id), slug: page.slug }) : pathname;
+  const topic = isSmartPointTopic(page.id);
+  const trail = [
+    { name: t('info.home'), path: homePath(locale) },
+    ...(topic ? [{ name: t('info.smartPoint'), path: pathFor('smartpoint', locale) }] : []),
+    { name: title, path },
+  ];
+
+  return (
+    <article className="container info-page knowledge" aria-labelledby="info-title">
+      <PageHead
+        locale={locale}
+        title={title}
+        description={describeText(page.text)}
+        path={path}
+        jsonLd={[breadcrumbJsonLd(origin, trail)]}
+      />
+      <nav className="info-breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          {trail.slice(0, -1).map((step) => (
+            <li key={step.path}>
+              <Link to={step.path}>{step.name}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <h1 id="info-title">{title}</h1>
+      <div ref={body}>
+        <SafeHtml className="content-prose" html={page.text} />
+      </div>
+      {topic && (
+        <aside className="info-topics" aria-labelledby="info-topics-title">
+          <h2 id="info-topics-title">{t('info.topics')}</h2>
+          <ul>
+            {topics
+              .filter((other) => other.id !== page.id)
+              .map((other) => (
+                <li key={other.id}>
+                  <Link to={pathFor('info', locale, { id: String(other.id), slug: other.slug })}>{other.title}</Link>
+                </li>
+              ))}
+          </ul>
+          <p>
+            <Link to={pathFor('smartpoint', locale)}>← {t('info.backToSmartPoint')}</Link>
+          </p>
+        </aside>
+      )}
+    </article>
+  );
+}
