@@ -200,6 +200,22 @@ test.describe('thank-you page', () => {
   });
 });
 
+test.describe('info pages', () => {
+  test('a Smart Point topic links to the other topics and back to Smart Point, in both languages', async ({ page }) => {
+    await page.goto('/info/3/vedeni-ucetnictvi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vedení účetnictví');
+    const topics = page.getByRole('complementary', { name: 'Další témata Smart Point' });
+    await topics.getByRole('link', { name: 'Daňové poradenství' }).click();
+    await expect(page).toHaveURL(/\/info\/4\/danove-poradenstvi$/);
+    await page.getByRole('link', { name: '← Zpět na Smart Point' }).click();
+    await expect(page).toHaveURL(/\/smartpoint$/);
+
+    await page.goto('/en/info/1/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const path of [
     '/blog',
@@ -211,6 +227,8 @@ test.describe('accessibility', () => {
     '/en/search?q=zzzyyyxxx',
     '/kalkulacka-hodnoty-firmy',
     '/dekujeme?interest=liquidation',
+    '/info/3/vedeni-ucetnictvi',
+    '/en/info/22/responsible-representative',
   ]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatPrice, useDocumentTitle, type PageProps } from 'shared';
+import { bus, formatPrice, pathFor, type PageProps } from 'shared';
+import { PageHead } from '../../common/head/PageHead';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
 import './calculator.css';
@@ -43,7 +44,6 @@ function describe(
 /** The company valuation calculator: figures in thousands CZK in, an indicative price range out. */
 export default function CalculatorPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  useDocumentTitle(t('calculator.title'));
   const idBase = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [itSector, setItSector] = useState(false);
@@ -64,6 +64,12 @@ export default function CalculatorPage({ locale }: PageProps) {
 
   return (
     <section className="container calculator knowledge" aria-labelledby={`${idBase}-title`}>
+      <PageHead
+        locale={locale}
+        title={t('calculator.title')}
+        description={t('calculator.description')}
+        path={pathFor('valuationCalculator', locale)}
+      />
       <h1 id={`${idBase}-title`}>{t('calculator.title')}</h1>
       <p className="calculator__lead">{t('calculator.lead')}</p>
       <form className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>

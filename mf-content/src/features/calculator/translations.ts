@@ -6,6 +6,8 @@ registerTranslations('content', {
     calculator: {
       title: 'Kalkulačka hodnoty firmy',
       lead: 'Zadejte údaje z poslední účetní závěrky v tisících Kč. Orientační cenu vypočítáme z provozního zisku před odpisy (EBITDA) pomocí násobků, které se při prodejích malých a středních firem běžně používají, a odečteme úročené dluhy.',
+      description:
+        'Orientační odhad ceny firmy z tržeb, provozního zisku, odpisů a dluhů: rozpětí kupní ceny a pravděpodobně dosažitelná cena během minuty.',
       unit: 'tis. Kč',
       unitLong: 'Částka v tisících korun.',
       fields: {
@@ -34,6 +36,8 @@ registerTranslations('content', {
     calculator: {
       title: 'Company valuation calculator',
       lead: 'Enter the figures of your latest financial statements in thousands of CZK. We estimate the price from the operating profit before depreciation (EBITDA) with the multiples commonly used when small and medium-sized companies are sold, less the interest-bearing debts.',
+      description:
+        'An indicative estimate of what your company is worth from revenue, operating profit, depreciation and debts: the price range and the probable price in a minute.',
       unit: 'thous. CZK',
       unitLong: 'Amount in thousands of Czech crowns.',
       fields: {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
+import { BRAND, homePath, pathFor, telHref, type PageProps } from 'shared';
+import { PageHead } from '../../common/head/PageHead';
 import './translations';
 import './thank-you.css';
 import '../../common/knowledge.css';
@@ -33,10 +34,17 @@ export default function ThankYouPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const [search] = useSearchParams();
   const interest = interestOf(search.get('interest'));
-  useDocumentTitle(t('thankYou.documentTitle'));
 
   return (
     <section className="container content-thanks knowledge" aria-labelledby="content-thanks-title">
+      <PageHead
+        locale={locale}
+        title={t('thankYou.documentTitle')}
+        description={t(`thankYou.interests.${interest}.text`)}
+        path={pathFor('thankYou', locale)}
+      />
+      {/* A page after an enquiry, not an entry point from search engines. */}
+      <meta name="robots" content="noindex" />
       <div className="content-thanks__card">
         <span className="content-thanks__icon" aria-hidden="true">
           ✓
