@@ -169,7 +169,10 @@ test('screenshots of a listing, a detail and the ready-made table', async ({ pag
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const accept = page.getByRole('button', { name: 'Přijmout vše' });
+      if (await accept.isVisible()) await accept.click();
       await page.screenshot({
+        fullPage: true,
         path: path.join(__dirname, '..', '..', 'docs', 'screens', `catalog-${name}-${width}.png`),
       });
     }

@@ -6,6 +6,7 @@ import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { ContentNotFound } from '../../common/states';
 import { fetchCompanies, tableFor } from './api';
 import { CompanyTable } from './CompanyTable';
+import { TypeNav } from './TypeNav';
 
 /** The ready-made pages: their copy and the companies of the type; reloads after a company is booked. */
 export default function ReadyMadePage({ routeId, locale, params }: PageProps) {
@@ -27,6 +28,7 @@ export default function ReadyMadePage({ routeId, locale, params }: PageProps) {
       return (
         <div className="container content-page catalog">
           <Intro intro={state.data.intro} />
+          <TypeNav kind={table?.kind ?? null} locale={locale} />
           <CompanyTable rows={state.data.rows} locale={locale} />
         </div>
       );
