@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { bus } from 'shared';
+import { bus, useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { listingFor, toOfficeRow } from './api';
 import VirtualOfficePage from './VirtualOfficePage';
@@ -100,5 +100,33 @@ describe('virtual offices', () => {
       title: 'Poptávka virtuálního sídla',
     });
     emit.mockRestore();
+  });
+
+  it('publishes the translated item as the other language, or the other listing without a translation', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/:id', ({ params }) =>
+        HttpResponse.json({
+          data: {
+            ...BRNO,
+            id: Number(params.id),
+            alternate: params.id === '3' ? { locale: 'en', id: 3, slug: 'brno-centre-sumavska' } : null,
+          },
+        }),
+      ),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+    );
+    const view = renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,
+      { path: '/virtualni-sidla/3/brno-stred-sumavska' },
+    );
+    await waitFor(() =>
+      expect(useAlternates.getState().paths.en).toBe('/en/virtual-headquarters/3/brno-centre-sumavska'),
+    );
+    view.unmount();
+    renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '4', slug: 'brno-stred-sumavska' }} />,
+      { path: '/virtualni-sidla/4/brno-stred-sumavska' },
+    );
+    await waitFor(() => expect(useAlternates.getState().paths.en).toBe('/en/virtual-headquarters'));
   });
 });
