@@ -178,6 +178,7 @@ export interface VoucherUsesTable {
   cart_id: number | null;
   user_id: number | null;
   email: string | null;
+  user_request_id: Generated<number | null>;
   used_at: CreatedAt;
 }
 
@@ -199,6 +200,15 @@ export interface UserRequestsTable {
   status: Generated<string>;
   site_url: string | null;
   user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CartOrdersTable {
+  cart_id: number;
+  idempotency_key: string;
+  user_request_id: number;
+  total: Num;
+  currency: string;
   created_at: CreatedAt;
 }
 
@@ -237,6 +247,7 @@ export interface Database {
   subscribers: SubscribersTable;
   user_requests: UserRequestsTable;
   uploaded_files: UploadedFilesTable;
+  cart_orders: CartOrdersTable;
 }
 
 export type User = Selectable<UsersTable>;

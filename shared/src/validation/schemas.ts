@@ -158,3 +158,22 @@ export const searchQuerySchema = z.object({
     .optional(),
 });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** POST /api/cart/{cartId}/order: who sends the order; the cart itself is the order. */
+export const cartOrderSchema = z.object({
+  firstname: requiredText(100),
+  email: emailField,
+  phone: z
+    .string({ error: requiredOr('numeric') })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .max(30, { error: 'max' })
+    .regex(/^\+?[0-9][0-9 ]{5,24}$/, { error: 'numeric' }),
+  note: optionalText(2000),
+  /** The visitor's agreement to the processing of personal data (the form's consent box). */
+  agreement: z.literal(true, { error: 'confirmed' }),
+});
+export type CartOrderInput = z.input<typeof cartOrderSchema>;
+
+/** The Idempotency-Key header of an order: the same key for the same cart answers the first order. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

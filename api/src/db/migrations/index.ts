@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
+import { orders } from './0002_orders';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -7,6 +8,7 @@ import { initial } from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,16 +8,20 @@ import {
   cartLineUpdateSchema,
   cartSchema,
   cartsSchema,
+  cartOrderSchema,
+  cartOrderSentSchema,
+  IDEMPOTENCY_KEY,
   successSchema,
   validationErrorSchema,
 } from 'shared/validation';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../core/auth';
-import { tooManyRequests } from '../../core/http';
+import { siteUrlOf, tooManyRequests } from '../../core/http';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { idValue, langQuery, langValue, lenient, localeParam } from '../../core/schemas';
 import { cartOf, loadCart } from './access';
+import { sendOrder } from '../order/service';
 import { cartView, createCart, deleteCart, setLine, userCarts, visitGuestCart } from './service';
 
 const guestNote =
@@ -149,6 +153,46 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cart = cartOf(request);
       return setLine(db, cart, request.body, toLocale(request.query.lang ?? cart.locale));
+    },
+  );
+
+  app.post(
+    '/cart/:cartId/order',
+    {
+      preValidation: loadCart,
+      schema: {
+        tags: ['cart'],
+        summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
+        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` and the cart is emptied. The same Idempotency-Key on the same cart answers the first order again.`,
+        params: cartIdParams,
+        querystring: z.object({ lang: langValue, tempId: tempIdValue }),
+        headers: z.object({
+          'idempotency-key': z.string({ error: 'required' }).regex(IDEMPOTENCY_KEY, { error: 'invalid' }),
+        }),
+        body: cartOrderSchema,
+        response: {
+          200: cartOrderSentSchema,
+          404: apiErrorSchema,
+          409: described(
+            '`product_unavailable` (with `reason`) for an unavailable line, or a voucher error (`quantity`, `quantity_per_user_limit`, `active_from`, `active_to`)',
+            apiErrorSchema,
+          ),
+          422: described(
+            'invalid fields, a missing or invalid Idempotency-Key, or an empty cart (`errors.cart`)',
+            validationErrorSchema,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const cart = cartOf(request);
+      const user = await currentUser(request);
+      reply.header('cache-control', 'no-store');
+      return sendOrder(db, cart, request.headers['idempotency-key'], request.body, {
+        locale: toLocale(request.query.lang ?? requestLocale(request)),
+        siteUrl: siteUrlOf(request),
+        userId: user?.id ?? null,
+      });
     },
   );
 };

@@ -40,6 +40,12 @@ const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
   },
 };
 
+/** 409 `product_unavailable` with the reason (a line of a product that cannot be ordered). */
+export function unavailableError(locale: Locale, reason: UnavailableReason | null | undefined): HttpError {
+  const why = reason ?? 'inactive';
+  return new HttpError(409, 'product_unavailable', productUnavailable[locale][why], { reason: why });
+}
+
 /** A new cart of a user, or a new guest cart with a fresh temp id. */
 export function createCart(db: Db, owner: { userId: number } | { guest: true }, locale: Locale): Promise<CartRow> {
   return carts.insertCart(db, 'userId' in owner ? owner : { tempId: newTempId() }, locale);
@@ -89,16 +95,7 @@ export async function setLine(
 ): Promise<CartLineUpdate> {
   const product = (await loadProducts(db, locale, [input.id])).get(input.id);
   if (!product) throw invalidField(locale, 'id');
-  if (!product.available && input.quantity > 0) {
-    throw new HttpError(
-      409,
-      'product_unavailable',
-      productUnavailable[locale][product.unavailable_reason ?? 'inactive'],
-      {
-        reason: product.unavailable_reason,
-      },
-    );
-  }
+  if (!product.available && input.quantity > 0) throw unavailableError(locale, product.unavailable_reason);
   const variantId = input.variantId ?? null;
   let variant: CartVariant | null = null;
   if (variantId !== null) {

@@ -42,25 +42,39 @@ export async function setGuestEmail(db: Db, cartId: number, email: string | null
   await db.updateTable('carts').set({ guest_email: email }).where('id', '=', cartId).execute();
 }
 
-/** Attaches the voucher to the cart and records the use. */
-export async function attachVoucher(
+/** Attaches the voucher to the cart (no use is recorded: an order records it). */
+export async function attachVoucher(db: Db, cartId: number, voucherId: number): Promise<void> {
+  await db.insertInto('cart_vouchers').values({ cart_id: cartId, voucher_id: voucherId }).execute();
+}
+
+/** The voucher of an id, its row locked until the transaction ends. */
+export function lockVoucherById(trx: Db, id: number) {
+  return trx.selectFrom('vouchers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Records a use of the voucher by a sent order. */
+export async function recordUse(
   db: Db,
-  use: { cartId: number; voucherId: number; userId: number | null; email: string | null },
+  use: { voucherId: number; userRequestId: number; userId: number | null; email: string | null },
 ): Promise<void> {
-  await db.insertInto('cart_vouchers').values({ cart_id: use.cartId, voucher_id: use.voucherId }).execute();
   await db
     .insertInto('voucher_uses')
-    .values({ voucher_id: use.voucherId, cart_id: use.cartId, user_id: use.userId, email: use.email })
+    .values({
+      voucher_id: use.voucherId,
+      cart_id: null,
+      user_request_id: use.userRequestId,
+      user_id: use.userId,
+      email: use.email,
+    })
     .execute();
 }
 
-/** Detaches the voucher from the cart and frees its use; false when it was not in the cart. */
+/** Detaches the voucher from the cart; false when it was not in the cart. */
 export async function detachVoucher(db: Db, cartId: number, voucherId: number): Promise<boolean> {
   const res = await db
     .deleteFrom('cart_vouchers')
     .where('cart_id', '=', cartId)
     .where('voucher_id', '=', voucherId)
     .executeTakeFirst();
-  await db.deleteFrom('voucher_uses').where('cart_id', '=', cartId).where('voucher_id', '=', voucherId).execute();
   return Number(res.numDeletedRows) > 0;
 }

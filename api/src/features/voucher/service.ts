@@ -6,7 +6,15 @@ import { HttpError, notFound } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { findCart, touchCart } from '../cart/repository';
 import { cartView, type CartRow } from '../cart/service';
-import { attachVoucher, countUses, detachVoucher, isInCart, lockVoucherByCode, setGuestEmail } from './repository';
+import {
+  attachVoucher,
+  countUses,
+  detachVoucher,
+  isInCart,
+  lockVoucherByCode,
+  lockVoucherById,
+  setGuestEmail,
+} from './repository';
 
 const messages: Record<Locale, Record<VoucherErrorCode, string>> = {
   cs: {
@@ -52,7 +60,7 @@ const STATUS: Record<VoucherErrorCode, number> = {
  * A voucher refusal: `{ statusCode, status, error, message, value }`; a guest cart without an
  * e-mail also carries `errors.guestEmail`, for the form field.
  */
-function voucherError(code: VoucherErrorCode, locale: Locale, value: string | number | null = null): HttpError {
+export function voucherError(code: VoucherErrorCode, locale: Locale, value: string | number | null = null): HttpError {
   const extra: Record<string, unknown> = { status: STATUS[code], value };
   if (code === 'guest_email_is_required') extra.errors = { guestEmail: [formatMessage('required', locale)] };
   return new HttpError(STATUS[code], code, messages[locale][code], extra);
@@ -64,30 +72,32 @@ const notInCart: Record<Locale, string> = {
 };
 
 /**
- * Applies a voucher to the cart, records its use and answers the cart; in one transaction that holds the voucher's
- * row, so its limits cannot be overrun by parallel requests. A guest cart needs an e-mail (sent
+ * Applies a voucher to the cart and answers the cart. Adding holds nothing: the use is recorded
+ * when the order is sent (`checkOrderVoucher`), so carts cannot hoard limited vouchers; the limits
+ * checked here tell the visitor early what the order would be refused for. A guest cart needs an e-mail (sent
  * now or stored with the cart); the checks and their order are those of the voucher errors.
  */
 export async function addVoucher(
   db: Db,
   cart: CartRow,
   input: z.output<typeof voucherAddSchema>,
-  user: AuthUser | null,
+  _user: AuthUser | null,
   locale: Locale,
 ): Promise<Cart> {
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     const voucher = await lockVoucherByCode(trx, input.voucherCode);
-    if (!voucher) throw voucherError('not_exists', locale);
-    if (voucher.service_type !== input.serviceType) throw voucherError('service_type', locale);
+    // Unknown, of another service type, or personal to someone else: the same not_exists, so a
+    // prober learns nothing about codes that are not theirs. A personal voucher works only on its
+    // owner's own (user) cart.
+    if (!voucher || voucher.service_type !== input.serviceType) throw voucherError('not_exists', locale);
+    if (voucher.user_id !== null && voucher.user_id !== cart.user_id) throw voucherError('not_exists', locale);
 
     const guestEmail = (input.guestEmail || cart.guest_email || '').toLowerCase() || null;
     if (cart.user_id === null && !guestEmail) throw voucherError('guest_email_is_required', locale);
     if (cart.user_id === null && input.guestEmail) await setGuestEmail(trx, cart.id, guestEmail);
 
     if (await isInCart(trx, cart.id, voucher.id)) throw voucherError('voucher_is_already_added', locale);
-    if (voucher.user_id !== null && voucher.user_id !== (cart.user_id ?? user?.id ?? null))
-      throw voucherError('user_check', locale);
     if (voucher.active_from && voucher.active_from > now)
       throw voucherError('active_from', locale, voucher.active_from.toISOString());
     if (voucher.active_to && voucher.active_to < now)
@@ -107,12 +117,7 @@ export async function addVoucher(
         throw voucherError('minimal_price', locale, voucher.minimal_price);
     }
 
-    await attachVoucher(trx, {
-      cartId: cart.id,
-      voucherId: voucher.id,
-      userId: ownerId,
-      email: ownerId !== null ? (user?.email ?? null) : guestEmail,
-    });
+    await attachVoucher(trx, cart.id, voucher.id);
     await touchCart(trx, cart.id, now);
   });
   // Read again: the guest e-mail may have been stored with the voucher.
@@ -130,4 +135,28 @@ export async function removeVoucher(db: Db, cart: CartRow, voucherId: number, lo
   });
   if (!removed) throw new HttpError(404, 'not_in_cart', notInCart[locale]);
   return cartView(db, cart, locale);
+}
+
+/**
+ * The voucher checks of a sent order, on the voucher's locked row: window, total uses and the
+ * per-user limit of the identity the order is sent with (the user, or the order's e-mail for a
+ * guest). Throws the voucher error; the caller records the use after it.
+ */
+export async function checkOrderVoucher(
+  trx: Db,
+  voucherId: number,
+  by: { userId: number } | { email: string },
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const voucher = await lockVoucherById(trx, voucherId);
+  if (!voucher) throw voucherError('not_exists', locale);
+  if (voucher.active_from && voucher.active_from > now)
+    throw voucherError('active_from', locale, voucher.active_from.toISOString());
+  if (voucher.active_to && voucher.active_to < now)
+    throw voucherError('active_to', locale, voucher.active_to.toISOString());
+  if (voucher.quantity !== null && (await countUses(trx, voucher.id)) >= voucher.quantity)
+    throw voucherError('quantity', locale, voucher.quantity);
+  if (voucher.quantity_per_user !== null && (await countUses(trx, voucher.id, by)) >= voucher.quantity_per_user)
+    throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
 }
