@@ -28,7 +28,8 @@ export interface CartState {
   added: AddedProduct | null;
   load: (locale: Locale) => Promise<void>;
   add: (locale: Locale, payload: CartAddPayload) => Promise<void>;
-  setQuantity: (locale: Locale, lineId: number, quantity: number) => Promise<void>;
+  /** Sets a line's quantity (0 removes it); a function gets the line's quantity when the change runs. */
+  setQuantity: (locale: Locale, lineId: number, quantity: number | ((current: number) => number)) => Promise<void>;
   applyVoucher: (locale: Locale, code: string, guestEmail: string | null) => Promise<boolean>;
   dropVoucher: (locale: Locale, voucherId: number) => Promise<void>;
   /** After an order: the cart on the server is gone, the next visit starts a new one. */
@@ -139,7 +140,7 @@ export const useCart = create<CartState>((set, get) => {
             productId: line.product.id,
             variantId: line.variant?.id ?? null,
             note: line.note,
-            quantity: Math.max(0, quantity),
+            quantity: Math.max(0, typeof quantity === 'function' ? quantity(line.quantity) : quantity),
           });
           remember(update.cart);
           trackChange(update);

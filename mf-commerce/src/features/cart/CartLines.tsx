@@ -9,7 +9,7 @@ function Line({ item, locale }: { item: CartItem; locale: Locale }) {
   const currency = useCurrency((state) => state.currency);
   const setQuantity = useCart((state) => state.setQuantity);
   const name = item.product.name;
-  const change = (quantity: number) => void setQuantity(locale, item.id, quantity);
+  const change = (quantity: number | ((current: number) => number)) => void setQuantity(locale, item.id, quantity);
   return (
     <tr className={item.available ? undefined : 'commerce-line--unavailable'}>
       <th scope="row">
@@ -25,7 +25,7 @@ function Line({ item, locale }: { item: CartItem; locale: Locale }) {
             type="button"
             aria-label={t('cart.decreaseOf', { name })}
             disabled={!item.available || item.quantity <= 1}
-            onClick={() => change(item.quantity - 1)}
+            onClick={() => change((current) => Math.max(1, current - 1))}
           >
             −
           </button>
@@ -49,7 +49,7 @@ function Line({ item, locale }: { item: CartItem; locale: Locale }) {
             type="button"
             aria-label={t('cart.increaseOf', { name })}
             disabled={!item.available}
-            onClick={() => change(item.quantity + 1)}
+            onClick={() => change((current) => current + 1)}
           >
             +
           </button>

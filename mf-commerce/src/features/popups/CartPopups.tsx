@@ -5,6 +5,7 @@ import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale } from 'share
 import { useCart } from '../../common/cartStore';
 import { useCurrencyList } from '../../common/currencies';
 import '../../common/translations';
+import '../../common/commerce.css';
 import './popups.css';
 
 /** How long the cart and added-product pop-ups stay after an add. */
