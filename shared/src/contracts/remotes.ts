@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ModalOpenPayload } from '../bus';
+import type { CartAddPayload, ModalOpenPayload } from '../bus';
 import type { LastViewedProduct } from '../last-viewed';
 import type { Locale, RouteId, RouteParams } from '../routes';
 
@@ -34,6 +34,11 @@ export interface EnquiryWidgetProps {
 }
 
 /** The header takes the parts other remotes own through the shell (all optional). */
+/** The cart pop-ups load on the first `cart:add` of a visit; that event is handed over to be added. */
+export interface CartPopupsProps {
+  initial?: CartAddPayload | null;
+}
+
 export interface HeaderProps {
   /** The cart button (mf-commerce), placed in the header's tools; nothing when absent. */
   cartButton?: ReactNode;
@@ -65,7 +70,7 @@ export interface RemoteModules {
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
   'mf_commerce/CartPage': ComponentType<PageProps>;
   'mf_commerce/CartButton': ComponentType;
-  'mf_commerce/CartPopups': ComponentType;
+  'mf_commerce/CartPopups': ComponentType<CartPopupsProps>;
   'mf_commerce/LastViewed': ComponentType<LastViewedProps>;
   'mf_commerce/CurrencySwitch': ComponentType;
 }

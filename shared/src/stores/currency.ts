@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { api } from '../api/client';
 import { getCookie, setCookie } from '../cookies';
 import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
 
@@ -11,7 +12,11 @@ interface CurrencyState {
   setCurrencies: (currencies: Currency[]) => void;
   /** Switches every price on the page and remembers the choice in the `currencyId` cookie. */
   select: (id: number) => void;
+  /** Loads the list from the API (one request at a time; a failure leaves the default currency). */
+  load: () => Promise<void>;
 }
+
+let loading: Promise<void> | null = null;
 
 /**
  * The selected currency, shared by every remote so that all prices on the page convert at once
@@ -26,4 +31,14 @@ export const useCurrency = create<CurrencyState>((set, get) => ({
     setCookie('currencyId', String(currency.id));
     set({ currency });
   },
+  load: () =>
+    (loading ??= api
+      .get<Currency[]>('/api/lists/currencies')
+      .then(
+        ({ data }) => get().setCurrencies(data),
+        () => undefined,
+      )
+      .finally(() => {
+        loading = null;
+      })),
 }));

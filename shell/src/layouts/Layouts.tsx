@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { matchRoute, useBusEvent, type ModalOpenPayload } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { CartButtonSlot, CartPopupsSlot } from './CartSlots';
 
 const hidden = () => null;
 
@@ -17,8 +18,7 @@ function renderForm(payload: ModalOpenPayload, close: () => void) {
   );
 }
 
-/** The header's cart button; the header shows none while mf-commerce is unavailable. */
-const cartButton = <RemoteSlot id="mf_commerce/CartButton" props={{}} fallback={hidden} />;
+const cartButton = <CartButtonSlot />;
 
 /** Below a virtual office's page: the products viewed before (mf-commerce); nothing when unavailable. */
 function LastViewedStrip() {
@@ -58,7 +58,7 @@ export function DefaultLayout() {
         <LastViewedStrip />
       </main>
       <RemoteSlot id="mf_chrome/Footer" props={{}} fallback={() => <FallbackFooter />} />
-      <RemoteSlot id="mf_commerce/CartPopups" props={{}} fallback={hidden} />
+      <CartPopupsSlot />
       <CookieBar />
       <GlobalModal />
     </>

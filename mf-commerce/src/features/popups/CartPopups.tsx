@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale } from 'shared';
+import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale, type CartPopupsProps } from 'shared';
 import { useCart } from '../../common/cartStore';
 import { useCurrencyList } from '../../common/currencies';
 import '../../common/translations';
@@ -13,10 +13,10 @@ export const POPUP_MS = 3333;
 
 /**
  * Adds what any remote puts on the bus as `cart:add`, then shows the cart pop-up and the
- * added-product pop-up for 3.333 s; hovering or focusing them keeps them open. Also loads the
+ * added-product pop-up for 3.333 s (the add that loaded the module comes as `initial`); hovering or focusing them keeps them open. Also loads the
  * currency list, so every price on the site converts to the stored choice.
  */
-export function CartPopups() {
+export function CartPopups({ initial = null }: CartPopupsProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const added = useCart((state) => state.added);
@@ -28,6 +28,13 @@ export function CartPopups() {
   useCurrencyList();
 
   useBusEvent('cart:add', (payload) => void useCart.getState().add(locale, payload));
+  // The add that made the shell load this module happened before it listened: add it now, once.
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (!initial || handedOver.current) return;
+    handedOver.current = true;
+    void useCart.getState().add(locale, initial);
+  }, [initial, locale]);
 
   useEffect(() => {
     if (!added || held) return;
