@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_LIMITS } from 'shared/constants';
+import { apiDocsEnabled } from './core/env';
 import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
 import { serializeRequest } from './core/logging';
 import { openapiOptions } from './core/openapi';
@@ -39,6 +40,12 @@ export interface AppOptions {
    * a hop count (1 = exactly one proxy) or a list of proxy addresses/CIDRs; never "trust all".
    */
   trustProxy?: TrustProxy;
+  /** Serve /api/docs; default: API_DOCS=1 or NODE_ENV is not production. */
+  apiDocs?: boolean;
+  /** Time to receive a whole request (ms, default 120 s; 408 beyond) — a slow body cannot hold a connection. */
+  requestTimeout?: number;
+  /** Inactivity allowed on a socket (ms, default 60 s). */
+  connectionTimeout?: number;
   /** Clean-up of stale uploads, guest carts and tokens: when listening, then every this many ms (default 1 h); false: never. */
   cleanupIntervalMs?: number | false;
 }
@@ -67,6 +74,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    requestTimeout: opts.requestTimeout ?? 120_000,
+    connectionTimeout: opts.connectionTimeout ?? 60_000,
     routerOptions: { ignoreTrailingSlash: false },
   });
 
@@ -77,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
     upload: { maxFileSize: UPLOAD_LIMITS.maxFileBytes, maxFiles: UPLOAD_LIMITS.maxFiles, ...opts.upload },
     corsOrigin: opts.corsOrigin ?? true,
+    apiDocs: opts.apiDocs ?? apiDocsEnabled(),
   };
   app.decorate('ctx', { db: opts.database.db, database: opts.database, config });
 

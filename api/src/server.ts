@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
+import { demoSeedEnabled } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { migrate, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, applied }, 'database migrated');
   const report = await seedDatabase(database.db, {
     seedDir: app.ctx.config.seedDir,
-    demo: process.env.SEED_DEMO !== '0',
+    demo: demoSeedEnabled(),
   });
   app.log.info({ counts: report.counts, demo: report.demo }, 'seed loaded');
 

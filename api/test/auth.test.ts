@@ -19,7 +19,7 @@ describe('auth', () => {
       .selectAll()
       .where('email', '=', 'demo@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword('demo-password', row.password_hash)).toBe(true);
     expect(await verifyPassword('demo-passwore', row.password_hash)).toBe(false);
     expect(await hashPassword('x')).not.toBe(await hashPassword('x'));

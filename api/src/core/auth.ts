@@ -3,23 +3,30 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './errors';
 
 /** scrypt parameters; the stored form is `scrypt$N$r$p$salt$hash` (base64url). */
-const N = 16384;
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+    scryptCb(password, salt, keylen, { N: n, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),
     ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new password hash (scrypt N = 2^17 unless `n` is given: only tests make older hashes). */
+export async function hashPassword(password: string, n = N): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, N, R, P, KEYLEN);
-  return ['scrypt', N, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scrypt(password, salt, n, R, P, KEYLEN);
+  return ['scrypt', n, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** Whether a stored hash is weaker than new hashes (it is replaced at the next successful login). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) !== R || Number(p) !== P;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -34,6 +34,8 @@ export interface ApiConfig {
   upload: { maxFileSize: number; maxFiles: number };
   /** CORS origins allowed to call /api (true reflects any origin; no credentials are ever allowed). */
   corsOrigin: boolean | string[];
+  /** Serve /api/docs (UI and OpenAPI JSON). */
+  apiDocs: boolean;
 }
 
 export interface ApiContext {

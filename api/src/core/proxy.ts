@@ -66,3 +66,26 @@ export function fastifyTrustProxy(
   for (const entry of trust) if (!isAddressOrCidr(entry)) throw new Error(`trustProxy: invalid proxy address ${entry}`);
   return trust.length ? [...trust] : false;
 }
+
+/**
+ * The rate-limit key of a client address: an IPv6 address by its /64 (one customer's network is
+ * usually a whole /64, so rotating inside it gains nothing), an IPv4 (or IPv4-mapped) address as it is.
+ */
+export function rateLimitKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const address = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const prefix = groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':');
+  return `${prefix}::/64`;
+}

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { ROOT_DIR } from '../app';
+import { demoSeedEnabled } from '../core/env';
 import { migrate, openDatabase } from './connection';
 import { seedDatabase } from './seed';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     await migrate(database.db);
     const report = await seedDatabase(database.db, {
       seedDir: join(ROOT_DIR, 'api', 'seed'),
-      demo: process.env.SEED_DEMO !== '0',
+      demo: demoSeedEnabled(),
     });
     console.log(JSON.stringify(report, null, 2));
   } finally {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiErrorHandler } from '../core/error-handler';
 import { siteUrlOf, tooManyRequests } from '../core/http';
+import { rateLimitKey } from '../core/proxy';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
@@ -18,6 +19,19 @@ import { subscriberRoutes } from './subscriber/routes';
 import { uploadRoutes } from './upload/routes';
 import { userRequestRoutes } from './user-request/routes';
 import { voucherRoutes } from './voucher/routes';
+
+/** Paths whose successful GET answers are the same for every visitor: cacheable for a minute. */
+const PUBLIC_PATHS = [
+  '/api/settings',
+  '/api/info/',
+  '/api/poster',
+  '/api/lists/',
+  '/api/catalog/',
+  '/api/blog/',
+  '/api/content/',
+  '/api/readymade',
+  '/api/search',
+];
 
 /** Every /api endpoint; registered under the prefix /api. */
 export const apiPlugin: FastifyPluginAsync = async (api) => {
@@ -45,6 +59,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
 
   await api.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
   });
 
@@ -58,10 +73,25 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     },
   });
 
-  await api.register(swaggerUi, {
-    routePrefix: '/docs',
-    indexPrefix: '/api',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+  if (config.apiDocs) {
+    await api.register(swaggerUi, {
+      routePrefix: '/docs',
+      indexPrefix: '/api',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+  }
+
+  // Caching per kind of answer (unless the route set its own, as media does): public data that
+  // is the same for everyone briefly; everything else (users, carts, vouchers, auth, enquiries,
+  // errors) never, as it may hold a secret or a person's data.
+  api.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const path = request.url.split('?')[0] ?? '';
+    const cacheable =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode === 200 &&
+      PUBLIC_PATHS.some((prefix) => path.startsWith(prefix));
+    reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
   });
 
   api.setErrorHandler(apiErrorHandler);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LoginResult } from 'shared/validation';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../core/auth';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../core/auth';
 import type { Db } from '../../db/connection';
 
 /** Hash compared against when the e-mail is unknown, so both paths take the same time. */
@@ -21,6 +21,14 @@ export async function login(db: Db, email: string, password: string, ttlMs: numb
     return null;
   }
   if (!(await verifyPassword(password, user.password_hash))) return null;
+  if (needsRehash(user.password_hash)) {
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
+      .execute();
+  }
   const { token, hash } = newToken();
   const expires = new Date(Date.now() + ttlMs);
   await db

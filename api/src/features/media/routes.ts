@@ -49,6 +49,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', type)
         .header('x-content-type-options', 'nosniff')
+        // Images are embedded by the site wherever it is served from (API_BASE_URL may be another origin).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .header('cache-control', 'public, max-age=86400')
         .header('etag', etag)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

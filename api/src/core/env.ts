@@ -1,0 +1,24 @@
+/** Defaults that depend on NODE_ENV (`npm start` runs with NODE_ENV=production). */
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Whether the demo user and vouchers are seeded: in production only with SEED_DEMO=1; elsewhere
+ * unless SEED_DEMO=0.
+ */
+export function demoSeedEnabled(env: Env = process.env): boolean {
+  if (env.SEED_DEMO === '1') return true;
+  if (env.SEED_DEMO === '0') return false;
+  return env.NODE_ENV !== 'production';
+}
+
+/**
+ * Whether /api/docs (UI and OpenAPI JSON) is served: API_DOCS=1, or not in production; a trial
+ * instance with the demo data (SEED_DEMO=1) is not a production deployment and serves them too
+ * unless API_DOCS=0.
+ */
+export function apiDocsEnabled(env: Env = process.env): boolean {
+  if (env.API_DOCS === '1') return true;
+  if (env.API_DOCS === '0') return false;
+  return env.NODE_ENV !== 'production' || env.SEED_DEMO === '1';
+}
