@@ -68,6 +68,10 @@ export interface ReadymadeReservationsTable {
   user_request_id: number | null;
   source: string;
   reserved_at: CreatedAt;
+  status: Generated<string>;
+  expires_at: NullableTimestamp;
+  email: string | null;
+  client_key: string | null;
 }
 
 export interface ProductCategoriesTable {

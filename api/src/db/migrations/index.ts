@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
 import { orders } from './0002_orders';
+import { reservations } from './0003_reservations';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -9,6 +10,7 @@ import { orders } from './0002_orders';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_orders': orders,
+  '0003_reservations': reservations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,7 +37,11 @@ function baseQuery(db: Db, type: ContentType, locale: Locale) {
       j.onRef('a.type', '=', 't.type').onRef('a.item_id', '=', 't.item_id').on('a.locale', '=', otherLocale(locale)),
     )
     .leftJoin('readymade_reservations as r', (j) =>
-      j.onRef('r.company_id', '=', 'i.id').on('i.type', '=', 'readymade-company'),
+      j
+        .onRef('r.company_id', '=', 'i.id')
+        .on('i.type', '=', 'readymade-company')
+        // A pending reservation counts until it lapses; a confirmed one always.
+        .on((eb) => eb.or([eb('r.status', '=', 'confirmed'), eb('r.expires_at', '>', sql<Date>`now()`)])),
     )
     .where('t.type', '=', type)
     .where('t.locale', '=', locale);

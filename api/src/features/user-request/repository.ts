@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { NewUserRequest } from '../../db/types';
 
@@ -29,11 +30,60 @@ export async function linkUpload(db: Db, fileId: string, userRequestId: number):
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Reserves the company for the enquiry; false when it is already reserved. */
-export async function reserveCompany(db: Db, companyId: number, userRequestId: number): Promise<boolean> {
+/** How long an enquiry's reservation stays pending before the company is free again. */
+export const PENDING_RESERVATION_MS = 48 * 3600_000;
+
+/** Whether the e-mail (case-insensitive) or the client holds a pending, unexpired reservation. */
+export async function holdsPendingReservation(db: Db, email: string, clientKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('readymade_reservations')
+    .select('company_id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', new Date())
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('client_key', '=', clientKey)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the company is reserved: confirmed, or pending and not lapsed. */
+export async function companyReserved(db: Db, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('readymade_reservations')
+    .select('company_id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Reserves the company for the enquiry, pending for 48 h (a lapsed pending reservation of the
+ * company is dropped first); false when it is already reserved.
+ */
+export async function reserveCompany(
+  db: Db,
+  companyId: number,
+  userRequestId: number,
+  holder: { email: string; clientKey: string },
+): Promise<boolean> {
+  const now = new Date();
+  await db
+    .deleteFrom('readymade_reservations')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .execute();
   const row = await db
     .insertInto('readymade_reservations')
-    .values({ company_id: companyId, user_request_id: userRequestId, source: 'enquiry' })
+    .values({
+      company_id: companyId,
+      user_request_id: userRequestId,
+      source: 'enquiry',
+      status: 'pending',
+      expires_at: new Date(now.getTime() + PENDING_RESERVATION_MS),
+      email: holder.email.toLowerCase(),
+      client_key: holder.clientKey,
+    })
     .onConflict((oc) => oc.column('company_id').doNothing())
     .returning('company_id')
     .executeTakeFirst();
@@ -42,4 +92,15 @@ export async function reserveCompany(db: Db, companyId: number, userRequestId: n
 
 export async function setStatus(db: Db, id: number, status: string): Promise<void> {
   await db.updateTable('user_requests').set({ status }).where('id', '=', id).execute();
+}
+
+/** Confirms the company's pending reservation (it no longer lapses); false when there is none. */
+export async function confirmReservation(db: Db, companyId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('readymade_reservations')
+    .set({ status: 'confirmed', expires_at: null })
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -1,16 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from 'shared/constants';
-import { apiErrorSchema, userRequestSavedSchema, userRequestSchema, validationErrorSchema } from 'shared/validation';
-import { currentUser } from '../../core/auth';
-import { HttpError } from '../../core/errors';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  successSchema,
+  userRequestSavedSchema,
+  userRequestSchema,
+  validationErrorSchema,
+} from 'shared/validation';
+import { currentUser, requireUser } from '../../core/auth';
+import { HttpError, notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
-import { langQuery } from '../../core/schemas';
-import { saveEnquiry } from './service';
+import { rateLimitKey } from '../../core/proxy';
+import { idValue, langQuery } from '../../core/schemas';
+import { confirmReservation, saveEnquiry } from './service';
 
-const alreadyReserved: Record<Locale, string> = {
-  cs: 'Tato společnost je již rezervována.',
-  en: 'This company has already been reserved.',
+const conflictMessages: Record<'already_reserved' | 'reservation_limit', Record<Locale, string>> = {
+  already_reserved: {
+    cs: 'Tato společnost je již rezervována.',
+    en: 'This company has already been reserved.',
+  },
+  reservation_limit: {
+    cs: 'Na váš e-mail nebo z vaší adresy již čeká jedna rezervace. Ozveme se vám.',
+    en: 'You already have a reservation waiting for confirmation. We will be in touch.',
+  },
 };
 
 export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +35,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       schema: {
         tags: ['enquiry'],
-        summary: 'Save an enquiry; type `readymade` also reserves the company `content.id`',
+        summary: 'Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)',
         description:
           'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text.',
         querystring: langQuery,
@@ -29,7 +43,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: userRequestSavedSchema,
           409: described(
-            'error `already_reserved`: the company is taken; the enquiry is saved anyway (status `reservation_conflict`, its `id` in the body)',
+            'error `already_reserved`: the company is taken (status `reservation_conflict`), or `reservation_limit`: the e-mail or client address already holds a pending reservation (status `reservation_limit`); the enquiry is saved anyway, its `id` in the body',
             apiErrorSchema,
           ),
           422: validationErrorSchema,
@@ -44,10 +58,31 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         locale,
         siteUrl: request.siteUrl,
         userId: user?.id ?? null,
+        clientKey: rateLimitKey(request.ip),
       });
       request.log.info({ userRequestId: id, type: request.body.content.type, conflict }, 'enquiry saved');
-      if (conflict) throw new HttpError(409, 'already_reserved', alreadyReserved[locale], { id });
+      if (conflict) throw new HttpError(409, conflict, conflictMessages[conflict][locale], { id });
       return { id, success: true };
+    },
+  );
+
+  app.post(
+    '/readymade/:companyId/reservation/confirm',
+    {
+      schema: {
+        tags: ['enquiry'],
+        summary: 'Confirm the pending reservation of a ready-made company (staff only); it no longer lapses',
+        security: [{ bearer: [] }],
+        params: z.object({ companyId: idValue('The company id') }),
+        response: { 200: successSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
+      const companyId = request.params.companyId;
+      if (!companyId || !(await confirmReservation(app.ctx.db, companyId))) throw notFound('No reservation to confirm');
+      return { success: true };
     },
   );
 };

@@ -3,7 +3,18 @@ import type { userRequestSchema } from 'shared/validation';
 import type { z } from 'zod';
 import { invalidField } from '../../core/errors';
 import type { Db } from '../../db/connection';
-import { insertUserRequest, linkUpload, readymadeCompanyExists, reserveCompany, setStatus } from './repository';
+import {
+  companyReserved,
+  confirmReservation,
+  holdsPendingReservation,
+  insertUserRequest,
+  linkUpload,
+  readymadeCompanyExists,
+  reserveCompany,
+  setStatus,
+} from './repository';
+
+export { confirmReservation };
 
 export type Enquiry = z.output<typeof userRequestSchema>;
 
@@ -15,15 +26,17 @@ export function plainText(value: string | undefined | null): string {
 
 /**
  * Saves an enquiry with its uploaded files (each file once) in one transaction; type `readymade`
- * also reserves the company `content.id`. When someone was faster, the enquiry is kept (so the
- * office can offer another company) with status `reservation_conflict` and `conflict` is true.
+ * also reserves the company `content.id`, pending for 48 h until staff confirm it. When the
+ * visitor (e-mail or client address) already holds a pending reservation, the enquiry is kept with
+ * status `reservation_limit` and `conflict` is that code. When someone was faster, the enquiry is kept (so the
+ * office can offer another company) with status `reservation_conflict` and `conflict` is `already_reserved`.
  * An unknown company or an unknown or used file is a 422 on its field, and nothing is saved.
  */
 export async function saveEnquiry(
   db: Db,
   input: Enquiry,
-  meta: { locale: Locale; siteUrl: string | null; userId: number | null },
-): Promise<{ id: number; conflict: boolean }> {
+  meta: { locale: Locale; siteUrl: string | null; userId: number | null; clientKey: string },
+): Promise<{ id: number; conflict: false | 'already_reserved' | 'reservation_limit' }> {
   const { locale } = meta;
   const readymade = input.content.type === 'readymade';
   const content: Record<string, unknown> = {
@@ -53,9 +66,20 @@ export async function saveEnquiry(
     for (const [i, fileId] of fileIds.entries()) {
       if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
     }
-    if (companyId !== null && !(await reserveCompany(trx, companyId, id))) {
-      await setStatus(trx, id, 'reservation_conflict');
-      return { id, conflict: true };
+    if (companyId !== null) {
+      // A taken company first; then one pending reservation per e-mail and per client address.
+      const email = plainText(input.email);
+      const conflict = (await companyReserved(trx, companyId))
+        ? 'already_reserved'
+        : (await holdsPendingReservation(trx, email, meta.clientKey))
+          ? 'reservation_limit'
+          : (await reserveCompany(trx, companyId, id, { email, clientKey: meta.clientKey }))
+            ? false
+            : 'already_reserved';
+      if (conflict) {
+        await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
+        return { id, conflict };
+      }
     }
     return { id, conflict: false };
   });
