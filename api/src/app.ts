@@ -84,7 +84,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     uploadDir: opts.uploadDir ?? join(opts.database.dataDir ?? join(rootDir, 'data'), 'uploads'),
     tokenTtlMs: opts.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
-    upload: { maxFileSize: UPLOAD_LIMITS.maxFileBytes, maxFiles: UPLOAD_LIMITS.maxFiles, ...opts.upload },
+    upload: {
+      maxFileSize: UPLOAD_LIMITS.maxFileBytes,
+      maxFiles: UPLOAD_LIMITS.maxFiles,
+      maxInFlight: 4,
+      quotaBytes: 500 * 1024 * 1024,
+      ...opts.upload,
+    },
     corsOrigin: opts.corsOrigin ?? true,
     apiDocs: opts.apiDocs ?? apiDocsEnabled(),
   };

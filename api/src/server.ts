@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    upload: {
+      ...(process.env.UPLOAD_MAX_IN_FLIGHT ? { maxInFlight: Number(process.env.UPLOAD_MAX_IN_FLIGHT) } : {}),
+      ...(process.env.UPLOAD_QUOTA_MB ? { quotaBytes: Number(process.env.UPLOAD_QUOTA_MB) * 1024 * 1024 } : {}),
+    },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
     ...(process.env.CORS_ORIGINS
       ? {

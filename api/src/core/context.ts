@@ -31,7 +31,14 @@ export interface ApiConfig {
   uploadDir: string;
   tokenTtlMs: number;
   rateLimits: RateLimits;
-  upload: { maxFileSize: number; maxFiles: number };
+  upload: {
+    maxFileSize: number;
+    maxFiles: number;
+    /** Uploads being received at once per process (503 with Retry-After beyond); one per client address. */
+    maxInFlight: number;
+    /** Total bytes of uploads not attached to an enquiry (507 beyond). */
+    quotaBytes: number;
+  };
   /** CORS origins allowed to call /api (true reflects any origin; no credentials are ever allowed). */
   corsOrigin: boolean | string[];
   /** Serve /api/docs (UI and OpenAPI JSON). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
 /** Uploads not attached to an enquiry within this time are removed (row and file). */
-export const UPLOAD_TTL_MS = 24 * 3600_000;
+export const UPLOAD_TTL_MS = 2 * 3600_000;
 /** Guest carts not changed or visited for this long are removed (their voucher uses go with them). */
 export const GUEST_CART_TTL_MS = 14 * 24 * 3600_000;
 export const CLEANUP_INTERVAL_MS = 3600_000;
@@ -17,7 +17,7 @@ export interface CleanupReport {
 }
 
 /**
- * One clean-up pass: unattached uploads older than 24 h (database rows, then the files on disk),
+ * One clean-up pass: unattached uploads older than 2 h (database rows, then the files on disk),
  * guest carts untouched for more than 14 days (voucher_uses rows of those carts cascade, which
  * frees the uses), and expired or revoked access tokens.
  */

@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, uploadResultSchema, validationErrorSchema } from 'shared/validation';
 import { HttpError } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
+import { described } from '../../core/openapi';
 import { langQuery } from '../../core/schemas';
-import { storeUploads, type ReceivedFile } from './service';
+import { rateLimitKey } from '../../core/proxy';
+import { storeUploads, unattachedBytes, type ReceivedFile } from './service';
+
+/** Retry-After (s) of an upload refused because too many are in flight. */
+const RETRY_AFTER_S = 5;
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadDir, rateLimits, upload } = app.ctx.config;
+  // Uploads being received now, in all and per client address (IPv6 by /64).
+  let inFlight = 0;
+  const clients = new Set<string>();
   const megabytes = Math.round(upload.maxFileSize / (1024 * 1024));
   app.post(
     '/filemanager/upload/file',
@@ -24,18 +32,40 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           413: apiErrorSchema,
           415: apiErrorSchema,
           422: validationErrorSchema,
+          503: described(
+            'too many uploads in flight (per process, or one per client address); Retry-After',
+            apiErrorSchema,
+          ),
+          507: described('the storage quota of unattached uploads is full', apiErrorSchema),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locale = requestLocale(request);
       if (!request.isMultipart())
         throw new HttpError(415, 'unsupported_media_type', 'Send the files as multipart/form-data');
-      const files: ReceivedFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file') files.push({ filename: part.filename, content: await part.toBuffer() });
+      const client = rateLimitKey(request.ip);
+      if (inFlight >= upload.maxInFlight || clients.has(client)) {
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        throw new HttpError(503, 'service_unavailable', 'Too many uploads at once, try again shortly', {
+          retryAfter: RETRY_AFTER_S,
+        });
       }
-      return storeUploads(app.ctx.db, uploadDir, files, locale);
+      inFlight += 1;
+      clients.add(client);
+      try {
+        const incoming = Number(request.headers['content-length'] ?? 0);
+        if ((await unattachedBytes(app.ctx.db)) + incoming > upload.quotaBytes)
+          throw new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
+        const files: ReceivedFile[] = [];
+        for await (const part of request.parts()) {
+          if (part.type === 'file') files.push({ filename: part.filename, content: await part.toBuffer() });
+        }
+        return await storeUploads(app.ctx.db, uploadDir, files, locale);
+      } finally {
+        inFlight -= 1;
+        clients.delete(client);
+      }
     },
   );
 };

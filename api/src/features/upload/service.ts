@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Locale } from 'shared/constants';
 import { formatMessage, validationFailedMessage, type FieldErrors, type UploadedFile } from 'shared/validation';
 import { ValidationFailed } from '../../core/errors';
@@ -92,4 +93,14 @@ export async function storeUploads(
     await Promise.all(written.map((name) => unlink(join(uploadDir, name)).catch(() => undefined)));
     throw error;
   }
+}
+
+/** Bytes held by uploads not (yet) attached to an enquiry. */
+export async function unattachedBytes(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('uploaded_files')
+    .select(sql<string>`coalesce(sum(size), 0)`.as('n'))
+    .where('user_request_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
