@@ -33,7 +33,6 @@ export interface BusEvents {
   'modal:open': ModalOpenPayload;
   'modal:close': undefined;
   'smartpoint:toggle': { open?: boolean };
-  'search:submitted': { query: string };
   /** Put a product into the cart (any remote emits it; the cart adds the line and shows its pop-ups). */
   'cart:add': CartAddPayload;
   /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bus, pathFor, useLocale } from 'shared';
+import { pathFor, useLocale } from 'shared';
 import { CloseIcon, SearchIcon } from '../../common/icons';
 import './translations';
 import './search-box.css';
@@ -30,7 +30,7 @@ interface SearchFormProps {
 
 /**
  * A GET form to the search page (works without JavaScript); with it, submitting navigates
- * client-side, tells the bus and closes whatever holds the form.
+ * client-side and closes whatever holds the form.
  */
 function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
   const { t } = useTranslation('chrome');
@@ -45,7 +45,6 @@ function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
       inputRef.current?.focus();
       return;
     }
-    bus.emit('search:submitted', { query: q });
     void navigate(searchHref(locale, q));
     setQuery('');
     onDone();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { bus, pathFor, type PageProps, useResource } from 'shared';
+import { pathFor, type PageProps, useResource } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
@@ -26,7 +26,6 @@ export default function SearchPage({ locale }: PageProps) {
     event.preventDefault();
     const query = draft.trim();
     if (!query) return;
-    bus.emit('search:submitted', { query });
     navigate(`${pathFor('search', locale)}?${new URLSearchParams({ q: query }).toString()}`);
   };
 
