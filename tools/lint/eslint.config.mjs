@@ -75,6 +75,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '**/.data/**',
       'coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
