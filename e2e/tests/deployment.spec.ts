@@ -75,7 +75,7 @@ test('a remote rebuilt and swapped alone shows its new build while the shell sta
     mkdirSync(v2, { recursive: true });
     cpSync(path.join(ROOT, 'mf-commerce', 'src'), path.join(v2, 'src'), { recursive: true });
     cpSync(path.join(ROOT, 'mf-commerce', 'webpack.config.cjs'), path.join(v2, 'webpack.config.cjs'));
-    const translations = path.join(v2, 'src', 'features', 'cart', 'translations.ts');
+    const translations = path.join(v2, 'src', 'common', 'translations.ts');
     const source = readFileSync(translations, 'utf8');
     expect(source).toContain(OLD_TEXT);
     writeFileSync(translations, source.replace(OLD_TEXT, NEW_TEXT));

@@ -34,9 +34,13 @@ export interface EnquiryWidgetProps {
 }
 
 /** The header takes the parts other remotes own through the shell (all optional). */
-/** The cart pop-ups load on the first `cart:add` of a visit; that event is handed over to be added. */
+/**
+ * The cart pop-ups load on the first `cart:add` of a visit, so the shell hears the adds and hands
+ * every one over, in order (the module adds those it has not added yet). Without `adds` the module
+ * listens to the bus itself (its own development page).
+ */
 export interface CartPopupsProps {
-  initial?: CartAddPayload | null;
+  adds?: CartAddPayload[];
 }
 
 export interface HeaderProps {

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { getCookie, useAuth, useBusEvent, useCurrency, type CartAddPayload } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 const hidden = () => null;
 
-/** The first `cart:add` of this page's life, kept until the cart's pop-ups have loaded to take it. */
-const useFirstAdd = create<{ first: CartAddPayload | null }>(() => ({ first: null }));
+/** Every `cart:add` of this page's life, in order, handed to the cart's pop-ups (which may still be loading). */
+const useAdds = create<{ adds: CartAddPayload[] }>(() => ({ adds: [] }));
 
 /**
  * Whether a cart may exist: a guest cart from an earlier visit (its cookie), a logged-in visitor,
@@ -16,7 +16,7 @@ const useFirstAdd = create<{ first: CartAddPayload | null }>(() => ({ first: nul
 function useCartActive(): boolean {
   const [returning, setReturning] = useState(false);
   const loggedIn = useAuth((state) => state.token !== null);
-  const added = useFirstAdd((state) => state.first !== null);
+  const added = useAdds((state) => state.adds.length > 0);
   // The cookie is read after the first render, so server and browser render the same markup.
   useEffect(() => setReturning(getCookie('guestCart') !== null), []);
   return returning || loggedIn || added;
@@ -28,21 +28,17 @@ export function CartButtonSlot() {
 }
 
 /**
- * Listens for the first `cart:add`, then loads the cart pop-ups (which add that product and every
- * later one). A visitor who chose a currency before gets the list at once, so prices convert.
+ * Hears every `cart:add` and hands the list to the cart pop-ups, which load on the first one: a
+ * double click while they load loses nothing. A visitor who chose a currency before gets the list
+ * at once, so prices convert.
  */
 export function CartPopupsSlot() {
   const active = useCartActive();
-  const first = useFirstAdd((state) => state.first);
-  // Once the pop-ups are there they hear every add themselves; only an add before that is kept.
-  const mounted = useRef(false);
-  mounted.current = active;
-  useBusEvent('cart:add', (payload) => {
-    if (!mounted.current) useFirstAdd.setState((state) => (state.first ? state : { first: payload }));
-  });
+  const adds = useAdds((state) => state.adds);
+  useBusEvent('cart:add', (payload) => useAdds.setState((state) => ({ adds: [...state.adds, payload] })));
   useEffect(() => {
     if (getCookie('currencyId') !== null) void useCurrency.getState().load();
   }, []);
   if (!active) return null;
-  return <RemoteSlot id="mf_commerce/CartPopups" props={{ initial: first }} fallback={hidden} />;
+  return <RemoteSlot id="mf_commerce/CartPopups" props={{ adds }} fallback={hidden} />;
 }

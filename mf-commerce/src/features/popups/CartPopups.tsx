@@ -13,10 +13,10 @@ export const POPUP_MS = 3333;
 
 /**
  * Adds what any remote puts on the bus as `cart:add`, then shows the cart pop-up and the
- * added-product pop-up for 3.333 s (the add that loaded the module comes as `initial`); hovering or focusing them keeps them open. Also loads the
+ * added-product pop-up for 3.333 s (adds come from the shell as `adds`, or from the bus); hovering or focusing them keeps them open. Also loads the
  * currency list, so every price on the site converts to the stored choice.
  */
-export function CartPopups({ initial = null }: CartPopupsProps) {
+export function CartPopups({ adds }: CartPopupsProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const added = useCart((state) => state.added);
@@ -27,14 +27,16 @@ export function CartPopups({ initial = null }: CartPopupsProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useCurrencyList();
 
-  useBusEvent('cart:add', (payload) => void useCart.getState().add(locale, payload));
-  // The add that made the shell load this module happened before it listened: add it now, once.
-  const handedOver = useRef(false);
+  useBusEvent('cart:add', (payload) => {
+    if (!adds) void useCart.getState().add(locale, payload);
+  });
+  // Adds handed over by the shell (including those made before this module had loaded), each once.
+  const done = useRef(0);
   useEffect(() => {
-    if (!initial || handedOver.current) return;
-    handedOver.current = true;
-    void useCart.getState().add(locale, initial);
-  }, [initial, locale]);
+    if (!adds) return;
+    for (const payload of adds.slice(done.current)) void useCart.getState().add(locale, payload);
+    done.current = adds.length;
+  }, [adds, locale]);
 
   useEffect(() => {
     if (!added || held) return;
