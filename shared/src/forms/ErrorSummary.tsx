@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../api/errors';
+import type { FieldErrors } from 'shared';
 import './translations';
 
 interface ErrorSummaryProps {
@@ -24,7 +24,7 @@ function controlOf(path: string, fields: Record<string, string>): string | null 
  * Focus moves to the box when it appears, so screen-reader and keyboard users start there.
  */
 export function ErrorSummary({ id, errors, fields }: ErrorSummaryProps) {
-  const { t } = useTranslation('formkit');
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   const box = useRef<HTMLDivElement>(null);
   const items = Object.entries(errors).flatMap(([path, messages]) =>
     messages.map((message, index) => ({ key: `${path}:${index}`, message, control: controlOf(path, fields) })),

@@ -5,7 +5,7 @@ import './forms.css';
 
 /** The red asterisk after a required field's label; screen readers hear "required" instead. */
 export function RequiredMark() {
-  const { t } = useTranslation('formkit');
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   return (
     <>
       <span className="required-mark" aria-hidden="true">

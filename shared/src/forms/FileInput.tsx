@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_LIMITS } from '../constants';
+import { UPLOAD_LIMITS } from 'shared';
 import './translations';
 import './files.css';
 
@@ -24,7 +24,7 @@ interface FileInputProps {
 }
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
-export function formatFileSize(bytes: number, locale: string): string {
+function formatFileSize(bytes: number, locale: string): string {
   const units = ['B', 'kB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
@@ -44,7 +44,7 @@ export function formatFileSize(bytes: number, locale: string): string {
  * (the form uploads it); the list shows name, size, state and a remove button per file.
  */
 export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled }: FileInputProps) {
-  const { t, i18n } = useTranslation('formkit');
+  const { t, i18n } = useTranslation('forms', { keyPrefix: 'kit' });
   const active = attachments.filter((item) => item.status !== 'error').length;
   const full = active >= UPLOAD_LIMITS.maxFiles;
   const limits = { count: UPLOAD_LIMITS.maxFiles, size: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIXES } from '../constants';
+import { PHONE_PREFIXES } from 'shared';
 import { FieldError, fieldAria } from './Field';
 
 export const DEFAULT_PHONE_PREFIX = '+420';
@@ -24,7 +24,7 @@ interface PhoneFieldProps {
 
 /** A phone number with its country prefix chosen from the offered list (the empty one: typed in full). */
 export function PhoneField({ id, label, prefix, number, onPrefix, onNumber, errors, placeholder }: PhoneFieldProps) {
-  const { t } = useTranslation('formkit');
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   return (
     <div className="forms-field">
       <label className="forms-field__label" htmlFor={id}>

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { toApiError, type ApiError, type FieldErrors } from '../api/errors';
+import { toApiError, type ApiError, type FieldErrors } from 'shared';
 
-export type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
+type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 interface FormState<V> {
   values: V;

@@ -76,4 +76,19 @@ describe('EnquiryForm attachments', () => {
     expect(await screen.findByText('Soubor je příliš velký (max. 10 MB).')).toBeInTheDocument();
     expect(uploads()).toHaveLength(0);
   });
+
+  it('uploads at most five files and lists the ones beyond the limit as refused', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/filemanager/upload/file', () => HttpResponse.json([{ id: UUID, name: 'a.pdf', size: 1 }])),
+    );
+    renderWithProviders(<EnquiryForm type="contact-form" />);
+    const files = [1, 2, 3, 4, 5, 6].map((n) => new File(['x'], `priloha-${n}.pdf`, { type: 'application/pdf' }));
+    await user.upload(screen.getByLabelText(/Přílohy/), files);
+    await waitFor(() => expect(screen.getAllByText('Nahráno')).toHaveLength(5));
+    expect(uploads()).toHaveLength(5);
+    const refused = screen.getByText('priloha-6.pdf').closest('li')!;
+    expect(within(refused).getByRole('alert')).toHaveTextContent('Přiložit lze nejvýše 5 souborů.');
+    expect(screen.getByLabelText(/Přílohy/)).toBeDisabled();
+  });
 });

@@ -31,7 +31,6 @@ const enquiryTranslations = {
       tooLarge: 'Soubor je příliš velký (max. 10 MB).',
       badType: 'Tento typ souboru nelze nahrát.',
       failed: 'Soubor se nepodařilo nahrát. Zkuste to prosím znovu.',
-      tooMany: 'Přiložit lze nejvýše {{count}} souborů.',
     },
   },
   en: {
@@ -63,7 +62,6 @@ const enquiryTranslations = {
       tooLarge: 'The file is too large (max. 10 MB).',
       badType: 'This type of file cannot be uploaded.',
       failed: 'The file could not be uploaded. Please try again.',
-      tooMany: 'You can attach at most {{count}} files.',
     },
   },
 };

@@ -5,8 +5,9 @@ import type { Attachment } from 'shared/forms';
 import { uploadFile, type FileDescriptor, type UploadFailure } from './enquiryApi';
 
 /**
- * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits;
- * a failed upload stays listed with its reason until the visitor removes it.
+ * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits
+ * (files beyond the limit are listed as refused, with the form kit's message); a failed upload
+ * stays listed with its reason until the visitor removes it.
  */
 export function useAttachments(locale: string) {
   const { t } = useTranslation('forms');
@@ -31,7 +32,7 @@ export function useAttachments(locale: string) {
     const added = accepted.map((file) => entry(file, 'uploading'));
     const refused = files
       .slice(accepted.length)
-      .map((file) => entry(file, 'error', t('upload.tooMany', { count: UPLOAD_LIMITS.maxFiles })));
+      .map((file) => entry(file, 'error', t('kit.upload.tooMany', { count: UPLOAD_LIMITS.maxFiles })));
     setAttachments((list) => [...list, ...added, ...refused]);
     accepted.forEach((file, index) => {
       const key = added[index]!.key;
