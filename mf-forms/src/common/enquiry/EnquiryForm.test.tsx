@@ -34,7 +34,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptá
   user.click(screen.getByRole('button', { name }));
 
 describe('EnquiryForm', () => {
-  it('sends exactly the spec payload for a contact-form enquiry and goes to the thank-you page', async () => {
+  it('sends exactly the expected payload for a contact-form enquiry and goes to the thank-you page', async () => {
     const user = userEvent.setup();
     onSave(() => HttpResponse.json({ id: 42 }));
     const onDone = jest.fn();
@@ -114,16 +114,18 @@ describe('EnquiryForm', () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
     onSave(() => pending.promise);
-    const { container } = renderWithProviders(<EnquiryForm type="contact-form" afterSent="message" />, CONTACT_PATH);
+    renderWithProviders(<EnquiryForm type="contact-form" afterSent="message" />, CONTACT_PATH);
+    const form = screen.getByRole('form', { name: 'Poptávkový formulář' });
     await fillBasics(user);
     await submit(user);
 
-    expect(screen.getByTestId('enquiry-overlay')).toHaveTextContent('Odesíláme vaši poptávku…');
-    expect(container.querySelector('.forms-enquiry')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Odesíláme vaši poptávku…');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Odeslat poptávku' })).toBeDisabled();
 
     await act(async () => pending.resolve(HttpResponse.json({ id: 5 })));
-    expect(screen.queryByTestId('enquiry-overlay')).not.toBeInTheDocument();
-    expect(container.querySelector('.forms-enquiry')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Odesíláme vaši poptávku…')).not.toBeInTheDocument();
+    expect(form).toHaveAttribute('aria-busy', 'false');
     // Success: the message, a reset form, no navigation in "message" mode.
     expect(screen.getByRole('status')).toHaveTextContent('Děkujeme, vaši zprávu jsme přijali.');
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('');

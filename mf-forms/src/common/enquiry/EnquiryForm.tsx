@@ -16,6 +16,7 @@ import { saveUserRequest, type EnquiryType } from './enquiryApi';
 import { enquiryFieldIds, enquiryPayload, hasFreeText } from './enquiryModel';
 import { ConsentLabel } from './ConsentLabel';
 import { EnquiryStatus } from './EnquiryStatus';
+import { ServiceChoices } from './ServiceChoices';
 import { useAttachments } from './useAttachments';
 import './translations';
 import './enquiry.css';
@@ -87,12 +88,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
     }
   }
 
-  const toggleService = (name: string, on: boolean) =>
-    set('services', on ? [...values.services, name] : values.services.filter((item) => item !== name));
-
   return (
-    <div className="forms-enquiry" aria-busy={form.sending}>
-      <form ref={formRef} className="forms-enquiry__form" onSubmit={handleSubmit} aria-label={t('enquiry.formLabel')}>
+    <div className="forms-enquiry">
+      <form
+        ref={formRef}
+        className="forms-enquiry__form"
+        onSubmit={handleSubmit}
+        aria-label={t('enquiry.formLabel')}
+        aria-busy={form.sending}
+      >
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
         {!freeText && (
           <p className="forms-enquiry__interest">
@@ -145,33 +149,16 @@ export function EnquiryForm(props: EnquiryFormProps) {
             errors={errorsOf(errors, 'content.name')}
           />
         )}
-        {otherServices.length > 0 && (
-          <fieldset className="forms-field forms-checks">
-            <legend className="forms-field__label">{t('enquiry.otherServices')}</legend>
-            {otherServices.map((name, index) => (
-              <Checkbox
-                key={name}
-                id={id(`service-${index}`)}
-                name="otherServices"
-                value={name}
-                label={name}
-                checked={values.services.includes(name)}
-                onChange={(on) => toggleService(name, on)}
-                errors={index === 0 ? errorsOf(errors, 'content.otherServices') : undefined}
-              />
-            ))}
-          </fieldset>
-        )}
-        {type === 'readymade' && (
-          <Checkbox
-            id={id('virtualPlace')}
-            name="virtualPlace"
-            label={t('enquiry.virtualPlace')}
-            checked={values.virtualPlace}
-            onChange={(on) => set('virtualPlace', on)}
-            errors={errorsOf(errors, 'content.virtualPlace')}
-          />
-        )}
+        <ServiceChoices
+          type={type}
+          offered={otherServices}
+          chosen={values.services}
+          onChosen={(chosen) => set('services', chosen)}
+          virtualPlace={values.virtualPlace}
+          onVirtualPlace={(on) => set('virtualPlace', on)}
+          errors={errors}
+          id={id}
+        />
         <FileInput
           id={id('files')}
           attachments={files.attachments}
@@ -192,7 +179,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         <EnquiryStatus form={form} uploading={files.uploading} onRetry={() => formRef.current?.requestSubmit()} />
       </form>
       {form.sending && (
-        <div className="forms-enquiry__overlay" role="status" data-testid="enquiry-overlay">
+        <div className="forms-enquiry__overlay" role="status">
           <span className="forms-enquiry__spinner" aria-hidden="true" />
           <span>{t('enquiry.sending')}</span>
         </div>

@@ -7,13 +7,16 @@ export type EnquiryType = UserRequestType;
 /** What `POST /api/filemanager/upload/file` answers for a file; sent back as is with the enquiry. */
 export type FileDescriptor = UploadedFile;
 
-/** The body of `POST /api/user-request/save`. */
-export interface UserRequestPayload {
+/**
+ * The body of `POST /api/user-request/save`. It extends the server's schema (shared/validation), so
+ * the compiler refuses a payload the server would not read; only `agreement` may be false here
+ * (an unticked consent box, which the server answers with 422 `confirmed` at the box).
+ */
+export interface UserRequestPayload extends Omit<UserRequestInput, 'agreement'> {
   firstname: string;
   email: string;
   phone: string;
   files: FileDescriptor[];
-  /** The consent box; the server answers 422 `confirmed` without it. */
   agreement: boolean;
   content: {
     type: EnquiryType;
@@ -23,14 +26,6 @@ export interface UserRequestPayload {
     virtualPlace?: boolean;
   };
 }
-
-// Compile-time check that the payload fits the server's schema (shared/src/validation).
-type Assignable<T extends U, U> = T;
-// (`agreement` may be false here: the server then answers 422 at the consent box.)
-export type PayloadFitsSchema = Assignable<
-  Omit<UserRequestPayload, 'agreement'> & { agreement: true },
-  UserRequestInput
->;
 
 /** Why an attachment was refused: a key of the `upload` strings, or the server's own words. */
 export type UploadFailure = { reason: 'tooLarge' | 'badType' | 'failed' } | { reason: 'server'; message: string };

@@ -3,7 +3,7 @@ import type { FileDescriptor, UserRequestPayload } from './enquiryApi';
 import type { EnquiryFormProps } from './EnquiryForm';
 
 /** The values the visitor types into the enquiry form. */
-export interface EnquiryValues {
+interface EnquiryValues {
   firstname: string;
   email: string;
   prefix: string;

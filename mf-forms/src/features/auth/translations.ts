@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Namespace `forms`, login and account part. */
-export const authTranslations = {
+const authTranslations = {
   cs: {
     login: {
       title: 'Přihlášení',

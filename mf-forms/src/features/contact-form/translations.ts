@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Namespace `forms`, contact-form page part. */
-export const contactFormTranslations = {
+const contactFormTranslations = {
   cs: {
     contactPage: {
       title: 'Kontaktní formulář',

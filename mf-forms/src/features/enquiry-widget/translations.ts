@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Namespace `forms`, embeddable widget part. */
-export const widgetTranslations = {
+const widgetTranslations = {
   cs: {
     widget: {
       title: 'Máte dotaz? Napište nám',

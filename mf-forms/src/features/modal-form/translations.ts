@@ -1,7 +1,7 @@
 import { registerTranslations } from 'shared';
 
 /** Namespace `forms`, modal-form part. */
-export const modalFormTranslations = {
+const modalFormTranslations = {
   cs: {
     modal: {
       intro: {
