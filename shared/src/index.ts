@@ -6,7 +6,7 @@ export * from './routes';
 export * from './bus';
 export * from './i18n';
 export * from './api';
-export * from './data';
+export * from './resource';
 export * from './stores';
 export * from './cookies';
 export * from './format';

@@ -1,44 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { isSafeInternalPath, SafeHtml } from 'shared';
+import { SafeHtml } from 'shared';
+import { useInternalLinks } from '../../common/useInternalLinks';
 import type { ContentDocument } from './api';
 import '../../common/content-page.css';
 import './article.css';
-
-/** Whether a click on a link inside the API's HTML can become an in-app navigation, and to where. */
-function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || (anchor.getAttribute('target') ?? '_self') !== '_self' || anchor.hasAttribute('download')) return null;
-  const href = anchor.getAttribute('href');
-  if (!isSafeInternalPath(href) || /\.[a-z0-9]{2,4}(?:[?#]|$)/i.test(href) || href.startsWith('/api/')) return null;
-  return href;
-}
-
-/**
- * Internal links inside the API's HTML navigate within the app (no full reload); external links,
- * new-tab links, downloads and modified clicks keep the browser's behaviour. The listener sits on
- * the article and only handles clicks on the links in it (a link activated by the keyboard fires
- * a click too), so the article itself gains no interaction.
- */
-function useInternalLinks<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      const href = internalTarget(event);
-      if (href === null) return;
-      event.preventDefault();
-      void navigate(href);
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [navigate]);
-  return ref;
-}
 
 /** Title, perex, body and sections of a content document; every HTML string is sanitised. */
 export function ContentArticle({ document }: { document: ContentDocument }) {

@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { bus, useDocumentTitle, useResource, type PageProps, type RouteParams } from 'shared';
+import { bus, useResource, type PageProps, type RouteParams } from 'shared';
 import { notFound } from '../../common/api';
-import { Intro } from '../../common/catalog/Intro';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
-import { ContentNotFound } from '../../common/states';
+import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchCompanies, tableFor } from './api';
 import { CompanyTable } from './CompanyTable';
 import { TypeNav } from './TypeNav';
@@ -16,21 +14,14 @@ export default function ReadyMadePage({ routeId, locale, params }: PageProps) {
     table ? fetchCompanies(table.key, table.kind, locale, signal) : Promise.reject(notFound()),
   );
   useEffect(() => bus.on('readymade:reserved', retry), [retry]);
-  useDocumentTitle(state.status === 'ready' ? state.data.intro.title : undefined);
-  switch (state.status) {
-    case 'loading':
-      return <ListingSkeleton locale={locale} />;
-    case 'error':
-      return <ListingError locale={locale} onRetry={retry} />;
-    case 'notFound':
-      return <ContentNotFound locale={locale} />;
-    case 'ready':
-      return (
-        <div className="container content-page catalog">
-          <Intro intro={state.data.intro} />
+  return (
+    <CatalogPage locale={locale} state={state} retry={retry}>
+      {(data) => (
+        <>
           <TypeNav kind={table?.kind ?? null} locale={locale} />
-          <CompanyTable rows={state.data.rows} locale={locale} />
-        </div>
-      );
-  }
+          <CompanyTable rows={data.rows} locale={locale} />
+        </>
+      )}
+    </CatalogPage>
+  );
 }
