@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       ...(process.env.UPLOAD_QUOTA_MB ? { quotaBytes: Number(process.env.UPLOAD_QUOTA_MB) * 1024 * 1024 } : {}),
     },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
+    ...(process.env.ENQUIRY_MIN_FILL_MS ? { minFillMs: Number(process.env.ENQUIRY_MIN_FILL_MS) } : {}),
     ...(process.env.CORS_ORIGINS
       ? {
           corsOrigin: process.env.CORS_ORIGINS.split(',')
