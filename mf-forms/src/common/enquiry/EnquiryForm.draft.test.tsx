@@ -41,7 +41,7 @@ describe('EnquiryForm drafts', () => {
     expect(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).not.toBeChecked();
     expect(screen.queryByText('plna-moc.pdf')).not.toBeInTheDocument();
     expect(JSON.stringify(stored())).not.toContain('plna-moc');
-  });
+  }, 15_000);
 
   it('keeps the draft of each form apart', async () => {
     const user = userEvent.setup();
