@@ -115,6 +115,20 @@ test('an integrator page on another origin embeds two forms with one script line
   expect(applied).toBe(0);
 });
 
+test("the embedded form's error summary works by keyboard inside the element", async ({ page }) => {
+  await page.goto(hostUrl);
+  const first = page.locator('#first');
+  await first.getByRole('button', { name: 'Odeslat poptávku' }).click();
+  const summary = first.getByRole('alert').filter({ hasText: 'Opravte prosím tyto chyby' });
+  await expect(summary).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(summary.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first.getByLabel('Jméno a příjmení')).toBeFocused();
+  // The host page's address is left alone.
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('the element follows its attributes and goes away when removed', async ({ page }) => {
   await page.goto(hostUrl);
   const first = page.locator('#first');

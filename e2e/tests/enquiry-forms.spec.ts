@@ -189,6 +189,37 @@ test('the contact form keeps a draft through a reload and an offline send, and f
   await expect(form.getByLabel('Jméno a příjmení')).toHaveValue('');
 });
 
+test('the keyboard alone completes the contact form', async ({ page }) => {
+  await page.goto('/kontaktni-formular');
+  const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
+  await form.getByLabel('Jméno a příjmení').focus();
+  await page.keyboard.type('Tomáš Klávesnice');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('tomas.klavesnice@example.com');
+  await page.keyboard.press('Tab'); // the phone prefix
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('602 111 222');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Zajímá mě virtuální sídlo v Praze.');
+  // The attachments button, the consent box (its privacy link comes after it in the sentence).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await takeYourTime(page);
+  const saved = savedEnquiry(page);
+  await form.getByRole('button', { name: 'Odeslat poptávku' }).focus();
+  await page.keyboard.press('Enter');
+  expect((await saved).request().postDataJSON()).toMatchObject({
+    firstname: 'Tomáš Klávesnice',
+    email: 'tomas.klavesnice@example.com',
+    phone: '+420602111222',
+    agreement: true,
+    content: { type: 'contact-form', name: 'Zajímá mě virtuální sídlo v Praze.' },
+  });
+  await expect(page).toHaveURL('/dekujeme?interest=contact-form');
+});
+
 test('the error summary by keyboard, and no serious accessibility fault with errors shown', async ({ page }) => {
   await page.goto('/kontaktni-formular');
   const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
