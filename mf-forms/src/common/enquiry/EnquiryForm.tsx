@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bus, pathFor, track, useLocale, type Locale } from 'shared';
@@ -75,19 +75,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const files = useAttachments(locale);
   const { values, errors, set } = form;
   const fieldIds = enquiryFieldIds(props, id);
-  const restore = useCallback(
-    (kept: Partial<EnquiryValues>) => {
-      for (const field of DRAFT_FIELDS) if (kept[field] !== undefined) set(field, kept[field]);
-    },
-    [set],
-  );
-  const draft = useDraft({
-    key: props.keepDraft === false ? null : draftKey(props),
-    values,
-    fields: DRAFT_FIELDS,
-    isEmpty: isDraftEmpty,
-    restore,
-  });
+  const draftOf = props.keepDraft === false ? null : draftKey(props);
+  const draft = useDraft({ key: draftOf, values, fields: DRAFT_FIELDS, isEmpty: isDraftEmpty, set });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
