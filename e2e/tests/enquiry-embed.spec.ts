@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seriousFaults } from './enquiry-helpers';
 
 /**
  * The one-line embed on an integrator's page: a plain page served from another origin (a second
@@ -127,6 +128,7 @@ test("the embedded form's error summary works by keyboard inside the element", a
   await expect(first.getByLabel('Jméno a příjmení')).toBeFocused();
   // The host page's address is left alone.
   expect(new URL(page.url()).hash).toBe('');
+  expect(await seriousFaults(page, '#first')).toEqual([]);
 });
 
 test('the element follows its attributes and goes away when removed', async ({ page }) => {
