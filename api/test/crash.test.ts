@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropSchema, openDatabase } from '../src/db/connection';
-import { startServer, type ServerProcess } from './server-process';
+import { startServer, type ServerProcess } from '../scripts/server-process';
 
 // A real server process is killed with SIGKILL while enquiries, orders and uploads are being
 // written; restarted on the same data (the PGlite folder, or with DATABASE_URL the same server

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from './server-process';
+import { startServer } from '../scripts/server-process';
 
 const PORT = 8470 + Number(process.env.JEST_WORKER_ID ?? 0);
 const BOUNDARY = '----shutdown-test';
