@@ -101,21 +101,9 @@ describe('uploads stream to temporary files', () => {
 
   it('writes a file to disk while it arrives and removes it when the client breaks off', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const boundary = '----stream-test';
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: URL,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    req.on('error', () => undefined);
-    req.write(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` + 'x'.repeat(256 * 1024),
-    );
+    const held = holdUpload(t.app, '127.0.0.1');
     const partial = await waitFor(() => readdirSync(t.uploadDir).find((name) => name.endsWith('.part')));
-    req.destroy();
+    held.breakOff();
     await waitFor(() => !existsSync(join(t.uploadDir, partial)));
     expect(readdirSync(t.uploadDir)).toEqual([]);
     expect(await rows()).toEqual([]);
@@ -123,6 +111,80 @@ describe('uploads stream to temporary files', () => {
     expect((await upload([{ name: 'a.txt', content: Buffer.from('hello') }])).statusCode).toBe(200);
   });
 });
+
+describe('uploads in flight', () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('takes one at a time per client address and N at a time in all; 503 with Retry-After beyond', async () => {
+    t = await createTestApp({ upload: { maxInFlight: 2 }, trustProxy: ['loopback'] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const partials = () => readdirSync(t.uploadDir).filter((name) => name.endsWith('.part')).length;
+    const from = (address: string) => {
+      const body = multipart([{ name: 'a.txt', content: Buffer.from('hello') }]);
+      return t.app.inject({
+        method: 'POST',
+        url: URL,
+        payload: body.payload,
+        remoteAddress: '127.0.0.1',
+        headers: { ...body.headers, 'x-forwarded-for': address },
+      });
+    };
+
+    const first = holdUpload(t.app, '192.0.2.1');
+    await waitFor(() => partials() === 1);
+    const sameAddress = await from('192.0.2.1');
+    expect(sameAddress.statusCode).toBe(503);
+    expect(sameAddress.headers['retry-after']).toBe('5');
+    expect(sameAddress.json()).toMatchObject({ error: 'service_unavailable' });
+
+    const second = holdUpload(t.app, '192.0.2.2');
+    await waitFor(() => partials() === 2);
+    expect((await from('192.0.2.3')).statusCode).toBe(503);
+
+    expect(await first.finish()).toBe(200);
+    expect(await second.finish()).toBe(200);
+    expect((await from('192.0.2.1')).statusCode).toBe(200);
+  });
+});
+
+const BOUNDARY = '----held-upload';
+
+/**
+ * An upload over a real socket, from `address` (sent as X-Forwarded-For), whose file has begun to
+ * arrive but does not end until `finish` (answering the status) or `breakOff` is called.
+ */
+function holdUpload(app: TestApp['app'], address: string) {
+  const { port } = app.server.address() as AddressInfo;
+  let answered: (status: number) => void = () => undefined;
+  const status = new Promise<number>((resolve) => (answered = resolve));
+  const req = request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: URL,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-forwarded-for': address },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => answered(res.statusCode ?? 0));
+    },
+  );
+  req.on('error', () => answered(0));
+  req.write(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` + 'x'.repeat(256 * 1024),
+  );
+  return {
+    finish: () => {
+      req.end(`\r\n--${BOUNDARY}--\r\n`);
+      return status;
+    },
+    breakOff: () => req.destroy(),
+  };
+}
 
 /** Polls until `check` answers something truthy (at most 5 s). */
 async function waitFor<T>(check: () => T | undefined | false): Promise<T> {
