@@ -9,7 +9,6 @@ import { fetchTerms, type TermKind, type TermSummary } from './api';
 import { alphabet, groupByLetter, letterParam } from './letters';
 import './translations';
 import './terms.css';
-import '../../common/knowledge.css';
 
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
@@ -89,7 +88,7 @@ export default function TermsPage({ routeId, locale }: PageProps) {
   const path = pathFor(kind, locale);
 
   return (
-    <section className="container terms-page knowledge" aria-labelledby="terms-title">
+    <section className="container terms-page" aria-labelledby="terms-title">
       <PageHead locale={locale} title={intro.title} description={describeText(intro.perex ?? intro.body)} path={path} />
       <h1 id="terms-title">{intro.title}</h1>
       {intro.perex && <p className="terms-page__perex">{intro.perex}</p>}
