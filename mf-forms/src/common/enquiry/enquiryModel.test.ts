@@ -1,7 +1,13 @@
 import { ENQUIRY_TYPES } from 'shared';
 import { draftKey, emptyValues, enquiryPayload, isDraftEmpty } from './enquiryModel';
 
-const FILE = { id: '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11', name: 'vypis.pdf', size: 2048 };
+const FILE = {
+  id: '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11',
+  name: 'vypis.pdf',
+  size: 2048,
+  mime: 'application/pdf',
+  format: 'file' as const,
+};
 const filled = {
   ...emptyValues('contact-form', '', '+420'),
   firstname: 'Jana Nováková',
