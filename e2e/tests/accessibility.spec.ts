@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, pathFor, ROUTE_IDS, ROUTES, type Locale, type RouteId } from 'shared/routes';
+import { expectedKeys, LOCALES, pagesToScan } from './route-sample';
 
 /**
  * Every route of the route table, in both languages, at a phone and a desktop width, scanned with
@@ -13,21 +13,10 @@ import { matchRoute, pathFor, ROUTE_IDS, ROUTES, type Locale, type RouteId } fro
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 type WidthName = keyof typeof WIDTHS;
-const LOCALES: readonly Locale[] = ['cs', 'en'];
 
 const DATA_DIR = path.join(__dirname, '..', '.data');
 const PARTS_DIR = path.join(DATA_DIR, 'axe');
 const REPORT = path.join(DATA_DIR, 'axe-report.json');
-
-/** Pages the sitemap leaves out, with the parameters a visitor would bring. */
-const UNLISTED: Partial<Record<RouteId, Record<Locale, string>>> = {
-  search: { cs: `${pathFor('search', 'cs')}?q=sídlo`, en: `${pathFor('search', 'en')}?q=office` },
-  thankYou: { cs: `${pathFor('thankYou', 'cs')}?interest=virtual-place`, en: `${pathFor('thankYou', 'en')}?interest=virtual-place` },
-  maintenance: { cs: pathFor('maintenance', 'cs'), en: pathFor('maintenance', 'en') },
-  cart: { cs: pathFor('cart', 'cs'), en: pathFor('cart', 'en') },
-  login: { cs: pathFor('login', 'cs'), en: pathFor('login', 'en') },
-  account: { cs: pathFor('account', 'cs'), en: pathFor('account', 'en') },
-};
 
 interface Finding {
   rule: string;
@@ -43,29 +32,6 @@ interface Part {
   scannedAt: string;
   pages: number;
   findings: Finding[];
-}
-
-/** One path of every route and locale: the first the sitemap lists, or the page a visitor would open. */
-async function pagesToScan(page: Page): Promise<Map<string, string>> {
-  const response = await page.request.get('/sitemap.xml');
-  const xml = await response.text();
-  const sample = new Map<string, string>();
-  for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const pathname = new URL(url ?? '').pathname;
-    const match = matchRoute(pathname);
-    if (match && !sample.has(`${match.id}:${match.locale}`)) sample.set(`${match.id}:${match.locale}`, pathname);
-  }
-  for (const [id, paths] of Object.entries(UNLISTED) as [RouteId, Record<Locale, string>][]) {
-    for (const locale of LOCALES) sample.set(`${id}:${locale}`, paths[locale]);
-  }
-  sample.set('notFound:cs', '/tato-stranka-neexistuje');
-  sample.set('notFound:en', '/en/no-such-page');
-  return sample;
-}
-
-/** The routes a locale has a path of its own for (English career pages fall back to the English home). */
-function expectedKeys(): string[] {
-  return ROUTE_IDS.flatMap((id) => LOCALES.filter((locale) => ROUTES[id][locale] !== null).map((l) => `${id}:${l}`));
 }
 
 /** A first visit: the cookie bar shows, the timed pop-ups are kept out of the way (they are scanned on their own). */

@@ -211,7 +211,7 @@ export class SiteRenderer {
     if (page.redirect) return { status: 301, redirect: page.redirect, html: '' };
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
-    const head = await this.headTags(page, origin, browserRemotes);
+    const head = await this.headTags(page, path, origin, browserRemotes);
     const state = { ...page.state, remotes: browserRemotes };
     // The shell's built index.html (minified: attribute quotes may be left out).
     const html = template
@@ -226,11 +226,18 @@ export class SiteRenderer {
     return { status: page.status, redirect: null, html };
   }
 
-  private async headTags(page: RenderedPage, origin: string, browserRemotes: Record<string, string>): Promise<string> {
+  private async headTags(
+    page: RenderedPage,
+    path: string,
+    origin: string,
+    browserRemotes: Record<string, string>,
+  ): Promise<string> {
     const { head } = page;
     const tags = [`<title>${escapeText(head.title ?? 'Sídlo Partner')}</title>`];
     if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
-    if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
+    // A page that names no canonical URL is its own, without the query.
+    const canonical = head.canonical ?? origin + new URL(path, origin).pathname;
+    tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
     for (const [property, content] of Object.entries(head.openGraph ?? {}))
       tags.push(`<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}">`);
     for (const [hreflang, path] of Object.entries(head.alternates))
