@@ -8,7 +8,7 @@ import { seedDatabase } from './db/seed';
 
 /**
  * Starts the site and API: opens the database (embedded PGlite in DATA_DIR, default ./data, or
- * DATABASE_URL), applies migrations, loads the seed, listens on HOST:PORT, and on SIGTERM/SIGINT
+ * DATABASE_URL, optionally in DATABASE_SCHEMA), applies migrations, loads the seed, listens on HOST:PORT, and on SIGTERM/SIGINT
  * stops accepting connections, finishes the requests in flight, then closes the database.
  */
 async function main(): Promise<void> {
@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT_DIR, 'data'));
 
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  // On a server, DATABASE_SCHEMA keeps every table in that schema (created when missing).
+  const schema = (databaseUrl && process.env.DATABASE_SCHEMA) || undefined;
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl, ...(schema ? { schema } : {}) } : { dataDir: join(dataDir, 'pglite') },
+  );
   const app = await buildApp({
     database,
     uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
@@ -41,7 +45,7 @@ async function main(): Promise<void> {
       : {}),
   });
 
-  const applied = await migrate(database.db);
+  const applied = await migrate(database.db, schema);
   app.log.info({ database: database.kind, applied }, 'database migrated');
   const report = await seedDatabase(database.db, {
     seedDir: app.ctx.config.seedDir,

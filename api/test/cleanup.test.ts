@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildApp } from '../src/app';
@@ -101,7 +101,7 @@ describe('runCleanup', () => {
     const valid = await token(user.id, DAY);
 
     const report = await runCleanup(db, { uploadDir: t.uploadDir });
-    expect(report).toEqual({ uploads: 1, files: 1, guestCarts: 1, tokens: 2 });
+    expect(report).toEqual({ uploads: 1, files: 1, orphans: 0, guestCarts: 1, tokens: 2 });
 
     const uploads = (await db.selectFrom('uploaded_files').select('id').execute()).map((r) => r.id);
     expect(uploads).toEqual(expect.arrayContaining([freshUpload.id, attachedUpload.id]));
@@ -124,9 +124,36 @@ describe('runCleanup', () => {
     expect(await runCleanup(db, { uploadDir: t.uploadDir })).toEqual({
       uploads: 0,
       files: 0,
+      orphans: 0,
       guestCarts: 0,
       tokens: 0,
     });
+  });
+
+  it('removes files no upload row names once they are an hour old (left by a crash), and nothing else', async () => {
+    const db = t.db.handle.db;
+    const file = (name: string, ageMs: number) => {
+      const path = join(t.uploadDir, name);
+      writeFileSync(path, 'x');
+      const then = new Date(Date.now() - ageMs);
+      utimesSync(path, then, then);
+      return path;
+    };
+    const hex = () => randomBytes(16).toString('hex');
+    const oldPartial = file(`${hex()}.part`, 2 * HOUR);
+    const oldUnrecorded = file(hex(), 2 * HOUR);
+    const freshPartial = file(`${hex()}.part`, 60_000);
+    const freshUnrecorded = file(hex(), 60_000);
+    const foreign = file('README.txt', 2 * HOUR);
+    const recorded = await upload(HOUR);
+    const then = new Date(Date.now() - 2 * HOUR);
+    utimesSync(recorded.path, then, then);
+
+    const report = await runCleanup(db, { uploadDir: t.uploadDir });
+    expect(report.orphans).toBe(2);
+    expect(existsSync(oldPartial)).toBe(false);
+    expect(existsSync(oldUnrecorded)).toBe(false);
+    for (const kept of [freshPartial, freshUnrecorded, foreign, recorded.path]) expect(existsSync(kept)).toBe(true);
   });
 
   it('runs when the server starts listening and stops with it', async () => {

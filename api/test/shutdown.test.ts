@@ -1,26 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServer } from '../scripts/server-process';
 
-const ROOT = path.join(__dirname, '..', '..');
 const PORT = 8470 + Number(process.env.JEST_WORKER_ID ?? 0);
 const BOUNDARY = '----shutdown-test';
-
-async function waitForHealth(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy');
-}
 
 // A real process, a real socket: SIGTERM arrives while an upload is still streaming in.
 describe('graceful shutdown', () => {
@@ -28,25 +13,7 @@ describe('graceful shutdown', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finishes the request in flight after SIGTERM, then exits cleanly', async () => {
-    const server = spawn(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-        },
-        stdio: 'ignore',
-      },
-    );
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    await waitForHealth(server);
+    const { child: server, exited } = await startServer(PORT, { DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: '' });
 
     const head =
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="format[]"\r\n\r\nfile\r\n` +
@@ -79,7 +46,7 @@ describe('graceful shutdown', () => {
     const { status, body } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(body)).toEqual([expect.objectContaining({ id: expect.anything() })]);
-    expect(await exited).toBe(0);
+    expect((await exited).code).toBe(0);
     await expect(fetch(`http://127.0.0.1:${PORT}/api/health`)).rejects.toThrow();
   }, 90_000);
 });

@@ -5,7 +5,7 @@ import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { langQuery } from '../../core/schemas';
 import { rateLimitKey } from '../../core/proxy';
-import { storeUploads, unattachedBytes, type ReceivedFile } from './service';
+import { discardReceived, receiveFile, storeUploads, unattachedBytes, type ReceivedFile } from './service';
 
 /** Retry-After (s) of an upload refused because too many are in flight. */
 const RETRY_AFTER_S = 5;
@@ -57,11 +57,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const incoming = Number(request.headers['content-length'] ?? 0);
         if ((await unattachedBytes(app.ctx.db)) + incoming > upload.quotaBytes)
           throw new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
+        // Each file goes to a temporary file as it arrives; whatever is not stored in the end
+        // (a refused type, a limit, a broken-off request) is removed.
         const files: ReceivedFile[] = [];
-        for await (const part of request.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename, content: await part.toBuffer() });
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') files.push(await receiveFile(uploadDir, part.filename, part.file));
+          }
+          return await storeUploads(app.ctx.db, uploadDir, files, locale);
+        } finally {
+          await discardReceived(uploadDir, files);
         }
-        return await storeUploads(app.ctx.db, uploadDir, files, locale);
       } finally {
         inFlight -= 1;
         clients.delete(client);

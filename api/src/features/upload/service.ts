@@ -1,17 +1,75 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import type { Locale } from 'shared/constants';
 import { formatMessage, validationFailedMessage, type FieldErrors, type UploadedFile } from 'shared/validation';
-import { ValidationFailed } from '../../core/errors';
+import { HttpError, ValidationFailed } from '../../core/errors';
 import type { Db } from '../../db/connection';
-import { sniff } from './sniff';
+import { fileSource, StreamSniffer, type Sniffed } from './sniff';
 
-/** A file part of the upload as received: the client's name and the bytes. */
+/** Suffix of a file still being received; such files are never recorded (see the clean-up). */
+export const PARTIAL_SUFFIX = '.part';
+
+/** A file part of the upload as received into a temporary file, with what its content is. */
 export interface ReceivedFile {
   filename: string | undefined;
-  content: Buffer;
+  /** Random hex name the file is stored under once accepted; until then it is `<storedName>.part`. */
+  storedName: string;
+  size: number;
+  sha256: string;
+  kind: Sniffed | null;
+}
+
+/** A file part as the multipart parser hands it over: `truncated` once it went over the size limit. */
+type FileStream = Readable & { truncated?: boolean };
+
+/**
+ * Streams one file part to a temporary file (`<random hex>.part`, mode 0600) in `uploadDir`,
+ * hashing it and sniffing its type on the way, so the file is never held in memory. A part over
+ * the size limit is a 413 and leaves no file behind, as does a request that breaks off.
+ */
+export async function receiveFile(
+  uploadDir: string,
+  filename: string | undefined,
+  file: FileStream,
+): Promise<ReceivedFile> {
+  await mkdir(uploadDir, { recursive: true });
+  const storedName = randomBytes(16).toString('hex');
+  const path = join(uploadDir, storedName + PARTIAL_SUFFIX);
+  const hash = createHash('sha256');
+  const sniffer = new StreamSniffer();
+  let size = 0;
+  const watch = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      sniffer.push(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, watch, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    if (file.truncated) throw new HttpError(413, 'payload_too_large', 'request file too large');
+    const handle = await open(path, 'r');
+    try {
+      const kind = await sniffer.finish(fileSource(handle, size));
+      return { filename, storedName, size, sha256: hash.digest('hex'), kind };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}
+
+/** Removes the temporary files of received files that were not stored. */
+export async function discardReceived(uploadDir: string, files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(join(uploadDir, f.storedName + PARTIAL_SUFFIX), { force: true })));
 }
 
 const unsupported: Record<Locale, string> = {
@@ -38,9 +96,10 @@ export function safeName(name: string | undefined, ext: string): string {
 }
 
 /**
- * Stores the files of one upload under random names (mode 0600) and records them, not yet attached
- * to an enquiry. The type is detected from the content: when any file is of a refused type (or
- * none came), nothing is stored and the answer is 422 on `file` (the first) or `file.<n>`.
+ * Keeps the received files of one upload (renamed from their temporary names) and records them,
+ * not yet attached to an enquiry, in one transaction: all of them or none. When any file is of a
+ * refused type (or none came), nothing is kept and the answer is 422 on `file` (the first) or
+ * `file.<n>`; the caller removes the temporary files of whatever was not kept.
  */
 export async function storeUploads(
   db: Db,
@@ -49,11 +108,10 @@ export async function storeUploads(
   locale: Locale,
 ): Promise<UploadedFile[]> {
   const errors: FieldErrors = {};
-  const accepted: { content: Buffer; name: string; mime: string }[] = [];
+  const accepted: (ReceivedFile & { kind: Sniffed })[] = [];
   files.forEach((file, index) => {
-    const kind = sniff(file.content);
-    if (!kind) (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
-    else accepted.push({ content: file.content, name: safeName(file.filename, kind.ext), mime: kind.mime });
+    if (file.kind) accepted.push({ ...file, kind: file.kind });
+    else (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
   });
   if (files.length === 0) errors.file = [formatMessage('required', locale)];
   if (Object.keys(errors).length) {
@@ -65,32 +123,33 @@ export async function storeUploads(
     });
   }
 
-  await mkdir(uploadDir, { recursive: true });
-  const written: string[] = [];
-  const out: UploadedFile[] = [];
+  const kept: string[] = [];
   try {
-    for (const file of accepted) {
-      const id = randomUUID();
-      const stored = randomBytes(16).toString('hex');
-      await writeFile(join(uploadDir, stored), file.content, { mode: 0o600, flag: 'wx' });
-      written.push(stored);
-      await db
-        .insertInto('uploaded_files')
-        .values({
-          id,
-          stored_name: stored,
-          original_name: file.name,
-          mime: file.mime,
-          size: file.content.length,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
-          user_request_id: null,
-        })
-        .execute();
-      out.push({ id, name: file.name, size: file.content.length, mime: file.mime, format: 'file' });
-    }
-    return out;
+    return await db.transaction().execute(async (trx) => {
+      const out: UploadedFile[] = [];
+      for (const { kind, ...file } of accepted) {
+        const id = randomUUID();
+        const name = safeName(file.filename, kind.ext);
+        await trx
+          .insertInto('uploaded_files')
+          .values({
+            id,
+            stored_name: file.storedName,
+            original_name: name,
+            mime: kind.mime,
+            size: file.size,
+            sha256: file.sha256,
+            user_request_id: null,
+          })
+          .execute();
+        await rename(join(uploadDir, file.storedName + PARTIAL_SUFFIX), join(uploadDir, file.storedName));
+        kept.push(file.storedName);
+        out.push({ id, name, size: file.size, mime: kind.mime, format: 'file' });
+      }
+      return out;
+    });
   } catch (error) {
-    await Promise.all(written.map((name) => unlink(join(uploadDir, name)).catch(() => undefined)));
+    await Promise.all(kept.map((name) => rm(join(uploadDir, name), { force: true })));
     throw error;
   }
 }
