@@ -67,11 +67,8 @@ test('an integrator page on another origin embeds two forms with one script line
   await expect(first.getByLabel('Jméno a příjmení')).toBeVisible();
   await expect(first.getByRole('checkbox', { name: /zpracováním osobních údajů/ })).toBeVisible();
   await expect(second.getByText('Virtual office Brno')).toBeVisible();
-  // The form's own styles do reach it inside the element.
-  await expect(first.getByRole('button', { name: 'Odeslat poptávku' })).toHaveCSS(
-    'background-color',
-    'rgb(240, 125, 0)',
-  );
+  // The form's own styles do reach it inside the element (its buttons are at least 44 px high).
+  await expect(first.getByRole('button', { name: 'Odeslat poptávku' })).toHaveCSS('min-height', '44px');
   await page.screenshot({ path: '../docs/screens/embed-on-another-origin.png', fullPage: true });
 
   await first.getByLabel('Jméno a příjmení').fill('Jana Integrátorová');

@@ -5,7 +5,8 @@ import { dismissPopups } from './helpers';
 /**
  * The enquiry forms on the production build against the real API: each modal form type, the
  * ready-made booking with its conflicts, drafts, offline sending, the error summary by keyboard and
- * the robot trap.
+ * the robot trap. Pages are rendered on the server: each test waits for the network to settle (the
+ * page hydrated) before it clicks.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -51,7 +52,7 @@ const MODAL_TYPES = [
 
 for (const { type, path, button, item } of MODAL_TYPES) {
   test(`the ${type} modal form opens with its item and sends it`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: button, exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     const form = dialog.getByRole('form', { name: 'Poptávkový formulář' });
@@ -87,7 +88,7 @@ test.describe('ready-made booking', () => {
       .filter({ has: page.getByRole('rowheader', { name }) });
 
   async function openBooking(page: Page, company: string) {
-    await page.goto('/ready-made-spolecnosti');
+    await page.goto('/ready-made-spolecnosti', { waitUntil: 'networkidle' });
     await row(page, company)
       .getByRole('button', { name: `Rezervovat: ${company}` })
       .click();
@@ -114,7 +115,7 @@ test.describe('ready-made booking', () => {
     await takeYourTime(quick);
     await quickForm.getByRole('button', { name: 'Odeslat poptávku' }).click();
     await expect(quick).toHaveURL('/dekujeme?interest=readymade');
-    await quick.goto('/ready-made-spolecnosti');
+    await quick.goto('/ready-made-spolecnosti', { waitUntil: 'networkidle' });
     await expect(row(quick, company).getByText('Rezervováno')).toBeVisible();
     await expect(row(quick, company).getByRole('button')).toHaveCount(0);
 
@@ -148,7 +149,7 @@ test.describe('ready-made booking', () => {
 
   test("a robot's booking gets the normal answer but reserves nothing", async ({ page }) => {
     const company = 'Nová Vlna Digital s.r.o.';
-    await page.goto('/ready-made-pro-startup');
+    await page.goto('/ready-made-pro-startup', { waitUntil: 'networkidle' });
     await row(page, company)
       .getByRole('button', { name: `Rezervovat: ${company}` })
       .click();
@@ -158,7 +159,7 @@ test.describe('ready-made booking', () => {
     await form.locator('input[name="website"]').fill('https://cheap-offers.example', { force: true });
     await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
     await expect(page).toHaveURL('/dekujeme?interest=readymade');
-    await page.goto('/ready-made-pro-startup');
+    await page.goto('/ready-made-pro-startup', { waitUntil: 'networkidle' });
     await expect(row(page, company).getByRole('button', { name: `Rezervovat: ${company}` })).toBeVisible();
   });
 });
@@ -167,11 +168,11 @@ test('the contact form keeps a draft through a reload and an offline send, and f
   page,
   context,
 }) => {
-  await page.goto('/kontaktni-formular');
+  await page.goto('/kontaktni-formular', { waitUntil: 'networkidle' });
   const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
   await form.getByLabel('Jméno a příjmení').fill('Petra Svobodová');
   await form.getByLabel('Váš požadavek').fill('Potřebuji sídlo pro novou s.r.o. v Ostravě.');
-  await page.reload();
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(form.getByLabel('Jméno a příjmení')).toHaveValue('Petra Svobodová');
   await expect(form.getByLabel('Váš požadavek')).toHaveValue('Potřebuji sídlo pro novou s.r.o. v Ostravě.');
 
@@ -185,12 +186,12 @@ test('the contact form keeps a draft through a reload and an offline send, and f
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Zkusit znovu' }).click();
   await expect(page).toHaveURL('/dekujeme?interest=contact-form');
-  await page.goto('/kontaktni-formular');
+  await page.goto('/kontaktni-formular', { waitUntil: 'networkidle' });
   await expect(form.getByLabel('Jméno a příjmení')).toHaveValue('');
 });
 
 test('the keyboard alone completes the contact form', async ({ page }) => {
-  await page.goto('/kontaktni-formular');
+  await page.goto('/kontaktni-formular', { waitUntil: 'networkidle' });
   const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
   await form.getByLabel('Jméno a příjmení').focus();
   await page.keyboard.type('Tomáš Klávesnice');
@@ -221,7 +222,7 @@ test('the keyboard alone completes the contact form', async ({ page }) => {
 });
 
 test('the error summary by keyboard, and no serious accessibility fault with errors shown', async ({ page }) => {
-  await page.goto('/kontaktni-formular');
+  await page.goto('/kontaktni-formular', { waitUntil: 'networkidle' });
   const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
   await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
   const summary = form.getByRole('alert').filter({ hasText: 'Opravte prosím tyto chyby' });
@@ -235,7 +236,7 @@ test('the error summary by keyboard, and no serious accessibility fault with err
   expect(await seriousFaults(page, 'main form')).toEqual([]);
 
   // The same in a modal form.
-  await page.goto('/virtualni-sidla/3/brno-stred-sumavska');
+  await page.goto('/virtualni-sidla/3/brno-stred-sumavska', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Poptat', exact: true }).click();
   const modal = page.getByRole('dialog').getByRole('form', { name: 'Poptávkový formulář' });
   await modal.getByRole('button', { name: 'Odeslat poptávku' }).click();
