@@ -48,6 +48,8 @@ export interface AppOptions {
   connectionTimeout?: number;
   /** Enquiries filled faster than this (ms) are set aside as robots'; default 2 s (env `ENQUIRY_MIN_FILL_MS`). */
   minFillMs?: number;
+  /** Maintenance on whatever the `maintenance` setting says; default off (env `MAINTENANCE=1`). */
+  maintenance?: boolean;
   /** Clean-up of stale uploads, guest carts and tokens: when listening, then every this many ms (default 1 h); false: never. */
   cleanupIntervalMs?: number | false;
 }
@@ -96,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     corsOrigin: opts.corsOrigin ?? true,
     apiDocs: opts.apiDocs ?? apiDocsEnabled(),
     minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
+    maintenance: opts.maintenance ?? false,
   };
   app.decorate('ctx', { db: opts.database.db, database: opts.database, config });
 

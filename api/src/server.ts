@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       ...(process.env.UPLOAD_QUOTA_MB ? { quotaBytes: Number(process.env.UPLOAD_QUOTA_MB) * 1024 * 1024 } : {}),
     },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
+    maintenance: process.env.MAINTENANCE === '1',
     ...(process.env.ENQUIRY_MIN_FILL_MS ? { minFillMs: Number(process.env.ENQUIRY_MIN_FILL_MS) } : {}),
     ...(process.env.ENQUIRY_RATE_LIMIT
       ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: Number(process.env.ENQUIRY_RATE_LIMIT) } } }

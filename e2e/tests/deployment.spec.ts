@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { ROOT, startServer } from './server-process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '..', '..');
 const APPS = ['shell', 'mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'];
 const PORT = 8181;
 const OLD_TEXT = 'Váš košík je prázdný.';
@@ -21,49 +21,15 @@ function hashTree(dir: string, prefix = ''): Record<string, string> {
   return result;
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 /** A copy of every app's build, served by its own API process (the copy can be changed while it runs). */
-async function startCopy(
-  name: string,
-  port: number,
-): Promise<{ work: string; siteRoot: string; base: string; server: ChildProcess }> {
+async function startCopy(name: string, port: number) {
   const work = path.join(ROOT, 'e2e', '.data', name);
   rmSync(work, { recursive: true, force: true });
   const siteRoot = path.join(work, 'site');
   for (const app of APPS) cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_ROOT: siteRoot,
-        DATA_DIR: path.join(work, 'data'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/api/health`, server);
+  const { base, server } = await startServer(port, { SITE_ROOT: siteRoot, DATA_DIR: path.join(work, 'data') });
   return { work, siteRoot, base, server };
 }
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { ROOT, startServer } from './server-process';
 
 test('an integrator page embeds the enquiry form alone and it sends to the real API', async ({ page }) => {
   const scripts: string[] = [];
@@ -26,18 +28,23 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
 });
 
 test('maintenance mode sends visitors to the maintenance page', async ({ page }) => {
-  // The setting comes from the real API; only its flag is switched on for this visit.
-  await page.route('**/api/settings?*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { name: string; value: unknown }[];
-    await route.fulfill({
-      response,
-      json: body.map((entry) => (entry.name === 'maintenance' ? { ...entry, value: { is_enabled: true } } : entry)),
-    });
+  test.setTimeout(120_000);
+  // The operator's switch on a server of its own (the suite's server stays open).
+  const { base, server } = await startServer(8184, {
+    MAINTENANCE: '1',
+    DATA_DIR: path.join(ROOT, 'e2e', '.data', 'maintenance'),
   });
-  await page.goto('/en/contact');
-  await expect(page).toHaveURL(/\/en\/maintenance$/);
-  await expect(page.getByRole('banner')).toHaveCount(0); // simple layout
-  await page.goto('/kontakt');
-  await expect(page).toHaveURL(/\/mimo-provoz$/);
+  try {
+    const response = await fetch(`${base}/en/contact`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/en/maintenance');
+    await page.goto(`${base}/en/contact`);
+    await expect(page).toHaveURL(/\/en\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0); // simple layout
+    await page.goto(`${base}/kontakt`);
+    await expect(page).toHaveURL(/\/mimo-provoz$/);
+  } finally {
+    server.kill('SIGTERM');
+  }
 });

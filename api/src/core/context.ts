@@ -48,6 +48,8 @@ export interface ApiConfig {
    * robot: they get the normal answer and are kept aside, not as leads.
    */
   minFillMs: number;
+  /** The site is in maintenance whatever the database's setting says (an operator's switch for a deploy). */
+  maintenance: boolean;
 }
 
 /** No person fills in a name, an e-mail and the consent box in under two seconds. */

@@ -208,7 +208,11 @@ export class SiteRenderer {
       this.app.log.error({ err: error }, `the shell failed to render ${path} on the server`);
       return null;
     }
-    if (page.redirect) return { status: 301, redirect: page.redirect, html: '' };
+    // A wrong slug moves for good (301); maintenance sends visitors on for now (307).
+    if (page.redirect) {
+      const status = page.status >= 300 && page.status < 400 ? page.status : 301;
+      return { status, redirect: page.redirect, html: '' };
+    }
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
     const head = await this.headTags(page, path, origin, browserRemotes);

@@ -38,7 +38,7 @@ export interface ResponseHead {
 
 export interface RenderedPage {
   status: number;
-  /** A permanent redirect instead of the page (a detail reached by a wrong slug). */
+  /** A redirect instead of the page: `status` 301 (a detail reached by a wrong slug) or 307 (maintenance). */
   redirect: string | null;
   locale: string;
   head: ResponseHead & { alternates: Record<string, string> };

@@ -18,6 +18,7 @@ import {
   inProcessAdapter,
   LOCALES,
   localeOfPath,
+  pathFor,
   setScopeResolver,
   useAlternates,
   useLocaleStore,
@@ -85,6 +86,20 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       .getState()
       .load(locale)
       .catch((error: unknown) => options.log('settings could not be loaded for a server render', error));
+    const maintenance = useSettings.getState().settings.maintenance?.is_enabled === true;
+    const maintenancePage = pathFor('maintenance', locale);
+    if (maintenance && url.pathname !== maintenancePage) {
+      // Maintenance: every page sends the visitor to the maintenance page, for now only (307).
+      return {
+        status: 307,
+        redirect: maintenancePage,
+        locale,
+        head: { alternates: {} },
+        state: { stores: {}, resources: {} },
+        modules: [],
+        pipe: (destination) => destination.end(),
+      };
+    }
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
     const router = createStaticRouter(handler.dataRoutes, context);

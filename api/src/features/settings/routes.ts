@@ -19,7 +19,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsSchema },
       },
     },
-    async (request) => listSettings(db, requestLocale(request)),
+    async (request) => {
+      const settings = await listSettings(db, requestLocale(request));
+      if (!app.ctx.config.maintenance) return settings;
+      // The operator's switch wins over the stored setting.
+      const others = settings.filter((setting) => setting.name !== 'maintenance');
+      return [...others, { name: 'maintenance', value: { is_enabled: true } }];
+    },
   );
 
   app.get(

@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '..', '..');
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/**
+ * A second API process serving the built site on its own port, with its own environment (a copy of
+ * the builds, a database folder, an operator's switch): for tests that change what the main server
+ * of the suite must keep. Stop it with `server.kill('SIGTERM')`.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ base: string; server: ChildProcess }> {
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: 'ignore',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${base}/api/health`, server);
+  return { base, server };
+}
