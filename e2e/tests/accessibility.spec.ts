@@ -56,7 +56,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
-export async function scan(page: Page, where: string, width: WidthName, include?: string): Promise<Finding[]> {
+async function scan(page: Page, where: string, width: WidthName, include?: string): Promise<Finding[]> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
@@ -70,14 +70,14 @@ export async function scan(page: Page, where: string, width: WidthName, include?
   }));
 }
 
-export function serious(findings: Finding[]): string[] {
+function serious(findings: Finding[]): string[] {
   return findings
     .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
     .map((f) => `${f.page} @${f.width}: ${f.rule} ×${f.count} (${f.targets.join(', ')})`);
 }
 
 /** Write this test's findings, then merge every part written so far into the report. */
-export function record(part: Part): void {
+function record(part: Part): void {
   mkdirSync(PARTS_DIR, { recursive: true });
   writeFileSync(path.join(PARTS_DIR, `${part.name}.json`), JSON.stringify(part, null, 2));
   const parts = readdirSync(PARTS_DIR)
@@ -136,3 +136,81 @@ for (const width of Object.keys(WIDTHS) as WidthName[]) {
     });
   }
 }
+
+/** Each dialog of the chrome open over a page, and how to open it. */
+const DIALOGS: { name: string; path: string; open: (page: Page) => Promise<void>; widths: WidthName[] }[] = [
+  {
+    name: 'global modal (person)',
+    path: '/kontakt',
+    widths: ['mobile', 'desktop'],
+    open: async (page) => page.getByRole('button', { name: /Ing\. Petra Nováková/ }).click(),
+  },
+  {
+    name: 'global modal (enquiry form)',
+    path: '/',
+    widths: ['desktop'],
+    open: async (page) => page.getByRole('banner').getByRole('button', { name: 'Zeptejte se' }).click(),
+  },
+  {
+    name: 'Smart Point bar',
+    path: '/',
+    widths: ['desktop'],
+    open: async (page) => page.getByRole('banner').getByRole('link', { name: 'Smart Point' }).click(),
+  },
+  {
+    name: 'cookie preferences',
+    path: '/en',
+    widths: ['mobile', 'desktop'],
+    open: async (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click(),
+  },
+  {
+    name: 'intro pop-up',
+    path: '/',
+    widths: ['mobile', 'desktop'],
+    open: async (page) => {
+      await page.context().clearCookies({ name: 'intro-popup' });
+      await page.reload();
+      await settle(page);
+      await page.clock.fastForward('00:04');
+    },
+  },
+  {
+    name: 'newsletter pop-up',
+    path: '/en',
+    widths: ['mobile', 'desktop'],
+    open: async (page) => page.clock.fastForward('01:01'),
+  },
+  {
+    name: 'lightbox',
+    path: '/kontakt',
+    widths: ['mobile', 'desktop'],
+    open: async (page) => page.getByRole('button', { name: 'Zvětšit fotografii pobočky Praha' }).click(),
+  },
+];
+
+test('every dialog open has no serious axe violation', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const findings: Finding[] = [];
+  let scans = 0;
+  for (const dialog of DIALOGS) {
+    for (const width of dialog.widths) {
+      const context = await browser.newContext({ viewport: WIDTHS[width], baseURL });
+      await context.addCookies(
+        ['cookie-show', 'intro-popup', 'newsletter-popup', 'top-banner']
+          .filter((name) => !(name === 'newsletter-popup' && dialog.name === 'newsletter pop-up'))
+          .map((name) => ({ name, value: 'hidden', url: baseURL! })),
+      );
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(dialog.path);
+      await settle(page);
+      await dialog.open(page);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      findings.push(...(await scan(page, `${dialog.path} + ${dialog.name}`, width)));
+      scans += 1;
+      await context.close();
+    }
+  }
+  record({ name: 'dialogs', scannedAt: new Date().toISOString(), pages: scans, findings });
+  expect(serious(findings)).toEqual([]);
+});
