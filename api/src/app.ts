@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import { apiDocsEnabled } from './core/env';
-import { defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
 import { serializeRequest } from './core/logging';
 import { openapiOptions } from './core/openapi';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
@@ -46,6 +46,8 @@ export interface AppOptions {
   requestTimeout?: number;
   /** Inactivity allowed on a socket (ms, default 60 s). */
   connectionTimeout?: number;
+  /** Enquiries filled faster than this (ms) are set aside as robots'; default 2 s (env `ENQUIRY_MIN_FILL_MS`). */
+  minFillMs?: number;
   /** Clean-up of stale uploads, guest carts and tokens: when listening, then every this many ms (default 1 h); false: never. */
   cleanupIntervalMs?: number | false;
 }
@@ -93,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     corsOrigin: opts.corsOrigin ?? true,
     apiDocs: opts.apiDocs ?? apiDocsEnabled(),
+    minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
   };
   app.decorate('ctx', { db: opts.database.db, database: opts.database, config });
 

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
+import { defaultRateLimits } from './core/context';
 import { demoSeedEnabled } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { migrate, openDatabase } from './db/connection';
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
       ...(process.env.UPLOAD_QUOTA_MB ? { quotaBytes: Number(process.env.UPLOAD_QUOTA_MB) * 1024 * 1024 } : {}),
     },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
+    ...(process.env.ENQUIRY_MIN_FILL_MS ? { minFillMs: Number(process.env.ENQUIRY_MIN_FILL_MS) } : {}),
+    ...(process.env.ENQUIRY_RATE_LIMIT
+      ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: Number(process.env.ENQUIRY_RATE_LIMIT) } } }
+      : {}),
     ...(process.env.CORS_ORIGINS
       ? {
           corsOrigin: process.env.CORS_ORIGINS.split(',')

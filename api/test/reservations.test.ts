@@ -27,6 +27,12 @@ describe('ready-made reservations', () => {
     await t.db.handle.db.deleteFrom('readymade_reservations').where('source', '=', 'enquiry').execute();
   });
 
+  it('are never answered from a cache: a booking shows at once', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/readymade?lang=cs' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+  });
+
   it('are pending for 48 h: an expired one is free again', async () => {
     expect((await reserve(3, 'a@example.com', '192.0.2.1')).statusCode).toBe(200);
     const row = await t.db.handle.db

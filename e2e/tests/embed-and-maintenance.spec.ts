@@ -20,9 +20,9 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
   );
   await form.getByRole('checkbox', { name: /zpracováním osobních údajů/ }).check();
   await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
-  await expect(page.getByText(/Ukázka callbacku onSent: poptávka č\. \d+ byla uložena\./)).toBeVisible();
-  // The remote alone: no shell entry, no other remote.
-  expect(scripts.every((path) => path.startsWith('/remotes/mf-forms/'))).toBe(true);
+  await expect(page.getByText(/Ukázka události enquiry-sent: poptávka č\. \d+ byla uložena\./)).toBeVisible();
+  // The embed script and the remote alone: no shell entry, no other remote.
+  expect(scripts.every((path) => path === '/embed/enquiry.js' || path.startsWith('/remotes/mf-forms/'))).toBe(true);
 });
 
 test('maintenance mode sends visitors to the maintenance page', async ({ page }) => {

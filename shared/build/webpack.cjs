@@ -54,84 +54,170 @@ function createWebpackConfig({ dir, name, exposes, title, template }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const development = argv.mode !== 'production';
-    return {
-      mode: development ? 'development' : 'production',
-      context: dir,
-      target: 'web',
-      entry: { main: './src/index.ts' },
-      devtool: development ? 'eval-cheap-module-source-map' : false,
-      output: {
-        path: path.join(dir, 'dist'),
-        // Entries keep stable names (Module Federation 2.9 fails on hashed entries); chunks are hashed.
-        filename: '[name].js',
-        chunkFilename: 'chunks/[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(development) },
-          },
-          // Production: CSS in its own hashed files next to the chunks that need it (no styles inside
-          // the JavaScript); development: injected by style-loader for live reload.
-          {
-            test: /\.css$/,
-            use: [
-              development ? 'style-loader' : MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { importLoaders: 0 } },
-            ],
-          },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDependencies(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          experiments: {
-            optimization: {
-              target: 'web',
-              // A remote never loads another remote by manifest: the snapshot code stays in the shell.
-              // (`disableRemote` would break a remote's container used alone, as on the integrator page.)
-              ...(isHost ? {} : { disableSnapshot: true }),
-            },
-          },
-        }),
-        ...(development
-          ? []
-          : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
-        new HtmlWebpackPlugin({
-          ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          // A remote's own page in development is served at its dev server's root, deep paths included.
-          ...(isHost ? {} : { publicPath: development ? '/' : 'auto' }),
-        }),
-        ...(development ? [] : [new PrecompressPlugin()]),
+    const browser = browserConfig({ dir, name, exposes, title, template, isHost, development });
+    // Production builds the app twice from this one definition: for the browser and for Node, where
+    // the API renders pages on the server. Development serves the browser build only.
+    return development ? browser : [browser, serverConfig({ dir, name, exposes, isHost })];
+  };
+}
+
+function browserConfig({ dir, name, exposes, title, template, isHost, development }) {
+  return {
+    name: 'browser',
+    mode: development ? 'development' : 'production',
+    context: dir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: development ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // Entries keep stable names (Module Federation 2.9 fails on hashed entries); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      // The server build lives in dist/server and is written by its own compiler.
+      clean: { keep: /^server\// },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(development) },
+        },
+        // Production: CSS in its own hashed files next to the chunks that need it (no styles inside
+        // the JavaScript); development: injected by style-loader for live reload.
+        {
+          test: /\.css$/,
+          use: [
+            development ? 'style-loader' : MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 0 } },
+          ],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      devServer: {
-        port: DEV_PORTS[name],
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json', '/vop.pdf'], target: 'http://127.0.0.1:8080' }],
-        client: { overlay: { runtimeErrors: false } },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: {
+          optimization: {
+            target: 'web',
+            // A remote never loads another remote by manifest: the snapshot code stays in the shell.
+            // (`disableRemote` would break a remote's container used alone, as on the integrator page.)
+            ...(isHost ? {} : { disableSnapshot: true }),
+          },
+        },
+      }),
+      ...(development
+        ? []
+        : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
+      new HtmlWebpackPlugin({
+        ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        // A remote's own page in development is served at its dev server's root, deep paths included.
+        ...(isHost ? {} : { publicPath: development ? '/' : 'auto' }),
+      }),
+      ...(development ? [] : [new PrecompressPlugin()]),
+    ],
+    performance: { hints: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // A remote's styles in one file: the server links it for any page the remote renders, so the
+      // markup is styled from the first paint, whichever of the remote's pages it is.
+      ...(isHost || development
+        ? {}
+        : {
+            splitChunks: {
+              cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+            },
+          }),
+    },
+    devServer: {
+      port: DEV_PORTS[name],
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json', '/vop.pdf'], target: 'http://127.0.0.1:8080' }],
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}
+
+/** The shared table of a server build: a remote takes every singleton from the host (the shell). */
+function serverSharedDependencies(isHost) {
+  const table = sharedDependencies();
+  if (isHost) return table;
+  // One React, one router, one `shared` (with the request's stores) in the server process: a remote's
+  // own fallback copy would be a second instance, so remotes ship none.
+  for (const entry of Object.values(table)) entry.import = false;
+  return table;
+}
+
+/**
+ * The Node build (`dist/server`): the shell as a CommonJS module that exports `render`, each remote
+ * as a federated container (`remoteEntry.js`) the shell loads at run time, with the federation node
+ * runtime fetching its chunks next to its entry (from disk for the site's own remotes). Styles are
+ * left out: the server only writes their links.
+ */
+function serverConfig({ dir, name, exposes, isHost }) {
+  return {
+    name: 'server',
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { server: './src/server.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      // Not a URL: the node runtime then resolves a remote's chunks next to its entry.
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions(false) },
+        },
+        { test: /\.css$/, use: [require.resolve('./ignore-loader.cjs')] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? {}
+          : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module', name }, remoteType: 'script' }),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: serverSharedDependencies(isHost),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    // Readable stack traces in the server's log; nothing here is sent to browsers.
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
   };
 }
 

@@ -17,3 +17,4 @@ export * from './contracts';
 export * from './head';
 export * from './brand';
 export * from './last-viewed';
+export * from './ssr';

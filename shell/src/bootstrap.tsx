@@ -1,39 +1,77 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { applyLocale, configureApi, i18n, localeOfPath, pushConsentDefault, useAuth } from 'shared';
+import {
+  applyLocale,
+  configureApi,
+  i18n,
+  localeOfPath,
+  primeResources,
+  primeStores,
+  pushConsentDefault,
+  type ResourceState,
+} from 'shared';
 import 'shared/styles.css';
 import { createRouter } from './app/router';
-import { fetchRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
+import { fetchRemotesConfig, parseRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
 import './styles/shell.css';
+
+/** What the server rendered the page with (`<script type="application/json" id="ssr-state">`). */
+interface ServerState {
+  remotes: Record<string, string>;
+  stores: Record<string, unknown>;
+  resources: Record<string, ResourceState<unknown>>;
+}
+
+function readServerState(): ServerState | null {
+  const script = document.getElementById('ssr-state');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
+  } catch (error) {
+    console.error('[shell] the server state could not be read; the page renders afresh', error);
+    return null;
+  }
+}
+
+async function registry(): Promise<RemotesConfig> {
+  try {
+    return await fetchRemotesConfig();
+  } catch (error) {
+    // Without the registry every slot shows its fallback; the page still works.
+    console.error('[shell] /remotes.json could not be loaded', error);
+    return {};
+  }
+}
 
 async function start(): Promise<void> {
   // Consent Mode default before anything else can push to the dataLayer (from stored choices).
   pushConsentDefault();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
   configureApi({ baseURL: apiBase });
-  applyLocale(localeOfPath(window.location.pathname));
-
-  let remotes: RemotesConfig = {};
-  try {
-    remotes = await fetchRemotesConfig();
-  } catch (error) {
-    // Without the registry every slot shows its fallback; the page still works.
-    console.error('[shell] /remotes.json could not be loaded', error);
+  const server = readServerState();
+  if (server) {
+    // The first render must be the server's: the same store data and page data, no API calls for it.
+    primeStores(server.stores);
+    primeResources(server.resources);
   }
-  setupFederation(remotes, (id, error) => console.warn(`[shell] remote ${id} failed to load`, error));
-  await useAuth.getState().fetchUser();
+  applyLocale(localeOfPath(window.location.pathname));
+  setupFederation(server ? parseRemotesConfig(server.remotes) : await registry(), (id, error) =>
+    console.warn(`[shell] remote ${id} failed to load`, error),
+  );
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={createRouter()} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (server && container.firstChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

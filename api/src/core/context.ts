@@ -43,7 +43,15 @@ export interface ApiConfig {
   corsOrigin: boolean | string[];
   /** Serve /api/docs (UI and OpenAPI JSON). */
   apiDocs: boolean;
+  /**
+   * Enquiries sent sooner than this after their form appeared (as the form measured it) came from a
+   * robot: they get the normal answer and are kept aside, not as leads.
+   */
+  minFillMs: number;
 }
+
+/** No person fills in a name, an e-mail and the consent box in under two seconds. */
+export const DEFAULT_MIN_FILL_MS = 2000;
 
 export interface ApiContext {
   db: Db;

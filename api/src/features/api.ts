@@ -20,7 +20,11 @@ import { uploadRoutes } from './upload/routes';
 import { userRequestRoutes } from './user-request/routes';
 import { voucherRoutes } from './voucher/routes';
 
-/** Paths whose successful GET answers are the same for every visitor: cacheable for a minute. */
+/**
+ * Paths whose successful GET answers are the same for every visitor: cacheable for a minute. Not
+ * `/api/readymade`: whether a company is reserved changes with each booking, and the visitor who
+ * just booked must see it at once.
+ */
 const PUBLIC_PATHS = [
   '/api/settings',
   '/api/info/',
@@ -29,7 +33,6 @@ const PUBLIC_PATHS = [
   '/api/catalog/',
   '/api/blog/',
   '/api/content/',
-  '/api/readymade',
   '/api/search',
 ];
 

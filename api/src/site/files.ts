@@ -85,7 +85,7 @@ export function sendBuilt(reply: FastifyReply, root: string, relative: string): 
 }
 
 /** Attribute-safe text. */
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

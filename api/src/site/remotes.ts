@@ -27,6 +27,8 @@ export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async
   const remoteByDir = new Map<string, RemoteName>(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
 
   app.get(REMOTES_MAP_PATH, async (request, reply) => {
+    // The embed script on integrators' pages reads it to find mf-forms.
+    allowCrossOrigin(reply);
     const body = JSON.stringify(remotes.current(), null, 2) + '\n';
     const etag = etagOf(body);
     reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/json; charset=utf-8');

@@ -17,6 +17,8 @@ import {
 } from './files';
 import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './routes';
+import { SiteRenderer } from './ssr';
+import { REVALIDATE } from './headers';
 
 /**
  * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
@@ -27,6 +29,7 @@ import { matchRoute } from './routes';
 const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
+  const renderer = new SiteRenderer(context, app);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.raw.url);
@@ -49,9 +52,19 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     }
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    if (matchRoute(pathname)) return sendPage(request, reply, index, 200);
-    if (looksLikeFile(pathname)) return notFoundText(reply);
-    return sendPage(request, reply, index, 404);
+    const known = matchRoute(pathname) !== null;
+    if (!known && looksLikeFile(pathname)) return notFoundText(reply);
+    const rendered = await renderer.render(request.raw.url ?? '/', `${request.protocol}://${request.host}`, index.html);
+    if (rendered?.redirect) return reply.redirect(rendered.redirect, 301);
+    if (rendered) {
+      return reply
+        .code(known ? rendered.status : 404)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    }
+    // No server build (or the shell failed on the server): the page renders in the browser.
+    return sendPage(request, reply, index, known ? 200 : 404);
   });
 };
 

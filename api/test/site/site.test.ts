@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin } from '../../src/site/plugin';
@@ -281,14 +281,48 @@ describe('integrator example', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="enquiry"');
-    expect(response.body).toContain('/remotes/mf-forms/');
+    expect(response.body).toContain('<enquiry-form id="enquiry"');
+    expect(response.body).toContain('<script src="/embed/enquiry.js" async></script>');
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
     expect(script).not.toBe('');
     const hash = createHash('sha256').update(script).digest('base64');
     expect(String(response.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     // Other pages do not get that allowance.
     expect(String((await app.inject({ url: '/' })).headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  test('/embed/enquiry.js is the embed script of the mf-forms build, loadable from any origin', async () => {
+    const site = makeFixture(['mf-forms']);
+    try {
+      const withoutScript = await siteApp({ rootDir: site });
+      const missing = await withoutScript.inject({ url: '/embed/enquiry.js' });
+      expect(missing.statusCode).toBe(503);
+      expect(missing.body).toContain('npm run build -w mf-forms');
+      await withoutScript.close();
+
+      mkdirSync(join(site, 'mf-forms', 'dist', 'embed'));
+      writeFileSync(
+        join(site, 'mf-forms', 'dist', 'embed', 'enquiry.js'),
+        'customElements.define("enquiry-form", X);\n',
+      );
+      const served = await siteApp({ rootDir: site });
+      const response = await served.inject({
+        url: '/embed/enquiry.js',
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.body).toContain('customElements.define("enquiry-form"');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The map the script reads to find mf-forms is readable from other origins too.
+      const map = await served.inject({ url: '/remotes.json', headers: { origin: 'https://partner.example' } });
+      expect(map.headers['access-control-allow-origin']).toBe('*');
+      await served.close();
+    } finally {
+      removeFixture(site);
+    }
   });
 
   test('the file on disk is what is served', () => {

@@ -14,6 +14,11 @@ const FOCUSABLE = [
 
 /** Open dialogs, innermost last: only the top one reacts to Escape and traps Tab. */
 const openDialogs: HTMLElement[] = [];
+
+/** Whether any dialog of the chrome is open (timed pop-ups wait until none is). */
+export function isDialogOpen(): boolean {
+  return openDialogs.length > 0;
+}
 let scrollLocks = 0;
 let savedOverflow = '';
 
@@ -68,7 +73,8 @@ interface DialogOptions {
 }
 
 /**
- * Dialog behaviour shared by the modal, the Smart Point panel and the intro pop-up: while `open`,
+ * Dialog behaviour shared by every dialog of the chrome (the modal, the Smart Point panel, the
+ * pop-ups, the cookie preferences, the lightbox): while `open`,
  * focus moves into `ref` (or its `initialFocus`), Tab stays inside, Escape and a click on the
  * backdrop call `onClose`, the page does not scroll; on close, focus returns to the element that
  * had it when the dialog opened.

@@ -134,6 +134,31 @@ describe('Footer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Košík se nepodařilo načíst.');
   });
 
+  it("its 'Nastavení cookies' button asks for the cookie preferences", async () => {
+    const asked = jest.fn();
+    const off = bus.on('consent:open', asked);
+    await renderFooter();
+    await userEvent
+      .setup()
+      .click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Nastavení cookies' }));
+    off();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('places the branches and people before the footer on the contact page only', async () => {
+    await renderFooter('/kontakt');
+    const cards = await screen.findByRole('region', { name: 'Kde nás najdete' });
+    expect(within(cards).getByRole('article', { name: 'Praha' })).toBeInTheDocument();
+    expect(
+      cards.compareDocumentPosition(screen.getByRole('contentinfo')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('has no contact cards on other pages', async () => {
+    await renderFooter('/o-nas');
+    expect(screen.queryByRole('region', { name: 'Kde nás najdete' })).not.toBeInTheDocument();
+  });
+
   it('is in English on English pages', async () => {
     await renderFooter('/en');
     expect(screen.getByText('Prague')).toBeInTheDocument();

@@ -1,17 +1,37 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { matchRoute } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
+import { Newsletter } from '../features/newsletter/Newsletter';
 import { SiteFooter } from '../features/footer/Footer';
 import { FloatingAsk } from '../features/footer/FloatingAsk';
 
+// Only the contact page shows the cards, so their code loads only there.
+const ContactCards = lazy(() => import('../features/contacts/ContactCards'));
+
+/** On the contact page: its branches and people, between the page and the footer. */
+function ContactPageCards() {
+  const { pathname } = useLocation();
+  if (matchRoute(pathname)?.id !== 'contact') return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactCards />
+    </Suspense>
+  );
+}
+
 /**
- * `mf_chrome/Footer`: the site footer, then what every page has below it: the floating Ask button,
- * the Smart Point side bar and the notices (snackbars).
+ * `mf_chrome/Footer`: the contact cards on the contact page, the site footer with the newsletter
+ * form, then what every page has below it: the floating Ask button, the Smart Point side bar and
+ * the notices (snackbars).
  */
 export default function Footer() {
   return (
     <>
-      <SiteFooter />
+      <ContactPageCards />
+      <SiteFooter newsletter={<Newsletter />} />
       <FloatingAsk />
       <SmartPointBar />
       <Notices />

@@ -1,4 +1,15 @@
 import { IntroPopup } from '../features/intro-popup/IntroPopup';
+import { NewsletterPopup } from '../features/newsletter/NewsletterPopup';
 
-/** `mf_chrome/IntroPopup`: the intro banner pop-up and the top promo banner. */
-export default IntroPopup;
+/**
+ * `mf_chrome/IntroPopup`: the timed pop-ups and the top promo banner — the intro banner pop-up at
+ * 3 s and the newsletter pop-up at 60 s (each waits while another dialog is open).
+ */
+export default function Popups() {
+  return (
+    <>
+      <IntroPopup />
+      <NewsletterPopup />
+    </>
+  );
+}

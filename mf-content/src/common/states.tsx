@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homePath, useDocumentTitle, type Locale } from 'shared';
+import { homePath, setResponseStatus, useDocumentTitle, type Locale } from 'shared';
 import './translations';
 import './content-page.css';
 
@@ -23,6 +23,8 @@ export function ContentSkeleton({ locale }: { locale: Locale }) {
 /** The content failed to load: what happened and a way to try again (focused, so keyboard users land on it). */
 export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
   const { t } = useTranslation('content', { lng: locale });
+  // Rendered on the server, the page could not be built now: a crawler should come back later.
+  setResponseStatus(503);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus({ preventScroll: true }), []);
   return (
@@ -40,6 +42,7 @@ export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () 
 /** The API has no such content. */
 export function ContentNotFound({ locale }: { locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
+  setResponseStatus(404);
   useDocumentTitle(t('page.notFoundTitle'));
   return (
     <div className="container content-page content-page--not-found">

@@ -1,24 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { EnquiryWidgetProps } from 'shared';
-import EnquiryWidget from '../features/enquiry-widget/EnquiryWidget';
-
 /**
- * For integrators without React or a federation runtime: renders the enquiry widget into
- * `element` and returns the function that removes it again.
- *
- *   <script src="https://…/remotes/mf-forms/remoteEntry.js"></script>
- *   await mf_forms.init({}); const { mountEnquiryWidget } = (await mf_forms.get('./mount'))();
- *   mountEnquiryWidget(document.getElementById('enquiry'), { locale: 'cs', apiBaseUrl: 'https://…' });
+ * `mf_forms/mount`: for pages without the site around them — `mountEnquiryWidget` for integrators
+ * who call the container themselves, `createEnquiryWidget` and `propsOfAttributes` for the
+ * `<enquiry-form>` element of the one-line embed script.
  */
-export function mountEnquiryWidget(element: Element, props: EnquiryWidgetProps = {}): () => void {
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <EnquiryWidget {...props} />
-    </StrictMode>,
-  );
-  return () => root.unmount();
-}
-
-export default mountEnquiryWidget;
+export {
+  createEnquiryWidget,
+  mountEnquiryWidget,
+  propsOfAttributes,
+  type EnquiryFormAttributes,
+  type MountedWidget,
+} from '../features/enquiry-widget/mountWidget';
+export { mountEnquiryWidget as default } from '../features/enquiry-widget/mountWidget';

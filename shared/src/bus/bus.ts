@@ -33,6 +33,8 @@ export interface BusEvents {
   'modal:open': ModalOpenPayload;
   'modal:close': undefined;
   'smartpoint:toggle': { open?: boolean };
+  /** Open the cookie preferences with the visitor's current choice (the footer's cookie settings link). */
+  'consent:open': undefined;
   /** Put a product into the cart (any remote emits it; the cart adds the line and shows its pop-ups). */
   'cart:add': CartAddPayload;
   /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */

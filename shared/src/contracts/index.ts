@@ -1,2 +1,3 @@
 export * from './remotes';
 export * from './enquiry';
+export * from './server';

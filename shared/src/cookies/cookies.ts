@@ -8,6 +8,8 @@ export const COOKIES = {
   consentAnalytical: { name: 'cookie-consent-analytical', maxAge: 31_536_000 },
   consentMarketing: { name: 'cookie-consent-marketing', maxAge: 31_536_000 },
   consentAdvertisement: { name: 'cookie-consent-advertisement', maxAge: 31_536_000 },
+  /** The revision of the consent text the visitor's choice answers; a newer one asks again. */
+  consentRevision: { name: 'cookie-consent-revision', maxAge: 31_536_000 },
   newsletterPopup: { name: 'newsletter-popup', maxAge: 5_184_000 },
   introPopup: { name: 'intro-popup', maxAge: 1_209_600 },
   topBanner: { name: 'top-banner', maxAge: 86_400 },

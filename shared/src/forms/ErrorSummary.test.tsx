@@ -60,4 +60,15 @@ describe('ErrorSummary', () => {
     render(<Form errors={{ email: ['Invalid e-mail.'] }} />);
     expect(screen.getByRole('alert', { name: 'Please correct these errors' })).toBeInTheDocument();
   });
+
+  it('moves the focus to the field when the form is inside a shadow root', async () => {
+    const user = userEvent.setup();
+    const host = document.body.appendChild(document.createElement('div'));
+    const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+    render(<Form errors={{ email: ['Pole musí obsahovat platný email.'] }} />, { container });
+    await user.click(container.querySelector('a')!);
+    expect(host.shadowRoot!.activeElement).toBe(container.querySelector('#email'));
+    expect(window.location.hash).toBe('');
+    host.remove();
+  });
 });

@@ -37,7 +37,9 @@ export function ErrorSummary({ id, errors, fields }: ErrorSummaryProps) {
   if (!items.length) return null;
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, control: string) {
-    const element = document.getElementById(control);
+    // The form may live in a shadow root (the embedded form): look the field up where the box is.
+    const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const element = (root ?? document).getElementById(control);
     if (!element) return;
     event.preventDefault();
     element.focus();

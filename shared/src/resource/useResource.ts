@@ -1,41 +1,85 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { bus } from '../bus';
+import { currentScope, type RequestScope, type ResourceEntry } from '../ssr/scope';
 
 export type ResourceState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
 
+function settled<T>(outcome: Promise<T>): Promise<ResourceState<T>> {
+  return outcome.then(
+    (data): ResourceState<T> => ({ status: 'ready', data }),
+    (error: unknown): ResourceState<T> =>
+      isApiError(error) && error.isNotFound ? { status: 'notFound' } : { status: 'error' },
+  );
+}
+
+/** What the server loaded for the page, by key: the browser's first render starts from it. */
+let hydrated = new Map<string, ResourceState<unknown>>();
+
+/** In the browser, before the first render: the data the server rendered the page with. */
+export function primeResources(data: Record<string, ResourceState<unknown>>): void {
+  hydrated = new Map(Object.entries(data));
+}
+
+/** Every resource the request's render loaded, settled, to send along with the HTML. */
+export function dehydrateResources(scope: RequestScope): Record<string, ResourceState<unknown>> {
+  const result: Record<string, ResourceState<unknown>> = {};
+  for (const [key, entry] of scope.resources) if (entry.state) result[key] = entry.state;
+  return result;
+}
+
+/** On the server: the request's entry for this key, its load started on first use. */
+function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSignal) => Promise<unknown>) {
+  let entry = scope.resources.get(key);
+  if (!entry) {
+    const created: ResourceEntry = { promise: Promise.resolve(), state: null };
+    created.promise = settled(load(new AbortController().signal)).then((state) => {
+      created.state = state;
+    });
+    scope.resources.set(key, created);
+    entry = created;
+  }
+  return entry;
+}
+
 /**
- * The one way a page loads its data (every remote uses it, so that pages can later be rendered on
- * the server by giving this hook the data instead of an effect). Load something for a page: loading → ready | notFound (an `ApiError` with status 404) | error,
- * with a retry. `key` identifies what is loaded; a new key (another page, another language) loads
- * again and cancels the request still under way. The shell's progress bar follows it (`page:status`).
+ * The one way a page loads its data. Load something for a page: loading → ready | notFound (an
+ * `ApiError` with status 404) | error, with a retry. `key` identifies what is loaded (it must name
+ * everything the loader depends on: kind, id, language); a new key loads again and cancels the
+ * request still under way. On the server the render waits for the data; the browser starts from
+ * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`).
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<ResourceState<T>>({ status: 'loading' });
+  const scope = currentScope();
+  const entry = scope ? serverEntry(scope, key, load) : null;
+  // On the server the render waits here for the data (the renderer answers once all is ready).
+  if (entry && !entry.state) use(entry.promise);
+  const fromServer = (entry ? entry.state : (hydrated.get(key) ?? null)) as ResourceState<T> | null;
+  const [state, setState] = useState<ResourceState<T>>(() => fromServer ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The key whose data came with the page: its first load is skipped.
+  const preloaded = useRef(fromServer ? key : null);
   const latestLoad = useRef(load);
   latestLoad.current = load;
-
   useEffect(() => {
+    if (preloaded.current === key && attempt === 0) {
+      preloaded.current = null;
+      hydrated.delete(key);
+      bus.emit('page:status', { status: 'ready' });
+      return;
+    }
+    preloaded.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
     bus.emit('page:status', { status: 'loading' });
-    latestLoad.current(controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'ready', data });
-        bus.emit('page:status', { status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(isApiError(error) && error.isNotFound ? { status: 'notFound' } : { status: 'error' });
-        bus.emit('page:status', { status: 'failed' });
-      },
-    );
+    void settled(latestLoad.current(controller.signal)).then((next) => {
+      if (controller.signal.aborted) return;
+      setState(next);
+      bus.emit('page:status', { status: next.status === 'ready' ? 'ready' : 'failed' });
+    });
     return () => controller.abort();
   }, [key, attempt]);
-
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

@@ -108,4 +108,4 @@ export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
 /** Files the server serves outside the router; they are known paths, never 404 pages. */
-export const STATIC_PATHS = ['/vop.pdf', '/embed/enquiry.html', '/remotes.json'] as const;
+export const STATIC_PATHS = ['/vop.pdf', '/embed/enquiry.html', '/embed/enquiry.js', '/remotes.json'] as const;

@@ -1,5 +1,5 @@
-import { create } from 'zustand';
 import { api, configureApi } from '../api';
+import { scopedStore } from '../ssr/scopedStore';
 
 export interface User {
   id: number;
@@ -13,6 +13,11 @@ interface AuthState {
   token: string | null;
   user: User | null;
   loggedIn: boolean;
+  /**
+   * Whether the session has been asked about: false on the server (which renders every page as a
+   * guest sees it) and in the browser until `fetchUser` has answered.
+   */
+  checked: boolean;
   login: (email: string, password: string) => Promise<User>;
   logout: () => Promise<void>;
   fetchUser: () => Promise<User | null>;
@@ -39,11 +44,12 @@ function storeToken(token: string | null): void {
 }
 
 /** Authentication state: logged out or in, the user, the bearer token. */
-export const useAuth = create<AuthState>((set, get) => ({
+export const useAuth = scopedStore<AuthState>('auth', (set, get) => ({
   strategy: 'local',
   token: storedToken(),
   user: null,
   loggedIn: false,
+  checked: false,
   async login(email, password) {
     const { data } = await api.post<{ token: string }>('/api/auth/login', { email, password });
     storeToken(data.token);
@@ -61,14 +67,17 @@ export const useAuth = create<AuthState>((set, get) => ({
     }
   },
   async fetchUser() {
-    if (!get().token) return null;
+    if (!get().token) {
+      set({ checked: true });
+      return null;
+    }
     try {
       const { data } = await api.get<{ data: User }>('/api/me');
-      set({ user: data.data, loggedIn: true });
+      set({ user: data.data, loggedIn: true, checked: true });
       return data.data;
     } catch {
       storeToken(null);
-      set({ token: null, user: null, loggedIn: false });
+      set({ token: null, user: null, loggedIn: false, checked: true });
       return null;
     }
   },

@@ -1,13 +1,13 @@
-import { create } from 'zustand';
 import { setCookie } from '../cookies';
 import { i18n } from '../i18n';
 import { DEFAULT_LOCALE, type Locale } from '../routes';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface LocaleState {
   locale: Locale;
 }
 
-export const useLocaleStore = create<LocaleState>(() => ({ locale: DEFAULT_LOCALE }));
+export const useLocaleStore = scopedStore<LocaleState>('locale', () => ({ locale: DEFAULT_LOCALE }));
 
 /** Make `locale` the page's language: store, i18n, cookie, `<html lang>`. */
 export function applyLocale(locale: Locale): void {

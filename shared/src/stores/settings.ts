@@ -1,6 +1,6 @@
-import { create } from 'zustand';
 import { api } from '../api';
 import type { Locale } from '../routes';
+import { scopedStore } from '../ssr/scopedStore';
 
 export interface MenuItem {
   text: string;
@@ -43,29 +43,29 @@ interface SettingsState {
   load: (locale: Locale) => Promise<Settings>;
 }
 
-let latestRequest = 0;
-
 /** Site settings of the current locale, from `GET /api/settings?lang=`. */
-export const useSettings = create<SettingsState>((set) => ({
-  locale: null,
-  settings: {},
-  status: 'idle',
-  async load(locale) {
-    // Only the latest request may write: a slow answer for the previous language is dropped.
-    const request = ++latestRequest;
-    set({ status: 'loading' });
-    try {
-      const { data } = await api.get<{ name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }>(
-        '/api/settings',
-        { params: { lang: locale } },
-      );
-      const list = Array.isArray(data) ? data : data.data;
-      const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
-      if (request === latestRequest) set({ locale, settings, status: 'ready' });
-      return settings;
-    } catch (error) {
-      if (request === latestRequest) set({ status: 'error' });
-      throw error;
-    }
-  },
-}));
+export const useSettings = scopedStore<SettingsState>('settings', (set) => {
+  let latestRequest = 0;
+  return {
+    locale: null,
+    settings: {},
+    status: 'idle',
+    async load(locale) {
+      // Only the latest request may write: a slow answer for the previous language is dropped.
+      const request = ++latestRequest;
+      set({ status: 'loading' });
+      try {
+        const { data } = await api.get<
+          { name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }
+        >('/api/settings', { params: { lang: locale } });
+        const list = Array.isArray(data) ? data : data.data;
+        const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
+        if (request === latestRequest) set({ locale, settings, status: 'ready' });
+        return settings;
+      } catch (error) {
+        if (request === latestRequest) set({ status: 'error' });
+        throw error;
+      }
+    },
+  };
+});

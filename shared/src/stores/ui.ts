@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { create } from 'zustand';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface UiState {
   maintenance: boolean;
 }
 
 /** Cross-cutting UI flags: maintenance mode. */
-export const useUi = create<UiState>(() => ({
+export const useUi = scopedStore<UiState>('ui', () => ({
   maintenance: false,
 }));
 

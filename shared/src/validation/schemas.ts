@@ -84,6 +84,13 @@ export const userRequestSchema = z
     content: userRequestContentSchema,
     /** The visitor's agreement to the processing of personal data (the form's consent box). */
     agreement: z.literal(true, { error: 'confirmed' }),
+    /**
+     * A field the form hides from people; filled in, the enquiry came from a robot. Never a
+     * validation error: a robot gets the normal answer and the enquiry is set aside.
+     */
+    website: z.unknown().optional(),
+    /** Milliseconds the visitor spent filling the form, as the form measured it; never an error either. */
+    fillMs: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.content.type === 'readymade') {

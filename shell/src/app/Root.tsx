@@ -1,6 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { applyLocale, bus, i18n, localeOfPath, matchRoute, pathFor, useLocale, useSettings, useUi } from 'shared';
+import {
+  applyLocale,
+  bus,
+  i18n,
+  localeOfPath,
+  matchRoute,
+  pathFor,
+  useLocale,
+  useAuth,
+  useSettings,
+  useUi,
+} from 'shared';
 import { HeadLinks } from '../features/head/HeadLinks';
 import { ProgressBar } from '../features/progress/ProgressBar';
 import { startPageChange } from '../features/progress/progress';
@@ -21,12 +32,16 @@ export function Root() {
   }, [location.pathname]);
 
   useEffect(() => {
+    // The session is asked about once the page has hydrated: the server rendered it as a guest's.
+    void useAuth.getState().fetchUser();
+  }, []);
+  useEffect(() => {
     // After a language switch: close the modal and reload settings.
     bus.emit('modal:close');
-    useSettings
-      .getState()
-      .load(locale)
-      .catch(() => undefined);
+    const settings = useSettings.getState();
+    // The server's render brought this language's settings along.
+    if (settings.status === 'ready' && settings.locale === locale) return;
+    settings.load(locale).catch(() => undefined);
   }, [locale]);
 
   useEffect(() => {

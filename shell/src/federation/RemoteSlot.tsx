@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { RemoteModuleId, RemoteModules } from 'shared';
+import { currentScope, type RemoteModuleId, type RemoteModules } from 'shared';
 import { isChunkLoadError, reloadForChunkError } from '../features/chunk-reload/chunkReload';
 import { loadRemoteModule, remoteOf, resetRemote } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -123,9 +123,14 @@ function RemoteAttempt<K extends RemoteModuleId>({
       }
     }),
   );
+  // On the server the render waits for every module, so a boundary shows its fallback only when the
+  // remote failed there (its server build missing or throwing): that is the slot's fallback, and the
+  // browser renders the slot afresh. In the browser it is the loading state.
+  const scope = currentScope();
+  scope?.modules.add(id);
   return (
     <RemoteBoundary fallback={fallback} onError={onError}>
-      <Suspense fallback={loading}>
+      <Suspense fallback={scope ? fallback(new Error(`${id} could not be rendered on the server`)) : loading}>
         <Loaded {...(props as object)} />
         {onRendered && <AfterRender run={onRendered} when={renderKey} />}
       </Suspense>

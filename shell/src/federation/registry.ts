@@ -57,19 +57,36 @@ let configured: RemotesConfig = {};
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as Record<string, unknown>;
+  return parseRemotesConfig(await response.json());
+}
+
+/** The registry's known remotes, their URLs resolved against the page. */
+export function parseRemotesConfig(body: unknown): RemotesConfig {
+  const map = (body ?? {}) as Record<string, unknown>;
   const config: RemotesConfig = {};
   for (const name of REMOTE_NAMES) {
-    const entry = body[name];
+    const entry = map[name];
     if (typeof entry === 'string' && entry) config[name] = new URL(entry, window.location.href).href;
   }
   return config;
 }
 
-/** Register every remote before the first render. */
-export function setupFederation(config: RemotesConfig, onFault: (id: string, error: unknown) => void): void {
+/**
+ * Register every remote before the first render. The runtime's fetches go through one plugin:
+ * retries in the browser; on the server, one that reads the site's own files from disk.
+ */
+export function setupFederation(
+  config: RemotesConfig,
+  onFault: (id: string, error: unknown) => void,
+  fetchPlugin: ModuleFederationRuntimePlugin = retryPlugin(),
+): void {
+  registerPlugins([fetchPlugin, faultPlugin(onFault)]);
+  pointRemotesAt(config);
+}
+
+/** Point the remotes at these entries; a changed entry URL loads the new build from then on. */
+export function pointRemotesAt(config: RemotesConfig): void {
   configured = config;
-  registerPlugins([retryPlugin(), faultPlugin(onFault)]);
   registerRemotes(
     Object.entries(config).map(([name, entry]) => ({ name, entry })),
     { force: true },

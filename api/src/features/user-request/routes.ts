@@ -14,7 +14,7 @@ import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { rateLimitKey } from '../../core/proxy';
 import { idValue, langQuery } from '../../core/schemas';
-import { confirmReservation, saveEnquiry } from './service';
+import { confirmReservation, saveEnquiry, sentByRobot } from './service';
 
 const conflictMessages: Record<'already_reserved' | 'reservation_limit', Record<Locale, string>> = {
   already_reserved: {
@@ -37,7 +37,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enquiry'],
         summary: 'Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)',
         description:
-          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text.',
+          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in, or with `fillMs` under the minimum filling time, gets the same 200 and is stored with status `spam` (no files, no reservation).',
         querystring: langQuery,
         body: userRequestSchema,
         response: {
@@ -54,13 +54,15 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locale = requestLocale(request);
       const user = await currentUser(request);
+      const robot = sentByRobot(request.body, app.ctx.config.minFillMs);
       const { id, conflict } = await saveEnquiry(app.ctx.db, request.body, {
         locale,
         siteUrl: request.siteUrl,
         userId: user?.id ?? null,
         clientKey: rateLimitKey(request.ip),
+        robot,
       });
-      request.log.info({ userRequestId: id, type: request.body.content.type, conflict }, 'enquiry saved');
+      request.log.info({ userRequestId: id, type: request.body.content.type, conflict, robot }, 'enquiry saved');
       if (conflict) throw new HttpError(409, conflict, conflictMessages[conflict][locale], { id });
       return { id, success: true };
     },

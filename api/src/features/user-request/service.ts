@@ -25,17 +25,31 @@ export function plainText(value: string | undefined | null): string {
 }
 
 /**
+ * Whether an enquiry came from a robot: it filled in the field the form hides from people, or it
+ * was sent sooner after the form appeared than a person can fill it in. An enquiry that does not
+ * say how long filling took (another client of the API) is not judged by time.
+ */
+export function sentByRobot(input: Pick<Enquiry, 'website' | 'fillMs'>, minFillMs: number): boolean {
+  const { website, fillMs } = input;
+  const trapFilled = typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
+  const tooFast = typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < minFillMs;
+  return trapFilled || tooFast;
+}
+
+/**
  * Saves an enquiry with its uploaded files (each file once) in one transaction; type `readymade`
  * also reserves the company `content.id`, pending for 48 h until staff confirm it. When the
  * visitor (e-mail or client address) already holds a pending reservation, the enquiry is kept with
  * status `reservation_limit` and `conflict` is that code. When someone was faster, the enquiry is kept (so the
  * office can offer another company) with status `reservation_conflict` and `conflict` is `already_reserved`.
  * An unknown company or an unknown or used file is a 422 on its field, and nothing is saved.
+ * A robot's enquiry (see `sentByRobot`) is kept with status `spam` only: no files, no reservation,
+ * and the same answer a person gets.
  */
 export async function saveEnquiry(
   db: Db,
   input: Enquiry,
-  meta: { locale: Locale; siteUrl: string | null; userId: number | null; clientKey: string },
+  meta: { locale: Locale; siteUrl: string | null; userId: number | null; clientKey: string; robot: boolean },
 ): Promise<{ id: number; conflict: false | 'already_reserved' | 'reservation_limit' }> {
   const { locale } = meta;
   const readymade = input.content.type === 'readymade';
@@ -48,21 +62,24 @@ export async function saveEnquiry(
   if (readymade) content.virtualPlace = input.content.virtualPlace === true;
   const fileIds = (input.files ?? []).map((f) => f.id.toLowerCase());
 
+  const row = {
+    firstname: plainText(input.firstname),
+    email: plainText(input.email),
+    phone: plainText(input.phone),
+    content: JSON.stringify(content),
+    locale,
+    site_url: meta.siteUrl,
+    user_id: meta.userId,
+  };
+  if (meta.robot) return { id: await insertUserRequest(db, { ...row, status: 'spam' }), conflict: false };
+
   return db.transaction().execute(async (trx) => {
     const companyId = readymade ? Number(input.content.id) : null;
     if (companyId !== null) {
       if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
       content.id = companyId;
     }
-    const id = await insertUserRequest(trx, {
-      firstname: plainText(input.firstname),
-      email: plainText(input.email),
-      phone: plainText(input.phone),
-      content: JSON.stringify(content),
-      locale,
-      site_url: meta.siteUrl,
-      user_id: meta.userId,
-    });
+    const id = await insertUserRequest(trx, row);
     for (const [i, fileId] of fileIds.entries()) {
       if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
     }

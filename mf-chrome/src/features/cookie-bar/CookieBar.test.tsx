@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseCookies } from 'shared';
+import { bus, parseCookies } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { CookieBar } from './CookieBar';
 
@@ -10,6 +10,9 @@ const CONSENT_COOKIES = [
   'cookie-consent-analytical',
   'cookie-consent-marketing',
   'cookie-consent-advertisement',
+  'cookie-consent-revision',
+  '_fbp',
+  '_ga',
 ];
 
 function cookies() {
@@ -151,12 +154,14 @@ describe('CookieBar', () => {
     });
   });
 
-  it('"nesouhlasím zde" denies, removes the category cookies and hides the bar', async () => {
+  it('"Odmítnout vše" sits beside "Přijmout vše" and denies, removes the category cookies and hides the bar', async () => {
     document.cookie = 'cookie-consent-analytical=1; Path=/';
     document.cookie = 'cookie-consent-marketing=1; Path=/';
     const user = userEvent.setup();
     renderBar();
-    await user.click(screen.getByRole('button', { name: 'nesouhlasím zde' }));
+    const actions = screen.getByRole('button', { name: 'Přijmout vše' }).parentElement!;
+    expect(within(actions).getByRole('button', { name: 'Odmítnout vše' })).toHaveClass('btn');
+    await user.click(screen.getByRole('button', { name: 'Odmítnout vše' }));
 
     const stored = cookies();
     expect(stored['cookie-show']).toBe('hidden');
@@ -179,7 +184,101 @@ describe('CookieBar', () => {
   it('speaks English with the English privacy policy slug', () => {
     renderBar('/en');
     expect(screen.getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'disagree here' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refuse all' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/en/info/1/privacy-policy');
+  });
+
+  it('shows the bar again, saying why, when the choice answers an older consent revision', () => {
+    document.cookie = 'cookie-show=hidden; Path=/';
+    document.cookie = 'cookie-consent=accepted; Path=/';
+    document.cookie = 'cookie-consent-revision=0; Path=/';
+    renderBar();
+    expect(screen.getByRole('region', { name: 'Používáme cookies' })).toHaveTextContent(
+      'Od vaší poslední volby jsme upravili, k čemu cookies používáme.',
+    );
+  });
+
+  it('records the current revision with a choice, so the bar stays away', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Přijmout vše' }));
+    expect(cookies()['cookie-consent-revision']).toBe('1');
+    unmount();
+    renderBar();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
+describe('cookie preferences opened again (consent:open)', () => {
+  beforeEach(() => {
+    document.cookie = 'cookie-show=hidden; Path=/';
+    document.cookie = 'cookie-consent=accepted; Path=/';
+    document.cookie = 'cookie-consent-analytical=1; Path=/';
+    document.cookie = 'cookie-consent-marketing=1; Path=/';
+    document.cookie = 'cookie-consent-advertisement=0; Path=/';
+    document.cookie = '_fbp=fb.1.123; Path=/';
+    document.cookie = '_ga=GA1.1.42; Path=/';
+  });
+
+  it('shows the current choice; withdrawing marketing stores it, removes its cookies and pushes the update', async () => {
+    const user = userEvent.setup();
+    const notices: string[] = [];
+    const off = bus.on('notice', (notice) => notices.push(notice.message));
+    renderBar();
+    act(() => bus.emit('consent:open'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Nastavení cookies' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Analytické' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketingové' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Reklamní' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Marketingové' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit výběr' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const stored = cookies();
+    expect(stored).toMatchObject({
+      'cookie-consent-marketing': '0',
+      'cookie-consent-analytical': '1',
+      _ga: 'GA1.1.42',
+    });
+    expect(stored).not.toHaveProperty('_fbp');
+    expect(consentCommands().at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', ad_personalization: 'denied' }),
+    ]);
+    expect(events('cookie_consent_update')).toEqual([expect.objectContaining({ consent_marketing: 0 })]);
+    expect(notices).toEqual(['Nastavení cookies bylo uloženo.']);
+    off();
+  });
+
+  it('refusing all there denies everything and removes every tracking cookie', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    act(() => bus.emit('consent:open'));
+    await user.click(screen.getByRole('button', { name: 'Odmítnout vše' }));
+    const stored = cookies();
+    expect(stored['cookie-consent']).toBe('denied');
+    expect(stored).not.toHaveProperty('_ga');
+    expect(stored).not.toHaveProperty('_fbp');
+  });
+
+  it('Escape closes it without changing anything and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <button type="button" onClick={() => bus.emit('consent:open')}>
+          open settings
+        </button>
+        <CookieBar />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'open settings' }));
+    expect(screen.getByRole('dialog', { name: 'Nastavení cookies' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open settings' })).toHaveFocus();
+    expect(cookies()['cookie-consent-marketing']).toBe('1');
+    expect(events('cookie_consent_update')).toEqual([]);
   });
 });

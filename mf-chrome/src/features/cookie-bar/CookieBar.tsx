@@ -1,134 +1,133 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONSENT_ALL,
+  bus,
   CONSENT_CATEGORIES,
-  acceptConsent,
-  denyConsent,
-  isCookieBarHidden,
+  CONSENT_NONE,
   pathFor,
   pushConsentDefault,
   storedConsent,
+  useBusEvent,
   useLocale,
   type CategoryChoice,
 } from 'shared';
+import { useHoldPopups } from '../../common/useTimedPopup';
+import { ConsentCategories } from './ConsentCategories';
+import { acceptAll, choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';
+import { CookiePreferences } from './CookiePreferences';
 import { CONSENT_NS } from './translations';
 import './cookie-bar.css';
 
+/** Tell the page how much of the viewport's bottom the bar covers, so focus scrolls clear of it. */
+function useReservedHeight(ref: RefObject<HTMLElement | null>, visible: boolean): void {
+  useEffect(() => {
+    const node = ref.current;
+    const root = document.documentElement;
+    if (!visible || !node) return;
+    const update = () => root.style.setProperty('--cookie-bar-height', `${node.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-bar-height');
+    };
+  }, [ref, visible]);
+}
+
 /**
- * The cookie bar: shown until `cookie-show` is `hidden`. The shell pushes the Consent
- * Mode `consent default` at start; the bar pushes it too when it runs without the shell (no-op when
+ * The cookie bar: shown until the visitor chooses (`cookie-show` is `hidden`), and again when the
+ * consent revision is raised. Its first layer offers refusing all as plainly as accepting all;
+ * the settings pick categories. The footer's cookie settings link (`consent:open`) opens the
+ * preferences dialog with the current choice at any time. The shell pushes the Consent Mode
+ * `consent default` at start; the bar pushes it too when it runs without the shell (no-op when
  * already there), and a `consent update` with the analytics events on every choice.
  */
 export function CookieBar() {
   const { t } = useTranslation(CONSENT_NS);
   const locale = useLocale();
-  const [visible, setVisible] = useState(() => {
-    pushConsentDefault();
-    return !isCookieBarHidden();
-  });
+  const [visible, setVisible] = useState(false);
+  const [outdated, setOutdated] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [choice, setChoice] = useState<CategoryChoice>(() => storedConsent().choice);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [choice, setChoice] = useState<CategoryChoice>(CONSENT_NONE);
+  const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const settingsId = useId();
 
-  if (!visible) return null;
+  // Cookies are read after the first render, so server and browser render the same markup.
+  useEffect(() => {
+    pushConsentDefault();
+    setVisible(needsChoice());
+    setOutdated(choiceOutdated());
+    setChoice(storedConsent().choice);
+  }, []);
+  useBusEvent('consent:open', () => setPreferencesOpen(true));
+  useHoldPopups(visible);
+  useReservedHeight(ref, visible);
 
   const finish = (apply: () => void) => {
     apply();
     setVisible(false);
+    setSettingsOpen(false);
   };
-  const toggle = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, checked } = event.target;
-    setChoice((current) => ({ ...current, [name]: checked }));
+  const save = (next: CategoryChoice) => {
+    finish(() => (CONSENT_CATEGORIES.some((category) => next[category]) ? saveChoice(next) : refuseAll()));
+    setPreferencesOpen(false);
+    bus.emit('notice', { kind: 'success', message: t('saved') });
   };
   const privacyHref = pathFor('info', locale, { id: '1', slug: t('privacySlug') });
+  const preferences = preferencesOpen && <CookiePreferences onSave={save} onClose={() => setPreferencesOpen(false)} />;
+
+  if (!visible) return preferences || null;
 
   return (
-    <section className="chrome-cookie-bar" aria-labelledby={titleId}>
-      <div className="chrome-cookie-bar__inner container">
-        <div className="chrome-cookie-bar__intro">
-          <h2 className="chrome-cookie-bar__title" id={titleId}>
-            {t('title')}
-          </h2>
-          <p className="chrome-cookie-bar__text">
-            {t('text')}{' '}
-            <a className="chrome-cookie-bar__privacy" href={privacyHref} target="_blank" rel="noopener noreferrer">
-              {t('privacy')}
-              <span className="visually-hidden"> {t('newTab')}</span>
-            </a>
-          </p>
-          <p className="chrome-cookie-bar__text">
-            {t('disagreeBefore')}{' '}
-            <button type="button" className="chrome-cookie-bar__link" onClick={() => finish(denyConsent)}>
-              {t('disagree')}
-            </button>
-            {t('disagreeAfter')}
-          </p>
-        </div>
+    <>
+      <section ref={ref} className="chrome-cookie-bar" aria-labelledby={titleId}>
+        <div className="chrome-cookie-bar__inner container">
+          <div className="chrome-cookie-bar__intro">
+            <h2 className="chrome-cookie-bar__title" id={titleId}>
+              {t('title')}
+            </h2>
+            {outdated && <p className="chrome-cookie-bar__text chrome-cookie-bar__revised">{t('revised')}</p>}
+            <p className="chrome-cookie-bar__text">
+              {t('text')}{' '}
+              <a className="chrome-cookie-bar__privacy" href={privacyHref} target="_blank" rel="noopener noreferrer">
+                {t('privacy')}
+                <span className="visually-hidden"> {t('newTab')}</span>
+              </a>
+            </p>
+          </div>
 
-        {settingsOpen && (
-          <fieldset className="chrome-cookie-bar__settings" id={settingsId}>
-            <legend className="chrome-cookie-bar__settings-title">{t('settingsTitle')}</legend>
-            <p className="chrome-cookie-bar__text">{t('settingsText')}</p>
-            <ul className="chrome-cookie-bar__categories">
-              <li className="chrome-cookie-bar__category">
-                <label className="chrome-cookie-bar__check">
-                  <input
-                    type="checkbox"
-                    name="technical"
-                    checked
-                    disabled
-                    aria-describedby={`${settingsId}-technical`}
-                  />
-                  <span className="chrome-cookie-bar__category-title">{t('categories.technical.title')}</span>
-                  <span className="chrome-cookie-bar__always">{t('alwaysOn')}</span>
-                </label>
-                <p className="chrome-cookie-bar__category-text" id={`${settingsId}-technical`}>
-                  {t('categories.technical.text')}
-                </p>
-              </li>
-              {CONSENT_CATEGORIES.map((category) => (
-                <li className="chrome-cookie-bar__category" key={category}>
-                  <label className="chrome-cookie-bar__check">
-                    <input
-                      type="checkbox"
-                      name={category}
-                      checked={choice[category]}
-                      onChange={toggle}
-                      aria-describedby={`${settingsId}-${category}`}
-                    />
-                    <span className="chrome-cookie-bar__category-title">{t(`categories.${category}.title`)}</span>
-                  </label>
-                  <p className="chrome-cookie-bar__category-text" id={`${settingsId}-${category}`}>
-                    {t(`categories.${category}.text`)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
-
-        <div className="chrome-cookie-bar__actions">
-          <button
-            type="button"
-            className="btn btn--outline chrome-cookie-bar__settings-toggle"
-            aria-expanded={settingsOpen}
-            aria-controls={settingsOpen ? settingsId : undefined}
-            onClick={() => setSettingsOpen((open) => !open)}
-          >
-            {settingsOpen ? t('closeSettings') : t('openSettings')}
-          </button>
           {settingsOpen && (
-            <button type="button" className="btn btn--outline" onClick={() => finish(() => acceptConsent(choice))}>
-              {t('acceptSelected')}
-            </button>
+            <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
           )}
-          <button type="button" className="btn" onClick={() => finish(() => acceptConsent(CONSENT_ALL))}>
-            {t('acceptAll')}
-          </button>
+
+          <div className="chrome-cookie-bar__actions">
+            <button type="button" className="btn" onClick={() => finish(acceptAll)}>
+              {t('acceptAll')}
+            </button>
+            <button type="button" className="btn" onClick={() => finish(refuseAll)}>
+              {t('refuseAll')}
+            </button>
+            {settingsOpen && (
+              <button type="button" className="btn btn--outline" onClick={() => finish(() => saveChoice(choice))}>
+                {t('acceptSelected')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn--outline chrome-cookie-bar__settings-toggle"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsOpen ? settingsId : undefined}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              {settingsOpen ? t('closeSettings') : t('openSettings')}
+            </button>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      {preferences}
+    </>
   );
 }

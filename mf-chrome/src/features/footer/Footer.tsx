@@ -1,20 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND, branchesOf, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
+import { BRAND, branchesOf, bus, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
 import { Logo } from '../../common/Logo';
 import { MenuLink } from '../../common/MenuLink';
 import '../../common/translations';
 import { MemberBadges } from './MemberBadges';
-import { Newsletter } from './Newsletter';
 import { SocialIcon } from './SocialIcons';
 import './translations';
 import './footer.css';
 
 /**
- * The site footer: newsletter, Prague and Brno offices, contacts, bottom menu from settings, social
- * links, membership logos, copyright and terms.
+ * The site footer: the newsletter form it is given, Prague and Brno offices, contacts, bottom menu
+ * from settings, social links, membership logos, copyright, terms and the cookie settings (which
+ * open the cookie preferences again).
  */
-export function SiteFooter() {
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const settings = useSettings((state) => state.settings);
@@ -29,9 +30,7 @@ export function SiteFooter() {
   return (
     <footer className="chrome-footer" aria-label={t('footer.label')}>
       <div className="chrome-footer__newsletter">
-        <div className="container">
-          <Newsletter />
-        </div>
+        <div className="container">{newsletter}</div>
       </div>
 
       <div className="container chrome-footer__main">
@@ -126,6 +125,9 @@ export function SiteFooter() {
             {t('footer.terms')}
             <span className="chrome-footer__terms-hint"> ({t('footer.termsHint')})</span>
           </a>
+          <button type="button" className="chrome-footer__cookies" onClick={() => bus.emit('consent:open')}>
+            {t('footer.cookieSettings')}
+          </button>
         </div>
       </div>
     </footer>

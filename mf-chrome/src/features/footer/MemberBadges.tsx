@@ -15,20 +15,20 @@ export function MemberBadges() {
           aria-label={t('footer.memberBadge')}
         >
           <title>{t('footer.memberBadge')}</title>
-          <rect x="1" y="1" width="218" height="62" rx="10" fill="#fff" stroke="#00838f" strokeWidth="2" />
-          <g transform="translate(32 32)" fill="none" stroke="#00838f" strokeWidth="2">
+          <rect x="1" y="1" width="218" height="62" rx="10" fill="#fff" stroke="#00727c" strokeWidth="2" />
+          <g transform="translate(32 32)" fill="none" stroke="#00727c" strokeWidth="2">
             <circle r="18" />
             <ellipse rx="8" ry="18" />
             <path d="M-18 0h36M-15.5-9h31M-15.5 9h31" />
           </g>
-          <circle cx="46" cy="18" r="5" fill="#f07d00" stroke="#fff" strokeWidth="1.5" />
+          <circle cx="46" cy="18" r="5" fill="#e07000" stroke="#fff" strokeWidth="1.5" />
           <text
             x="60"
             y="25"
             fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="10"
             fontWeight="700"
-            fill="#00838f"
+            fill="#00727c"
             letterSpacing=".6"
           >
             MEMBER OF AN
@@ -67,7 +67,7 @@ export function MemberBadges() {
           aria-label={t('footer.sinceBadge')}
         >
           <title>{t('footer.sinceBadge')}</title>
-          <rect x="1" y="1" width="118" height="62" rx="10" fill="#f07d00" />
+          <rect x="1" y="1" width="118" height="62" rx="10" fill="#e07000" />
           <text
             x="60"
             y="24"

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SafeHtml, telHref, type ContactCard } from 'shared';
-import { mediaSrc } from './media';
-import './translations';
+import { SafeHtml, type ContactCard } from 'shared';
+import { ContactLines } from '../../common/ContactLines';
+import { mediaSrc } from '../../common/media';
+import '../../common/translations';
 
 /**
  * A contact from settings (`contacts`: a branch or a person) as the global modal shows it: the
@@ -15,23 +16,7 @@ export function ContactDetail({ card }: { card: ContactCard }) {
       {image && <img className="chrome-contact__image" src={image} alt={t('contact.photo', { name: card.title })} />}
       <div className="chrome-contact__body">
         {card.function && <p className="chrome-contact__function">{card.function}</p>}
-        {card.address && <SafeHtml as="address" className="chrome-contact__address" html={card.address} />}
-        {(card.email || card.phone) && (
-          <ul className="chrome-contact__lines">
-            {card.email && (
-              <li>
-                <span className="visually-hidden">{t('contact.email')}: </span>
-                <a href={`mailto:${card.email}`}>{card.email}</a>
-              </li>
-            )}
-            {card.phone && (
-              <li>
-                <span className="visually-hidden">{t('contact.phone')}: </span>
-                <a href={telHref(card.phone)}>{card.phone}</a>
-              </li>
-            )}
-          </ul>
-        )}
+        <ContactLines card={card} />
         {card.content && <SafeHtml className="chrome-contact__content" html={card.content} />}
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, pathFor, useAlternates, type Locale, type RouteId } from 'shared';
+import { currentScope, LOCALES, pathFor, setResponseRedirect, useAlternates, type Locale, type RouteId } from 'shared';
 import type { Alternate } from '../api';
 
 interface DetailLink {
@@ -23,21 +23,38 @@ export function useCanonicalDetail(
 ) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const canonical = item ? pathFor(route, locale, { id: String(item.id), slug: item.slug }) : null;
+  const wrongSlug = item !== null && requestedSlug !== item.slug;
+  const paths = useMemo(
+    () => (item ? localePaths(route, listing, locale, item) : null),
+    [route, listing, locale, item],
+  );
+  if (currentScope() && canonical) {
+    // On the server: a wrong slug answers 301 to the canonical URL; the head links the translations.
+    if (wrongSlug) setResponseRedirect(canonical);
+    else if (paths) useAlternates.getState().set(pathname, paths);
+  }
   useEffect(() => {
-    if (!item) return;
-    const canonical = pathFor(route, locale, { id: String(item.id), slug: item.slug });
-    if (requestedSlug !== item.slug) {
+    if (!canonical || !paths) return;
+    if (wrongSlug) {
       void navigate(canonical, { replace: true });
       return;
     }
-    const paths: Partial<Record<Locale, string>> = { [locale]: canonical };
-    for (const other of LOCALES) {
-      if (other === locale) continue;
-      paths[other] =
-        item.alternate?.locale === other
-          ? pathFor(route, other, { id: String(item.alternate.id), slug: item.alternate.slug })
-          : pathFor(listing, other);
-    }
     useAlternates.getState().set(pathname, paths);
-  }, [route, listing, locale, requestedSlug, item, navigate, pathname]);
+  }, [canonical, wrongSlug, paths, navigate, pathname]);
+}
+
+/** The item's URL in each language: its translation's, or without one the other language's listing. */
+function localePaths(route: RouteId, listing: RouteId, locale: Locale, item: DetailLink) {
+  const paths: Partial<Record<Locale, string>> = {
+    [locale]: pathFor(route, locale, { id: String(item.id), slug: item.slug }),
+  };
+  for (const other of LOCALES) {
+    if (other === locale) continue;
+    paths[other] =
+      item.alternate?.locale === other
+        ? pathFor(route, other, { id: String(item.alternate.id), slug: item.alternate.slug })
+        : pathFor(listing, other);
+  }
+  return paths;
 }

@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { useDocumentTitle, type Locale } from 'shared';
+import { currentScope, setResponseHead, useDocumentTitle, type Locale } from 'shared';
 
-const subscribe = () => () => {};
-/** The site's origin in the browser; empty on a server render, which knows its own origin. */
+/** The site's origin as the visitor sees it: the request's on the server, the page's in the browser. */
 export function useOrigin(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.location.origin,
-    () => '',
-  );
+  return currentScope()?.origin ?? window.location.origin;
 }
 
 type JsonLd = Record<string, unknown>;
@@ -47,6 +41,34 @@ export function PageHead(props: PageHeadProps) {
   const origin = useOrigin();
   const url = origin + path;
   const imageUrl = image ? (/^https?:/.test(image) ? image : origin + image) : null;
+  const scripts = jsonLd.map((data, index) => (
+    <script
+      key={index}
+      type="application/ld+json"
+      // Data, not code: JSON with `<` escaped.
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  ));
+  if (currentScope()) {
+    // On the server the head's tags go straight into the HTML's head; the structured data stays here.
+    const openGraph: Record<string, string> = {
+      'og:type': type,
+      'og:title': title,
+      'og:url': url,
+      'og:locale': locale === 'cs' ? 'cs_CZ' : 'en_GB',
+    };
+    if (description) openGraph['og:description'] = description;
+    if (imageUrl) openGraph['og:image'] = imageUrl;
+    setResponseHead({
+      description,
+      canonical: url,
+      openGraph,
+      ...(alternates
+        ? { alternates: { ...alternates, ...(alternates.cs ? { 'x-default': alternates.cs } : {}) } }
+        : {}),
+    });
+    return <>{scripts}</>;
+  }
   return (
     <>
       {description && <meta name="description" content={description} />}
@@ -62,14 +84,7 @@ export function PageHead(props: PageHeadProps) {
           <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />
         ))}
       {alternates?.cs && <link rel="alternate" hrefLang="x-default" href={origin + alternates.cs} />}
-      {jsonLd.map((data, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // Data, not code: JSON with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
-        />
-      ))}
+      {scripts}
     </>
   );
 }

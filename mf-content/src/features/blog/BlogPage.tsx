@@ -9,7 +9,6 @@ import { fetchCategories, fetchPosts, PAGE_SIZE, type Category } from './api';
 import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
-import '../../common/knowledge.css';
 
 /** The blog's own plain search box: submits to the search page. */
 function BlogSearch({ locale }: { locale: Locale }) {
@@ -105,7 +104,7 @@ export default function BlogPage({ locale }: PageProps) {
   const title = category ? `${intro.title}: ${category.name}` : intro.title;
 
   return (
-    <section className="container blog-page knowledge" aria-labelledby="blog-title">
+    <section className="container blog-page" aria-labelledby="blog-title">
       <PageHead
         locale={locale}
         title={page > 1 ? t('blog.pageTitle', { title, page }) : title}

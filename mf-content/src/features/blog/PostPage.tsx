@@ -9,7 +9,6 @@ import { fetchCategories, fetchPost, fetchRelated, formatDate } from './api';
 import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
-import '../../common/knowledge.css';
 
 /** A blog post (`/blog/{id}/{slug?}`): text, date, tags, category, podcast player, two related posts. */
 export default function PostPage({ locale, params }: PageProps) {
@@ -50,7 +49,7 @@ export default function PostPage({ locale, params }: PageProps) {
   ];
 
   return (
-    <article className="container blog-post knowledge" aria-labelledby="post-title">
+    <article className="container blog-post" aria-labelledby="post-title">
       <PageHead
         locale={locale}
         title={post.title}

@@ -5,7 +5,6 @@ import { PageHead } from '../../common/head/PageHead';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
 import './calculator.css';
-import '../../common/knowledge.css';
 
 const FIELDS: readonly FieldName[] = ['revenue', 'operatingProfit', 'depreciation', 'interestBearingDebt', 'equity'];
 type Values = Record<FieldName, string>;
@@ -63,7 +62,7 @@ export default function CalculatorPage({ locale }: PageProps) {
   };
 
   return (
-    <section className="container calculator knowledge" aria-labelledby={`${idBase}-title`}>
+    <section className="container calculator" aria-labelledby={`${idBase}-title`}>
       <PageHead
         locale={locale}
         title={t('calculator.title')}

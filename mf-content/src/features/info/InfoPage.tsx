@@ -10,7 +10,6 @@ import { useInternalLinks } from '../../common/useInternalLinks';
 import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
 import './translations';
 import './info.css';
-import '../../common/knowledge.css';
 
 /**
  * An info page (`/info/{id}/{slug}`): the privacy policy, the Smart Point topics (with the other
@@ -56,7 +55,7 @@ export default function InfoPage({ locale, params }: PageProps) {
   ];
 
   return (
-    <article className="container info-page knowledge" aria-labelledby="info-title">
+    <article className="container info-page" aria-labelledby="info-title">
       <PageHead
         locale={locale}
         title={title}

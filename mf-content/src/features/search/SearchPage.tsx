@@ -8,7 +8,6 @@ import { searchContent } from './api';
 import { NothingFound, SearchResults } from './SearchResults';
 import './translations';
 import './search.css';
-import '../../common/knowledge.css';
 
 /** Search results for `?q=`, with a search form of its own. */
 export default function SearchPage({ locale }: PageProps) {
@@ -30,7 +29,7 @@ export default function SearchPage({ locale }: PageProps) {
   };
 
   return (
-    <section className="container content-search knowledge" aria-labelledby="content-search-title">
+    <section className="container content-search" aria-labelledby="content-search-title">
       <PageHead
         locale={locale}
         title={q ? t('search.resultsFor', { q }) : t('search.title')}

@@ -9,7 +9,6 @@ import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/sta
 import { fetchTerm, type TermKind } from './api';
 import './translations';
 import './terms.css';
-import '../../common/knowledge.css';
 
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
@@ -56,7 +55,7 @@ export default function TermPage({ routeId, locale, params }: PageProps) {
   ];
 
   return (
-    <article className="container terms-article knowledge" aria-labelledby="term-title">
+    <article className="container terms-article" aria-labelledby="term-title">
       <PageHead
         locale={locale}
         title={term.title}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
@@ -8,7 +9,6 @@ import { fetchTerms, type TermKind, type TermSummary } from './api';
 import { alphabet, groupByLetter, letterParam } from './letters';
 import './translations';
 import './terms.css';
-import '../../common/knowledge.css';
 
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
@@ -74,18 +74,21 @@ export default function TermsPage({ routeId, locale }: PageProps) {
   const letter = letterParam(search.get('letter'), locale);
   const { state, retry } = useResource(`${kind}:${locale}`, async (signal) => {
     const [intro, terms] = await Promise.all([fetchPageIntro(kind, locale, signal), fetchTerms(kind, locale, signal)]);
-    return { intro, ...groupByLetter(terms, locale), all: terms };
+    return { intro, terms };
   });
+  const terms = state.status === 'ready' ? state.data.terms : null;
+  const grouped = useMemo(() => (terms ? groupByLetter(terms, locale) : null), [terms, locale]);
 
   if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
   if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
-  const { intro, groups, letters } = state.data;
+  const { intro } = state.data;
+  const { groups, letters } = grouped ?? groupByLetter(state.data.terms, locale);
   const shown = letter ? (groups.get(letter) ?? []) : [...groups.values()].flat();
   const path = pathFor(kind, locale);
 
   return (
-    <section className="container terms-page knowledge" aria-labelledby="terms-title">
+    <section className="container terms-page" aria-labelledby="terms-title">
       <PageHead locale={locale} title={intro.title} description={describeText(intro.perex ?? intro.body)} path={path} />
       <h1 id="terms-title">{intro.title}</h1>
       {intro.perex && <p className="terms-page__perex">{intro.perex}</p>}

@@ -5,7 +5,6 @@ import { BRAND, homePath, pathFor, telHref, type PageProps } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import './translations';
 import './thank-you.css';
-import '../../common/knowledge.css';
 
 /** Interests the enquiry forms send to the thank-you page (`?interest=`). */
 const INTERESTS = [
@@ -36,7 +35,7 @@ export default function ThankYouPage({ locale }: PageProps) {
   const interest = interestOf(search.get('interest'));
 
   return (
-    <section className="container content-thanks knowledge" aria-labelledby="content-thanks-title">
+    <section className="container content-thanks" aria-labelledby="content-thanks-title">
       <PageHead
         locale={locale}
         title={t('thankYou.documentTitle')}

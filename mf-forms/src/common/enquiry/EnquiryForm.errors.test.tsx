@@ -1,46 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import {
-  apiError,
-  http,
-  HttpResponse,
-  networkError,
-  renderWithProviders,
-  requests,
-  server,
-  validationError,
-} from 'shared/testing';
+import { apiError, HttpResponse, networkError, renderWithProviders, validationError } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
+import { deferred, fillBasics, onSave, saves, submit } from './enquiryTesting';
 
 const CONTACT_PATH = { path: '/kontaktni-formular' };
-
-/** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
-function onSave(answer: () => Response | Promise<Response>) {
-  server.use(http.post('*/api/user-request/save', answer));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
   onSave(() => HttpResponse.json({ id: 1 }));
 });
-
-const saves = () => requests({ method: 'POST', path: '/api/user-request/save' });
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jana Nováková');
-  await user.type(screen.getByLabelText(/^E-mail/), 'jana@firma.cz');
-  await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '777 123 456');
-}
-
-const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptávku') =>
-  user.click(screen.getByRole('button', { name }));
 
 describe('EnquiryForm errors', () => {
   it('shows the 422 field errors at their fields and in a summary that links to them, and clears them on the next submit', async () => {
@@ -85,16 +56,6 @@ describe('EnquiryForm errors', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Opravte prosím tyto chybyPole musí být vyplněno');
     expect(within(summary).queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('says so when the ready-made company was reserved meanwhile (409)', async () => {
-    const user = userEvent.setup();
-    onSave(() => apiError(409, 'already_reserved', 'Tato společnost je již rezervována.'));
-    renderWithProviders(<EnquiryForm type="readymade" itemId={4} itemName="Ready-made s.r.o. Gama" />);
-    await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jan Dvořák');
-    await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tato společnost je již rezervována.');
-    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jan Dvořák');
   });
 
   it('keeps its errors to itself when two forms are on the page', async () => {

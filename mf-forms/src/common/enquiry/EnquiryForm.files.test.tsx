@@ -3,13 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
+import { onSave, saves, submit } from './enquiryTesting';
 
 const UUID = '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11';
-
-/** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
-function onSave(answer: () => Response | Promise<Response>) {
-  server.use(http.post('*/api/user-request/save', answer));
-}
 
 beforeEach(() => {
   applyLocale('cs');
@@ -17,11 +13,7 @@ beforeEach(() => {
   onSave(() => HttpResponse.json({ id: 1 }));
 });
 
-const saves = () => requests({ method: 'POST', path: '/api/user-request/save' });
 const uploads = () => requests({ method: 'POST', path: '/api/filemanager/upload/file' });
-
-const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptávku') =>
-  user.click(screen.getByRole('button', { name }));
 
 describe('EnquiryForm attachments', () => {
   it('uploads each attachment as multipart with format[], keeps the first descriptor and sends it', async () => {

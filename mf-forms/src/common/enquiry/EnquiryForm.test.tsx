@@ -1,37 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { HttpResponse, renderWithProviders, requests } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
+import { deferred, fillBasics, onSave, saves, submit } from './enquiryTesting';
 
 const CONTACT_PATH = { path: '/kontaktni-formular' };
-
-/** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
-function onSave(answer: () => Response | Promise<Response>) {
-  server.use(http.post('*/api/user-request/save', answer));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => (resolve = res));
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
   onSave(() => HttpResponse.json({ id: 1 }));
 });
-
-const saves = () => requests({ method: 'POST', path: '/api/user-request/save' });
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jana Nováková');
-  await user.type(screen.getByLabelText(/^E-mail/), 'jana@firma.cz');
-  await user.type(screen.getByRole('textbox', { name: /Telefon/ }), '777 123 456');
-}
-
-const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Odeslat poptávku') =>
-  user.click(screen.getByRole('button', { name }));
 
 describe('EnquiryForm', () => {
   it('sends exactly the expected payload for a contact-form enquiry and goes to the thank-you page', async () => {
@@ -56,6 +36,9 @@ describe('EnquiryForm', () => {
       files: [],
       agreement: true,
       content: { type: 'contact-form', id: null, name: 'Chci virtuální sídlo v Praze.', otherServices: [] },
+      // The robot field stays empty; the time spent filling goes along.
+      website: '',
+      fillMs: expect.any(Number),
     });
     expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'contact-form' });
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -97,6 +80,9 @@ describe('EnquiryForm', () => {
         otherServices: ['Účetnictví'],
         virtualPlace: true,
       },
+      // The robot field stays empty; the time spent filling goes along.
+      website: '',
+      fillMs: expect.any(Number),
     });
     unmount();
 

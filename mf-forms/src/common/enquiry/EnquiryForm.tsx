@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bus, pathFor, track, useLocale, type Locale } from 'shared';
@@ -13,11 +13,22 @@ import {
   useForm,
 } from 'shared/forms';
 import { saveUserRequest, type EnquiryType } from './enquiryApi';
-import { enquiryFieldIds, enquiryPayload, hasFreeText } from './enquiryModel';
+import {
+  DRAFT_FIELDS,
+  draftKey,
+  emptyValues,
+  enquiryFieldIds,
+  enquiryPayload,
+  hasFreeText,
+  isDraftEmpty,
+  type EnquiryValues,
+} from './enquiryModel';
 import { ConsentLabel } from './ConsentLabel';
 import { EnquiryStatus } from './EnquiryStatus';
+import { Honeypot } from './Honeypot';
 import { ServiceChoices } from './ServiceChoices';
 import { useAttachments } from './useAttachments';
+import { useDraft } from './useDraft';
 import './translations';
 import './enquiry.css';
 
@@ -38,6 +49,11 @@ export interface EnquiryFormProps {
   onSent?: (id: number) => void;
   /** Called after a successful send (the modal closes). */
   onDone?: () => void;
+  /**
+   * Keep what is typed in sessionStorage until it is sent (default). Off where the form runs on
+   * someone else's page, whose storage it must not touch.
+   */
+  keepDraft?: boolean;
 }
 
 /**
@@ -55,27 +71,33 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const id = (name: string) => `${uid}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
   const freeText = hasFreeText(props);
-  const form = useForm({
-    firstname: '',
-    email: '',
-    prefix: DEFAULT_PHONE_PREFIX as string,
-    phone: '',
-    request: type === 'contact-form' ? itemName : '',
-    consent: false,
-    services: [] as string[],
-    virtualPlace: false,
-  });
+  const form = useForm<EnquiryValues>(emptyValues(type, itemName, DEFAULT_PHONE_PREFIX));
   const files = useAttachments(locale);
   const { values, errors, set } = form;
   const fieldIds = enquiryFieldIds(props, id);
+  const restore = useCallback(
+    (kept: Partial<EnquiryValues>) => {
+      for (const field of DRAFT_FIELDS) if (kept[field] !== undefined) set(field, kept[field]);
+    },
+    [set],
+  );
+  const draft = useDraft({
+    key: props.keepDraft === false ? null : draftKey(props),
+    values,
+    fields: DRAFT_FIELDS,
+    isEmpty: isDraftEmpty,
+    restore,
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending || files.uploading) return;
-    const sentId = await form.submit(() => saveUserRequest(enquiryPayload(props, values, files.descriptors), locale));
+    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt());
+    const sentId = await form.submit(() => saveUserRequest(payload, locale));
     if (sentId === undefined) return;
     form.reset();
     files.clear();
+    draft.clear();
     track('form_sent', { formType: type });
     props.onSent?.(sentId);
     if (type === 'readymade' && itemId !== null) bus.emit('readymade:reserved', { id: itemId });
@@ -98,6 +120,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         aria-busy={form.sending}
       >
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
+        <Honeypot id={id('website')} value={values.website} onChange={(value) => set('website', value)} />
         {!freeText && (
           <p className="forms-enquiry__interest">
             <span className="forms-enquiry__interest-label">{t('enquiry.interest')}:</span> <strong>{itemName}</strong>
@@ -176,7 +199,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
           onChange={(on) => set('consent', on)}
           errors={errorsOf(errors, 'agreement')}
         />
-        <EnquiryStatus form={form} uploading={files.uploading} onRetry={() => formRef.current?.requestSubmit()} />
+        <EnquiryStatus
+          form={form}
+          item={props}
+          values={values}
+          onSite={afterSent === 'thank-you'}
+          uploading={files.uploading}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
       </form>
       {form.sending && (
         <div className="forms-enquiry__overlay" role="status">

@@ -2,31 +2,32 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from 'shared';
 import type { useForm } from 'shared/forms';
+import { ConflictNotice } from './ConflictNotice';
+import type { EnquiryFormProps } from './EnquiryForm';
+import type { EnquiryValues } from './enquiryModel';
 
 interface EnquiryStatusProps {
   form: Pick<ReturnType<typeof useForm>, 'status' | 'failure' | 'sending'>;
+  item: Pick<EnquiryFormProps, 'type' | 'itemId' | 'itemName'>;
+  values: EnquiryValues;
+  onSite: boolean;
   uploading: boolean;
   onRetry: () => void;
 }
 
 /**
- * The end of the enquiry form: what happened to the last send (sent; refused with the server's
- * own words, e.g. a company reserved meanwhile; could not be sent, with a retry) and the button.
- * Field errors are not repeated here: the summary at the top lists them.
+ * The end of the enquiry form: what happened to the last send (sent; refused because of a
+ * conflict, e.g. a company reserved meanwhile, explained with a way on; could not be sent, with a
+ * retry) and the button. Field errors are not repeated here: the summary at the top lists them.
  */
-export function EnquiryStatus({ form, uploading, onRetry }: EnquiryStatusProps) {
+export function EnquiryStatus({ form, item, values, onSite, uploading, onRetry }: EnquiryStatusProps) {
   const { t } = useTranslation('forms');
   const waitId = useId();
   const online = useOnline();
   const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
-  // A conflict (409) carries the reason in the visitor's language; no connection says so; anything
-  // else is the general message. The input is kept in every case.
-  const message =
-    failure?.status === 409
-      ? failure.message
-      : failure?.isTransport && !online
-        ? t('enquiry.offline')
-        : t('common:form.message.error');
+  // No connection says so; anything else but a conflict is the general message. The input is kept
+  // in every case.
+  const message = failure?.isTransport && !online ? t('enquiry.offline') : t('common:form.message.error');
   return (
     <>
       {!online && !failure && (
@@ -34,14 +35,13 @@ export function EnquiryStatus({ form, uploading, onRetry }: EnquiryStatusProps) 
           {t('enquiry.offline')}
         </p>
       )}
-      {failure && (
+      {failure?.status === 409 && <ConflictNotice failure={failure} item={item} values={values} onSite={onSite} />}
+      {failure && failure.status !== 409 && (
         <div className="notice notice--danger" role="alert">
           <p>{message}</p>
-          {failure.status !== 409 && (
-            <button type="button" className="btn btn--outline" onClick={onRetry}>
-              {t('enquiry.retry')}
-            </button>
-          )}
+          <button type="button" className="btn btn--outline" onClick={onRetry}>
+            {t('enquiry.retry')}
+          </button>
         </div>
       )}
       {form.status === 'sent' && (

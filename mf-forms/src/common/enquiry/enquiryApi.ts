@@ -25,6 +25,10 @@ export interface UserRequestPayload extends Omit<UserRequestInput, 'agreement'> 
     otherServices: string[];
     virtualPlace?: boolean;
   };
+  /** The robot field: empty when a person filled the form. */
+  website: string;
+  /** How long filling took, in milliseconds. */
+  fillMs: number;
 }
 
 /** Why an attachment was refused: a key of the `upload` strings, or the server's own words. */

@@ -1,9 +1,10 @@
 import { joinPhone } from 'shared/forms';
 import type { FileDescriptor, UserRequestPayload } from './enquiryApi';
 import type { EnquiryFormProps } from './EnquiryForm';
+import { DRAFT_PREFIX } from './useDraft';
 
 /** The values the visitor types into the enquiry form. */
-interface EnquiryValues {
+export interface EnquiryValues {
   firstname: string;
   email: string;
   prefix: string;
@@ -12,9 +13,49 @@ interface EnquiryValues {
   consent: boolean;
   services: string[];
   virtualPlace: boolean;
+  /** The field only robots fill in (see Honeypot). */
+  website: string;
 }
 
 type Item = Pick<EnquiryFormProps, 'type' | 'itemId' | 'itemName' | 'otherServices'>;
+
+/** A fresh form: the contact form starts with its item name as the request text. */
+export function emptyValues(type: Item['type'], itemName: string, prefix: string): EnquiryValues {
+  return {
+    firstname: '',
+    email: '',
+    prefix,
+    phone: '',
+    request: type === 'contact-form' ? itemName : '',
+    consent: false,
+    services: [],
+    virtualPlace: false,
+    website: '',
+  };
+}
+
+/**
+ * What a draft keeps: the typed text and the choices. Not the attachments (files cannot be stored
+ * and must be chosen again), not the consent (given anew for each send) and not the robot field.
+ */
+export const DRAFT_FIELDS = ['firstname', 'email', 'prefix', 'phone', 'request', 'services', 'virtualPlace'] as const;
+
+/** A draft worth keeping has something typed or ticked (the phone prefix alone is a default). */
+export function isDraftEmpty(values: Partial<EnquiryValues>): boolean {
+  return (
+    !values.firstname?.trim() &&
+    !values.email?.trim() &&
+    !values.phone?.trim() &&
+    !values.request?.trim() &&
+    !values.services?.length &&
+    !values.virtualPlace
+  );
+}
+
+/** The sessionStorage key of a form's draft: one per form type and item. */
+export function draftKey({ type, itemId, itemName }: Item): string {
+  return `${DRAFT_PREFIX}${type}:${itemId ?? ''}:${itemName ?? ''}`;
+}
 
 /**
  * The contact form's free text is its subject; other types name their item, so the free-text field
@@ -24,8 +65,16 @@ export function hasFreeText({ type, itemName }: Item): boolean {
   return type === 'contact-form' || !itemName;
 }
 
-/** The body of `POST /api/user-request/save` for what the visitor filled in. */
-export function enquiryPayload(item: Item, values: EnquiryValues, files: FileDescriptor[]): UserRequestPayload {
+/**
+ * The body of `POST /api/user-request/save` for what the visitor filled in; `fillMs` is how long
+ * filling took (the API sets aside enquiries sent faster than a person can type).
+ */
+export function enquiryPayload(
+  item: Item,
+  values: EnquiryValues,
+  files: FileDescriptor[],
+  fillMs: number,
+): UserRequestPayload {
   const offered = item.otherServices ?? [];
   const content: UserRequestPayload['content'] = {
     type: item.type,
@@ -41,6 +90,8 @@ export function enquiryPayload(item: Item, values: EnquiryValues, files: FileDes
     files,
     agreement: values.consent,
     content,
+    website: values.website,
+    fillMs: Math.max(0, Math.round(fillMs)),
   };
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, useInRouterContext } from 'react-router';
 import { configureApi, i18n, type EnquiryWidgetProps, type Locale } from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
+import type { EnquiryType } from '../../common/enquiry/enquiryApi';
 import './translations';
 import './enquiry-widget.css';
 
@@ -10,30 +11,38 @@ function RouterIfNeeded({ children }: { children: ReactNode }) {
   return useInRouterContext() ? <>{children}</> : <MemoryRouter>{children}</MemoryRouter>;
 }
 
+/** The widget's props: the site's contract, plus the enquiry type and item an integrator may name. */
+export interface WidgetProps extends EnquiryWidgetProps {
+  /** The enquiry type; default `contact-form`. */
+  type?: EnquiryType;
+  itemId?: number | string | null;
+}
+
 function WidgetBody({
   locale,
+  type,
+  itemId,
   itemName,
   linkBase,
   onSent,
-}: {
-  locale: Locale;
-  itemName?: string;
-  linkBase: string;
-  onSent?: (id: number) => void;
-}) {
+}: Omit<WidgetProps, 'apiBaseUrl'> & { locale: Locale; linkBase: string }) {
   const { t } = useTranslation('forms');
+  const titleId = useId();
   const [sentCount, setSentCount] = useState(0);
   return (
-    <section className="forms-widget" lang={locale} aria-labelledby="forms-widget-title">
-      <h2 id="forms-widget-title" className="forms-widget__title">
+    <section className="forms-widget" lang={locale} aria-labelledby={titleId}>
+      <h2 id={titleId} className="forms-widget__title">
         {sentCount ? t('widget.sentTitle') : t('widget.title')}
       </h2>
       {!sentCount && <p className="forms-widget__intro">{t('widget.intro')}</p>}
       <EnquiryForm
-        type="contact-form"
+        key={`${type ?? ''}:${itemId ?? ''}:${itemName ?? ''}`}
+        type={type ?? 'contact-form'}
+        itemId={itemId ?? null}
         itemName={itemName ?? ''}
         locale={locale}
         afterSent="message"
+        keepDraft={false}
         linkBase={linkBase}
         onSent={(id) => {
           setSentCount((count) => count + 1);
@@ -49,9 +58,10 @@ function WidgetBody({
  * The enquiry form for integrators on another origin. It brings its own providers: an i18n clone
  * in the requested language (the host page's language and `<html lang>` stay untouched), a
  * memory router when the host has none, and the API base URL. On success it calls `onSent(id)`
- * and shows the success message instead of navigating.
+ * and shows the success message instead of navigating. It keeps no drafts: the storage of the
+ * page it runs on is not its own.
  */
-export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, itemName, onSent }: EnquiryWidgetProps) {
+export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, onSent, ...item }: WidgetProps) {
   // Before the browser paints the form, so the first request (always a visitor's action) already
   // goes to the right origin; not during render, which must stay free of side effects.
   useLayoutEffect(() => {
@@ -68,7 +78,7 @@ export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, itemName, onS
   return (
     <I18nextProvider i18n={instance}>
       <RouterIfNeeded>
-        <WidgetBody locale={locale} itemName={itemName} linkBase={linkBase} onSent={onSent} />
+        <WidgetBody {...item} locale={locale} linkBase={linkBase} onSent={onSent} />
       </RouterIfNeeded>
     </I18nextProvider>
   );

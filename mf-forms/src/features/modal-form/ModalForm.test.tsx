@@ -43,6 +43,9 @@ describe('ModalForm', () => {
       files: [],
       agreement: true,
       content: { type: 'virtual-place', id: 4, name: 'Virtuální sídlo Praha 1', otherServices: ['Skenování pošty'] },
+      // The robot field stays empty; the time spent filling goes along.
+      website: '',
+      fillMs: expect.any(Number),
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=virtual-place'));
     expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'virtual-place' });

@@ -1,6 +1,6 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homePath, useLocale } from 'shared';
+import { homePath, setResponseStatus, useDocumentTitle, useLocale } from 'shared';
 
 interface ErrorPageProps {
   status?: number;
@@ -12,9 +12,8 @@ export function ErrorPage({ status = 500 }: ErrorPageProps) {
   const locale = useLocale();
   const notFound = status === 404;
   const title = notFound ? t('error.notFoundTitle') : t('error.genericTitle');
-  useEffect(() => {
-    document.title = `${title} | ${t('siteName')}`;
-  }, [title, t]);
+  setResponseStatus(status);
+  useDocumentTitle(title);
   return (
     <section className="error-page container" aria-labelledby="error-title" data-status={status}>
       <p className="error-page__status">{status}</p>

@@ -16,7 +16,11 @@ export function AccessGuard({
   children: ReactNode;
 }) {
   const loggedIn = useAuth((state) => state.loggedIn);
+  const checked = useAuth((state) => state.checked);
   const location = useLocation();
+  // Until the session is known (always on the server) a login-only page shows its loading state;
+  // a guest-only page shows itself, as most visitors are guests.
+  if (access === 'auth' && !checked) return <div className="page-loading" aria-busy="true" />;
   if (access === 'guest' && loggedIn) return <Navigate to={homePath('cs')} replace />;
   if (access === 'auth' && !loggedIn) {
     const back = location.pathname + location.search;

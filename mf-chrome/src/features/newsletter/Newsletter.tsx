@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, toApiError, track } from 'shared';
+import './translations';
 import './newsletter.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'already' | 'invalid' | 'error' | 'empty';
@@ -13,15 +14,23 @@ const dangerKeys: Partial<Record<Status, string>> = {
   empty: 'newsletter.required',
 };
 
+interface NewsletterProps {
+  /** Called after the address is saved (the pop-up then stays hidden). */
+  onSubscribed?: () => void;
+  /** The id of the form's heading, for a dialog that it names. */
+  titleId?: string;
+}
+
 /**
- * The footer's newsletter sign-up: `POST /api/subscriber/save { email }`. The API answers 409
- * `already_exists` for an address already on the list and 422 with the reason at `email` for one it
- * does not accept; anything else asks the visitor to try later.
+ * The newsletter sign-up of the footer and the pop-up: `POST /api/subscriber/save { email }`. The
+ * API answers 409 `already_exists` for an address already on the list and 422 with the reason at
+ * `email` for one it does not accept; anything else asks the visitor to try later.
  */
-export function Newsletter() {
+export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const { t } = useTranslation('chrome');
   const id = useId();
   const inputId = `chrome-newsletter-email${id}`;
+  const headingId = titleId ?? `${inputId}-title`;
   const messageId = `chrome-newsletter-message${id}`;
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -43,6 +52,7 @@ export function Newsletter() {
       setStatus('success');
       setEmail('');
       track('newsletter_sent');
+      onSubscribed?.();
     } catch (caught) {
       const error = toApiError(caught);
       const invalidEmail = error.isValidation ? error.firstFieldError('email') : undefined;
@@ -63,9 +73,9 @@ export function Newsletter() {
   const invalid = status === 'already' || status === 'invalid' || status === 'empty';
 
   return (
-    <section className="chrome-newsletter" aria-labelledby={`${inputId}-title`}>
+    <section className="chrome-newsletter" aria-labelledby={headingId}>
       <div className="chrome-newsletter__intro">
-        <h2 className="chrome-newsletter__title" id={`${inputId}-title`}>
+        <h2 className="chrome-newsletter__title" id={headingId}>
           {t('newsletter.title')}
         </h2>
         <p className="chrome-newsletter__text">{t('newsletter.text')}</p>

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expectedKeys, LOCALES, pagesToScan } from './route-sample';
+
+/**
+ * Every route of the route table, in both languages, at a phone and a desktop width, scanned with
+ * axe-core against the WCAG 2.2 A and AA rules: no serious or critical violation anywhere. The
+ * findings of every scan (rule, page, count) go to e2e/.data/axe-report.json.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+type WidthName = keyof typeof WIDTHS;
+
+const DATA_DIR = path.join(__dirname, '..', '.data');
+const PARTS_DIR = path.join(DATA_DIR, 'axe');
+const REPORT = path.join(DATA_DIR, 'axe-report.json');
+
+interface Finding {
+  rule: string;
+  impact: string;
+  page: string;
+  width: WidthName;
+  count: number;
+  targets: string[];
+}
+
+interface Part {
+  name: string;
+  scannedAt: string;
+  pages: number;
+  findings: Finding[];
+}
+
+/** A first visit: the cookie bar shows, the timed pop-ups are kept out of the way (they are scanned on their own). */
+async function firstVisit(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies(
+    ['intro-popup', 'newsletter-popup', 'top-banner'].map((name) => ({ name, value: 'hidden', url: baseURL })),
+  );
+}
+
+async function logIn(page: Page, context: BrowserContext): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: 'demo@example.com', password: 'demo-password' },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+}
+
+/** Wait until the page has settled: its heading, the footer or simple layout, no request in flight. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+export async function scan(page: Page, where: string, width: WidthName, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    page: where,
+    width,
+    count: violation.nodes.length,
+    targets: violation.nodes.slice(0, 10).map((node) => node.target.join(' ')),
+  }));
+}
+
+export function serious(findings: Finding[]): string[] {
+  return findings
+    .filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .map((f) => `${f.page} @${f.width}: ${f.rule} ×${f.count} (${f.targets.join(', ')})`);
+}
+
+/** Write this test's findings, then merge every part written so far into the report. */
+export function record(part: Part): void {
+  mkdirSync(PARTS_DIR, { recursive: true });
+  writeFileSync(path.join(PARTS_DIR, `${part.name}.json`), JSON.stringify(part, null, 2));
+  const parts = readdirSync(PARTS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(PARTS_DIR, file), 'utf8')) as Part)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const findings = parts.flatMap((p) => p.findings);
+  const byRule: Record<string, { impact: string; pages: number; nodes: number }> = {};
+  for (const finding of findings) {
+    const entry = (byRule[finding.rule] ??= { impact: finding.impact, pages: 0, nodes: 0 });
+    entry.pages += 1;
+    entry.nodes += finding.count;
+  }
+  const report = {
+    generatedAt: new Date().toISOString(),
+    tags: TAGS,
+    scans: parts.reduce((sum, p) => sum + p.pages, 0),
+    seriousOrCritical: serious(findings).length,
+    byRule,
+    parts: parts.map(({ name, scannedAt, pages }) => ({ name, scannedAt, pages })),
+    findings: findings.map(({ rule, impact, page, width, count }) => ({ rule, impact, page, width, count })),
+  };
+  writeFileSync(`${REPORT}.tmp`, JSON.stringify(report, null, 2));
+  renameSync(`${REPORT}.tmp`, REPORT);
+}
+
+for (const width of Object.keys(WIDTHS) as WidthName[]) {
+  for (const locale of LOCALES) {
+    test(`every route in ${locale} at ${WIDTHS[width].width} px has no serious axe violation`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(600_000);
+      const context = await browser.newContext({ viewport: WIDTHS[width], baseURL });
+      const page = await context.newPage();
+      const sample = await pagesToScan(page);
+      const keys = [...sample.keys()].filter((key) => key.endsWith(`:${locale}`));
+      // A route added to the table without a page here would slip through: every route is scanned.
+      expect(expectedKeys().filter((key) => key.endsWith(`:${locale}`) && !sample.has(key))).toEqual([]);
+
+      const findings: Finding[] = [];
+      for (const key of keys) {
+        const pathname = sample.get(key)!;
+        const visit = await browser.newContext({ viewport: WIDTHS[width], baseURL });
+        await firstVisit(visit, baseURL!);
+        const tab = await visit.newPage();
+        if (key.startsWith('account:')) await logIn(tab, visit);
+        await tab.goto(pathname);
+        await settle(tab);
+        findings.push(...(await scan(tab, pathname, width)));
+        await visit.close();
+      }
+      await context.close();
+      record({ name: `pages-${locale}-${width}`, scannedAt: new Date().toISOString(), pages: keys.length, findings });
+      expect(serious(findings)).toEqual([]);
+    });
+  }
+}

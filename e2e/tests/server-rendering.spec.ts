@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type RouteId } from 'shared/routes';
+import { dismissPopups } from './helpers';
+import { pagesToScan } from './route-sample';
+
+/**
+ * Pages are rendered on the server from the remotes' server builds and hydrated in the browser:
+ * readable without JavaScript, with their own head, and no hydration error once scripts run.
+ */
+
+/** Every route and locale with a page of its own (the account needs a login, which the server never sees). */
+async function samplePages(page: Page): Promise<[string, string][]> {
+  const sample = await pagesToScan(page);
+  return [...sample.entries()].filter(([key]) => {
+    const id = key.split(':')[0] as RouteId | 'notFound';
+    return id === 'notFound' || !('access' in ROUTES[id] && ROUTES[id].access === 'auth');
+  });
+}
+
+test.describe('server rendering', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every route in both languages shows its heading, content and head without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const pages = await samplePages(page);
+    expect(pages.length).toBeGreaterThan(70);
+    for (const [key, path] of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${key} ${path}`).toBe(key.startsWith('notFound') ? 404 : 200);
+      await expect(page.locator('h1').first(), `${key} ${path}`).not.toBeEmpty();
+      // Something below the heading: a paragraph, a list or a form of the page itself.
+      await expect(page.locator('main').locator('p, li, form, table').first(), `${key} ${path}`).toBeAttached();
+      expect(await page.title(), `${key} ${path}`).not.toBe('');
+      await expect(page.locator('link[rel="canonical"]'), `${key} ${path}`).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), `${key} ${path}`).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  for (const locale of ['cs', 'en']) {
+    test(`no hydration error or warning on any ${locale} route`, async ({ page, context, baseURL }) => {
+      await dismissPopups(context, baseURL!);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      const pages = (await samplePages(page)).filter(
+        ([key]) => key.endsWith(`:${locale}`) && !key.startsWith('notFound'),
+      );
+      for (const [, path] of pages) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the page arrives with its data: hydration asks the API for neither the settings nor the page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await dismissPopups(context, baseURL!);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    await page.goto('/en/virtual-headquarters', { waitUntil: 'networkidle' });
+    const detail = page.locator('main a[href^="/en/virtual-headquarters/"]').first();
+    const href = await detail.getAttribute('href');
+    calls.length = 0;
+    await page.goto(href!, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toBeVisible();
+    expect(calls.filter((call) => call.startsWith('/api/settings') || call.startsWith('/api/content'))).toEqual([]);
+    // Interactive after hydration: the enquiry opens the modal form.
+    await page
+      .getByRole('button', { name: /Enquire/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a detail reached by a wrong slug answers 301 to its canonical URL', async ({ request }) => {
+    const listing = await (await request.get('/virtualni-sidla')).text();
+    const canonical = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];
+    expect(canonical).toBeTruthy();
+    const wrong = canonical!.replace(/\/[^/]+$/, '/spatny-nazev');
+    const response = await request.get(wrong, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(canonical);
+    expect((await request.get('/virtualni-sidla/99999/neni', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('concurrent requests in two languages and sessions each get their own page', async ({ playwright, baseURL }) => {
+    const czech = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'locale=cs' } });
+    const english = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: 'locale=en; guest-cart=0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11' },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 2 === 0
+          ? czech.get('/kontakt').then(async (r) => ({ locale: 'cs', html: await r.text() }))
+          : english.get('/en/contact').then(async (r) => ({ locale: 'en', html: await r.text() })),
+      ),
+    );
+    for (const { locale, html } of answers) {
+      expect(html).toContain(`<html lang="${locale}"`);
+      const state = JSON.parse(/<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1]!) as {
+        stores: { locale: { locale: string }; settings: { locale: string } };
+      };
+      expect(state.stores.locale.locale).toBe(locale);
+      expect(state.stores.settings.locale).toBe(locale);
+      if (locale === 'cs') {
+        expect(html).toContain('<title>Kontakt | Sídlo Partner</title>');
+        expect(html).not.toContain('About us');
+      } else {
+        expect(html).toContain('<title>Contact | Sídlo Partner</title>');
+        expect(html).not.toContain('O nás');
+      }
+    }
+    await czech.dispose();
+    await english.dispose();
+  });
+});

@@ -1,0 +1,62 @@
+// The contract between the API server and the shell's server build (`shell/dist/server/server.js`):
+// the API loads that module and asks it to render pages. Types only; the API never imports the shell.
+import type { Writable } from 'node:stream';
+
+/** One API request answered by the server's own router (Fastify's `inject`). */
+export type InProcessRequest = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+
+export interface RendererOptions {
+  /** The API answering in-process (no HTTP to itself). */
+  inject: InProcessRequest;
+  /** The server entries of the remotes (remote name → URL of its `server/remoteEntry.js`). */
+  remotes: Partial<Record<string, string>>;
+  /**
+   * Where a remote's server file of this very site lies on disk (its entry and chunks are then read
+   * from there, not fetched): `{ path }`, `{ path: null }` when it is missing, null for another site's URL.
+   */
+  ownFile: (url: string) => Promise<{ path: string | null } | null>;
+  log: (message: string, error?: unknown) => void;
+  /** How long a render may take before it is cut short (the unfinished parts render in the browser). */
+  timeoutMs?: number;
+}
+
+/** What a page found out about its head while rendering. */
+export interface ResponseHead {
+  title?: string;
+  description?: string | null;
+  canonical?: string;
+  /** Open Graph properties (`og:title` → value). */
+  openGraph?: Record<string, string>;
+  /** hreflang → path, when the page sets its own. */
+  alternates?: Record<string, string>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** A permanent redirect instead of the page (a detail reached by a wrong slug). */
+  redirect: string | null;
+  locale: string;
+  head: ResponseHead & { alternates: Record<string, string> };
+  /** What the browser starts from: the stores' data and the data the page loaded. */
+  state: { stores: Record<string, unknown>; resources: Record<string, unknown> };
+  /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
+  modules: string[];
+  /** Writes the page's markup (the content of `#root`) into the destination and ends it. */
+  pipe(destination: Writable): void;
+}
+
+export interface PageRenderer {
+  render(url: string, origin: string): Promise<RenderedPage>;
+  /** A redeployed remote: its new entry URL is loaded from the next render on. */
+  setRemotes(remotes: Partial<Record<string, string>>): void;
+}
+
+/** What `shell/dist/server/server.js` exports. */
+export interface ShellServerModule {
+  createRenderer(options: RendererOptions): Promise<PageRenderer>;
+}

@@ -1,0 +1,64 @@
+import type { ResponseHead } from '../contracts/server';
+import type { ResourceState } from '../resource/useResource';
+
+/** One resource a page loaded during a server render (a promise until it settles). */
+export type ResourceEntry = { promise: Promise<void>; state: ResourceState<unknown> | null };
+
+/**
+ * Everything that differs per visitor during a server render: each scoped store's own instance,
+ * the data the page loaded, the answer's status, redirect and head. The browser has none (it is
+ * one visitor); there the stores are plain singletons.
+ */
+export interface RequestScope {
+  /** The site's origin as the visitor sees it (`https://example.cz`). */
+  origin: string;
+  stores: Map<string, unknown>;
+  resources: Map<string, ResourceEntry>;
+  status: number;
+  redirect: string | null;
+  head: ResponseHead;
+  /** Remote modules the page rendered (the HTML links their styles and scripts). */
+  modules: Set<string>;
+}
+
+let resolveScope: () => RequestScope | undefined = () => undefined;
+
+/** The server's renderer tells `shared` how to find the scope of the request being rendered. */
+export function setScopeResolver(resolver: () => RequestScope | undefined): void {
+  resolveScope = resolver;
+}
+
+/** The scope of the request being rendered on the server; undefined in the browser. */
+export function currentScope(): RequestScope | undefined {
+  return resolveScope();
+}
+
+export function createRequestScope(origin: string): RequestScope {
+  return {
+    origin,
+    stores: new Map(),
+    resources: new Map(),
+    status: 200,
+    redirect: null,
+    head: {},
+    modules: new Set(),
+  };
+}
+
+/** The answer's status (404 for a page whose item does not exist); render-time, server only. */
+export function setResponseStatus(status: number): void {
+  const scope = currentScope();
+  if (scope && scope.status < status) scope.status = status;
+}
+
+/** A permanent redirect instead of this page (a wrong slug); render-time, server only. */
+export function setResponseRedirect(location: string): void {
+  const scope = currentScope();
+  if (scope) scope.redirect ??= location;
+}
+
+/** The page's head (title, description, canonical, Open Graph), written into the HTML's head on the server. */
+export function setResponseHead(head: ResponseHead): void {
+  const scope = currentScope();
+  if (scope) scope.head = { ...scope.head, ...head };
+}

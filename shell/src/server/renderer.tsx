@@ -1,0 +1,139 @@
+// The shell built for Node: renders a page of the site on the server, composed from the remotes'
+// server builds, for the API to send. Every request renders inside its own scope (the stores, the
+// data loaded, the status and head it found), so nothing of one visitor reaches another.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Script } from 'node:vm';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  api,
+  createRequestScope,
+  dehydrateResources,
+  dehydrateStores,
+  i18n,
+  inProcessAdapter,
+  LOCALES,
+  localeOfPath,
+  setScopeResolver,
+  useAlternates,
+  useLocaleStore,
+  useSettings,
+  type Locale,
+  type PageRenderer,
+  type RenderedPage,
+  type RendererOptions,
+  type RequestScope,
+} from 'shared';
+import { routeObjects } from '../app/router';
+import { hreflangPaths } from '../features/head/HeadLinks';
+import { pointRemotesAt, setupFederation } from '../federation/registry';
+
+/** Node's own `require` (webpack leaves this name alone): remote entries load Node's built-in modules. */
+declare const __non_webpack_require__: NodeJS.Require;
+
+/** A remote's server entry (a CommonJS module) run in this process: its container. */
+function runCommonJs(code: string, filename: string, folder: string, remote: { entryGlobalName: string }) {
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const wrapper = new Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+    filename,
+  });
+  const run = wrapper.runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, module, __non_webpack_require__, folder, filename);
+  return (module.exports[remote.entryGlobalName] ?? module.exports) as never;
+}
+
+/** The stores whose data the browser needs to render the same markup. */
+const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui'] as const;
+
+export function createRenderer(options: RendererOptions): PageRenderer {
+  const storage = new AsyncLocalStorage<RequestScope>();
+  setScopeResolver(() => storage.getStore());
+  api.defaults.adapter = inProcessAdapter(options.inject);
+  // One instance per language, sharing the translations every remote registers.
+  const translations = Object.fromEntries(LOCALES.map((lng) => [lng, i18n.cloneInstance({ lng })])) as Record<
+    Locale,
+    typeof i18n
+  >;
+  setupFederation(options.remotes, (id, error) => options.log(`remote ${id} failed to load on the server`, error), {
+    name: 'site-server-entries',
+    // A remote's server entry runs as a CommonJS module. One of this site's is read from disk, and
+    // given its folder on disk, so the node runtime reads its chunks from there too; another
+    // site's is fetched, and its chunks are fetched next to it.
+    async loadEntry({ remoteInfo }) {
+      const own = await options.ownFile(remoteInfo.entry);
+      if (own && !own.path) throw new Error(`${remoteInfo.entry}: the server build is missing`);
+      if (own?.path) return runCommonJs(await readFile(own.path, 'utf8'), own.path, dirname(own.path), remoteInfo);
+      const response = await fetch(remoteInfo.entry);
+      if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
+      const { pathname } = new URL(remoteInfo.entry);
+      return runCommonJs(await response.text(), remoteInfo.entry, dirname(pathname), remoteInfo);
+    },
+  });
+  const routes = routeObjects();
+  const handler = createStaticHandler(routes);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  async function renderInScope(scope: RequestScope, url: URL): Promise<RenderedPage> {
+    const locale = localeOfPath(url.pathname);
+    useLocaleStore.setState({ locale });
+    // The header's menus and the contacts; without them the page still renders (the browser retries).
+    await useSettings
+      .getState()
+      .load(locale)
+      .catch((error: unknown) => options.log('settings could not be loaded for a server render', error));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return new Promise<RenderedPage>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <I18nextProvider i18n={translations[locale]}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </StrictMode>,
+        {
+          // The whole page is sent at once when ready: every boundary inline, in place (no
+          // out-of-order segments, which would need inline scripts the site's CSP forbids).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady() {
+            clearTimeout(timer);
+            const alternates = useAlternates.getState();
+            resolve({
+              status: scope.status,
+              redirect: scope.redirect,
+              locale,
+              head: {
+                ...scope.head,
+                alternates: scope.head.alternates ?? hreflangPaths(url.pathname, alternates),
+              },
+              state: {
+                stores: dehydrateStores(HYDRATED_STORES),
+                resources: dehydrateResources(scope),
+              },
+              modules: [...scope.modules],
+              pipe: (destination) => stream.pipe(destination),
+            });
+          },
+          onShellError: reject,
+          onError(error) {
+            // A remote that threw: its boundary renders in the browser; the page is still sent.
+            options.log(`server render error on ${url.pathname}`, error);
+          },
+        },
+      );
+      const timer = setTimeout(() => stream.abort(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+    });
+  }
+
+  return {
+    render(path, origin) {
+      const scope = createRequestScope(origin);
+      return storage.run(scope, () => renderInScope(scope, new URL(path, origin)));
+    },
+    setRemotes: (remotes) => pointRemotesAt(remotes),
+  };
+}
