@@ -3,10 +3,10 @@
  *
  * Starts the server as its own process (production mode, demo data, a fresh PGlite folder, or
  * with DATABASE_URL a fresh schema on that server) and then:
- * 1. Memory: after a few seconds of reads, ten uploads at once, first of 5 × 100 KB, then of the largest size a request may
- *    have (5 × 10 MB), each from its own address; the server's resident memory (RSS) is sampled
- *    every 100 ms and its peak over the settled idle figure reported for both sizes (over 100 MB
- *    fails the run).
+ * 1. Memory: after a few seconds of reads, ten uploads at once, first of 5 × 100 KB, then of the
+ *    largest size a request may have (5 × 10 MB), each from its own address; the server's resident
+ *    memory (RSS) is sampled every 100 ms and its peak over the settled idle figure reported for
+ *    both sizes (over 100 MB fails the run).
  * 2. Soak: for `--duration` seconds (default 600) a steady mix of page loads, settings, content,
  *    search, newsletter sign-ups, enquiries with an upload, and guest carts with a voucher and an
  *    order (autocannon, one instance per kind at a fixed rate; `--rate` scales every rate), with
