@@ -12,9 +12,19 @@ export interface ServerProcess {
 
 /**
  * Starts `api/src/server.ts` as its own process on 127.0.0.1:`port` with `env` added to this
- * process's environment, and waits until /api/health answers 200.
+ * process's environment, and waits until /api/health answers 200. Refuses a port that already
+ * answers.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer the health checks in this one's place.
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   // tsx as a loader in this very process (not its CLI, which runs the server in a child), so a
   // signal sent to `child` reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
@@ -25,7 +35,6 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);

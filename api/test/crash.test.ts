@@ -12,7 +12,7 @@ import { startServer, type ServerProcess } from '../scripts/server-process';
 
 const PORT = 8490 + Number(process.env.JEST_WORKER_ID ?? 0);
 const WRITERS = 6;
-/** Writing goes on at least this long, and until this many writes were acknowledged, before the kill. */
+/** Writing goes on at least this long, and until this many writes (of every kind) were acknowledged, before the kill. */
 const WRITE_MS = 1500;
 const MIN_ACKNOWLEDGED = 12;
 
@@ -116,7 +116,9 @@ async function writer(base: string, index: number, acked: Acknowledged, stop: { 
   }
 }
 
-const acknowledgedCount = (a: Acknowledged) => a.enquiries.size + a.orders.size;
+/** Enough was acknowledged for the kill to mean something: of every kind, and in all. */
+const enoughWritten = (a: Acknowledged) =>
+  a.orders.size > 0 && a.withFiles.size > 0 && a.enquiries.size + a.orders.size >= MIN_ACKNOWLEDGED;
 
 describe(`a server killed while writing (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restarts on the same data with every acknowledged write stored once and whole', async () => {
@@ -126,7 +128,7 @@ describe(`a server killed while writing (${databaseUrl ? 'PostgreSQL' : 'PGlite'
     const stop = { now: false };
     const writers = Array.from({ length: WRITERS }, (_, i) => writer(first.base, i, acked, stop));
     const started = Date.now();
-    while (Date.now() - started < WRITE_MS || acknowledgedCount(acked) < MIN_ACKNOWLEDGED) {
+    while (Date.now() - started < WRITE_MS || !enoughWritten(acked)) {
       if (Date.now() - started > 20_000) throw new Error('the server acknowledged too few writes');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -208,10 +210,6 @@ describe(`a server killed while writing (${databaseUrl ? 'PostgreSQL' : 'PGlite'
       for (const [id, sha256] of acked.withFiles) {
         expect(uploads.filter((u) => u.user_request_id === id).map((u) => u.sha256)).toEqual([sha256]);
       }
-      // Enough happened for the run to mean something.
-      expect(acked.enquiries.size).toBeGreaterThan(0);
-      expect(acked.orders.size).toBeGreaterThan(0);
-      expect(acked.withFiles.size).toBeGreaterThan(0);
     } finally {
       await handle.close();
     }
