@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blockRemote } from './helpers';
 
+/** The page arrives rendered by the server; it takes clicks once hydrated (its scripts and data settled). */
+const HYDRATED = { waitUntil: 'networkidle' } as const;
+
 /** The analytics events the page pushed so far, by name. */
 async function dataLayerEvents(page: Page, name: string): Promise<unknown[]> {
   return page.evaluate(
@@ -19,7 +22,7 @@ const NAME = 'Virtuální sídlo Praha 1 – Václavské náměstí';
 
 /** Adds the office on its detail page and waits until the cart has taken it. */
 async function addOffice(page: Page, path = OFFICE) {
-  await page.goto(path);
+  await page.goto(path, HYDRATED);
   await page.getByRole('button', { name: 'Do košíku', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Přidáno do košíku' })).toBeVisible();
 }
@@ -40,7 +43,7 @@ test.describe('the cart', () => {
     page,
     context,
   }) => {
-    await page.goto(OFFICE);
+    await page.goto(OFFICE, HYDRATED);
     const add = page.getByRole('button', { name: 'Do košíku', exact: true });
     await add.click();
     const added = page.getByRole('region', { name: 'Přidáno do košíku' });
@@ -72,10 +75,10 @@ test.describe('the cart', () => {
   test('a double click adds two pieces on one line; quantity changes and removal with the keyboard', async ({
     page,
   }) => {
-    await page.goto(OFFICE);
+    await page.goto(OFFICE, HYDRATED);
     await page.getByRole('button', { name: 'Do košíku', exact: true }).dblclick();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Košík, počet položek: 2' })).toBeVisible();
-    await page.goto('/kosik');
+    await page.goto('/kosik', HYDRATED);
     const quantity = page.getByRole('spinbutton', { name: `Množství: ${NAME}` });
     await expect(quantity).toHaveValue('2');
     await expect(page.getByRole('rowheader')).toHaveCount(1);
@@ -102,7 +105,7 @@ test.describe('the cart', () => {
     test.setTimeout(90_000);
     const email = `e2e-${Date.now()}@example.com`;
     await addOffice(page);
-    await page.goto('/kosik');
+    await page.goto('/kosik', HYDRATED);
     const code = page.getByRole('textbox', { name: 'Slevový kód' });
     const alert = page.getByRole('alert');
     const apply = async (value: string) => {
@@ -146,9 +149,9 @@ test.describe('the cart', () => {
     await addOffice(page);
     await page.getByRole('banner').getByRole('combobox', { name: 'Měna' }).selectOption('EUR');
     expect((await context.cookies()).find((c) => c.name === 'currencyId')?.value).toBe('2');
-    await page.goto('/virtualni-sidla');
+    await page.goto('/virtualni-sidla', HYDRATED);
     await expect(page.locator('main')).toContainText('€');
-    await page.goto('/kosik');
+    await page.goto('/kosik', HYDRATED);
     await page.reload();
     await expect(page.getByText('Celkem s DPH', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
       '71,54 €',
@@ -162,10 +165,10 @@ test.describe('the cart', () => {
       '/virtualni-sidla/4/praha-4-pankrac',
       '/virtualni-sidla/5/praha-5-smichov',
     ]) {
-      await page.goto(path);
+      await page.goto(path, HYDRATED);
       await expect(page.locator('main h1')).toBeVisible();
     }
-    await page.goto('/virtualni-sidla/9/praha-8-karlin');
+    await page.goto('/virtualni-sidla/9/praha-8-karlin', HYDRATED);
     const strip = page.getByRole('region', { name: 'Naposledy prohlížené' });
     await expect(strip.getByRole('link')).toHaveText(['Praha 5 – Smíchov', 'Praha 4 – Pankrác']);
     const stored = await page.evaluate(() =>
@@ -185,7 +188,7 @@ test.describe('the cart', () => {
     // A voucher counts as used from the order on: ONCEONLY (one use per e-mail) goes with this order.
     const email = `order-${Date.now()}@example.com`;
     await addOffice(page);
-    await page.goto('/kosik');
+    await page.goto('/kosik', HYDRATED);
     await page.getByRole('main').getByRole('textbox', { name: 'Váš e-mail' }).fill(email);
     await page.getByRole('textbox', { name: 'Slevový kód' }).fill('ONCEONLY');
     await page.getByRole('button', { name: 'Uplatnit' }).click();
@@ -208,7 +211,7 @@ test.describe('the cart', () => {
 
     // The next cart of the same e-mail has used ONCEONLY up.
     await addOffice(page);
-    await page.goto('/kosik');
+    await page.goto('/kosik', HYDRATED);
     await expect(page.getByRole('rowheader')).toHaveCount(1);
     // The emptied cart may still know the e-mail; it is asked for only when it does not.
     const emailBox = page.getByRole('main').getByRole('textbox', { name: 'Váš e-mail' });
@@ -221,7 +224,7 @@ test.describe('the cart', () => {
   test('with mf-commerce blocked: pages work and the header has no cart button', async ({ page }) => {
     await blockRemote(page, 'mf_commerce');
     for (const path of ['/', OFFICE, '/en/virtual-headquarters']) {
-      await page.goto(path);
+      await page.goto(path, HYDRATED);
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('banner')).not.toHaveAttribute('data-fallback', /.*/);

@@ -191,6 +191,8 @@ function serverConfig({ dir, name, exposes, isHost }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // The DOM the server's HTML sanitiser works in: loaded from node_modules, not bundled.
+    externals: isHost ? { jsdom: 'commonjs jsdom' } : {},
     module: {
       rules: [
         {

@@ -93,10 +93,20 @@ export function pointRemotesAt(config: RemotesConfig): void {
   );
 }
 
-/** Forget a failed remote so the next load fetches it again. */
+/**
+ * Forget a failed remote so the next load fetches it again. A server-rendered page preloads the
+ * remote's files, and the browser keeps a failed preload's answer for the page's lifetime (a new
+ * request for the same URL gets the same failure), so such a page is loaded afresh instead.
+ */
 export function resetRemote(name: RemoteName): void {
   const entry = configured[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  const folder = new URL('.', entry).href;
+  const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) =>
+    link.href.startsWith(folder),
+  );
+  if (preloaded) window.location.reload();
+  else registerRemotes([{ name, entry }], { force: true });
 }
 
 export function remoteOf(id: RemoteModuleId): RemoteName {

@@ -2,6 +2,7 @@
 // server builds, for the API to send. Every request renders inside its own scope (the stores, the
 // data loaded, the status and head it found), so nothing of one visitor reaches another.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { JSDOM } from 'jsdom';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
@@ -19,6 +20,7 @@ import {
   LOCALES,
   localeOfPath,
   pathFor,
+  setSanitizerWindow,
   setScopeResolver,
   useAlternates,
   useLocaleStore,
@@ -53,6 +55,8 @@ const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui'] as const;
 export function createRenderer(options: RendererOptions): PageRenderer {
   const storage = new AsyncLocalStorage<RequestScope>();
   setScopeResolver(() => storage.getStore());
+  // API HTML is sanitised on the server as in the browser, in a DOM of the server's own.
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
   api.defaults.adapter = inProcessAdapter(options.inject);
   // One instance per language, sharing the translations every remote registers.
   const translations = Object.fromEntries(LOCALES.map((lng) => [lng, i18n.cloneInstance({ lng })])) as Record<
