@@ -35,6 +35,9 @@ test.describe('server rendering', () => {
       await expect(page.locator('link[rel="canonical"]'), `${key} ${path}`).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), `${key} ${path}`).toHaveCount(1);
     }
+    // HTML from the API (sanitised on the server as in the browser) is part of the page: an address.
+    await page.goto('/kontakt');
+    await expect(page.getByText('Rohanské nábřeží 678/29').first()).toBeVisible();
     await context.close();
   });
 

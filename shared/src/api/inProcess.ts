@@ -3,7 +3,8 @@ import type { InProcessRequest } from '../contracts/server';
 import { api } from './client';
 
 /**
- * The API client's transport while the server renders a page: requests go to the server's router
+ * Server only (`shared/server`, outside the browser's bundle). The API client's transport while the
+ * server renders a page: requests go to the server's router
  * in-process, and answers settle as they do over HTTP (a 4xx or 5xx rejects with the same error).
  */
 export function inProcessAdapter(send: InProcessRequest): AxiosAdapter {

@@ -1,3 +1,2 @@
 export * from './client';
 export * from './errors';
-export * from './inProcess';

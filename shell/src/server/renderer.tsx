@@ -16,7 +16,6 @@ import {
   dehydrateResources,
   dehydrateStores,
   i18n,
-  inProcessAdapter,
   LOCALES,
   localeOfPath,
   pathFor,
@@ -31,6 +30,7 @@ import {
   type RendererOptions,
   type RequestScope,
 } from 'shared';
+import { inProcessAdapter } from 'shared/server';
 import { routeObjects } from '../app/router';
 import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
