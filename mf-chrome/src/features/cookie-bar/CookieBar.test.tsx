@@ -108,7 +108,7 @@ describe('CookieBar', () => {
     const user = userEvent.setup();
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
-    expect(screen.getByRole('checkbox', { name: /Technické/ })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: /Technické/ })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Analytické' }));
     await user.click(screen.getByRole('checkbox', { name: 'Reklamní' }));
     await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
@@ -144,7 +144,7 @@ describe('CookieBar', () => {
     const user = userEvent.setup();
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Marketingové' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Marketingové' }));
     await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
     expect(consentCommands()[1]![2]).toMatchObject({
       analytics_storage: 'denied',

@@ -12,12 +12,12 @@ import {
   type CategoryChoice,
 } from 'shared';
 import { useHoldPopups } from '../../common/useTimedPopup';
-import { ConsentCategories } from './ConsentCategories';
 import { acceptAll, choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';
 import { CONSENT_NS } from './translations';
 import './cookie-bar.css';
 
-// The preferences dialog loads when the visitor opens it, not with every page.
+// The category list and the preferences dialog load when the visitor opens them, not with every page.
+const ConsentCategories = lazy(() => import('./ConsentCategories'));
 const CookiePreferences = lazy(() => import('./CookiePreferences'));
 
 /** Tell the page how much of the viewport's bottom the bar covers, so focus scrolls clear of it. */
@@ -106,7 +106,9 @@ export function CookieBar() {
           </div>
 
           {settingsOpen && (
-            <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
+            <Suspense fallback={null}>
+              <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
+            </Suspense>
           )}
 
           <div className="chrome-cookie-bar__actions">
