@@ -6,6 +6,7 @@ import CookieBar from './exposed/CookieBar';
 import Footer from './exposed/Footer';
 import GlobalModal from './exposed/GlobalModal';
 import Header from './exposed/Header';
+import Popups from './exposed/IntroPopup';
 
 const demo = {
   cs: {
@@ -35,6 +36,7 @@ function StandalonePage() {
   const copy = demo[locale] ?? demo.cs;
   return (
     <>
+      <Popups />
       <Header />
       <main id="main" tabIndex={-1} className="container" style={{ padding: '3rem 1rem', minHeight: '50vh' }}>
         <h1>{copy.title}</h1>

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type CategoryChoice } from 'shared';
 import { CONSENT_NS } from './translations';
+import './categoriesTranslations';
 
 interface ConsentCategoriesProps {
   choice: CategoryChoice;
@@ -12,7 +13,7 @@ interface ConsentCategoriesProps {
 }
 
 /** The cookie categories as checkboxes: technical always on, the optional ones as chosen. */
-export function ConsentCategories({ choice, onChange, id, text }: ConsentCategoriesProps) {
+export default function ConsentCategories({ choice, onChange, id, text }: ConsentCategoriesProps) {
   const { t } = useTranslation(CONSENT_NS);
   const baseId = useId();
   const toggle = (event: ChangeEvent<HTMLInputElement>) => {

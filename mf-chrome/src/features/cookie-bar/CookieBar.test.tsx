@@ -108,7 +108,7 @@ describe('CookieBar', () => {
     const user = userEvent.setup();
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
-    expect(screen.getByRole('checkbox', { name: /Technické/ })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: /Technické/ })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Analytické' }));
     await user.click(screen.getByRole('checkbox', { name: 'Reklamní' }));
     await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
@@ -144,7 +144,7 @@ describe('CookieBar', () => {
     const user = userEvent.setup();
     renderBar();
     await user.click(screen.getByRole('button', { name: 'Nastavení cookies' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Marketingové' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Marketingové' }));
     await user.click(screen.getByRole('button', { name: 'Přijmout vybrané' }));
     expect(consentCommands()[1]![2]).toMatchObject({
       analytics_storage: 'denied',
@@ -227,7 +227,7 @@ describe('cookie preferences opened again (consent:open)', () => {
     renderBar();
     act(() => bus.emit('consent:open'));
 
-    const dialog = screen.getByRole('dialog', { name: 'Nastavení cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nastavení cookies' });
     expect(within(dialog).getByRole('checkbox', { name: 'Analytické' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Marketingové' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Reklamní' })).not.toBeChecked();
@@ -256,7 +256,7 @@ describe('cookie preferences opened again (consent:open)', () => {
     const user = userEvent.setup();
     renderBar();
     act(() => bus.emit('consent:open'));
-    await user.click(screen.getByRole('button', { name: 'Odmítnout vše' }));
+    await user.click(await screen.findByRole('button', { name: 'Odmítnout vše' }));
     const stored = cookies();
     expect(stored['cookie-consent']).toBe('denied');
     expect(stored).not.toHaveProperty('_ga');
@@ -274,7 +274,7 @@ describe('cookie preferences opened again (consent:open)', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'open settings' }));
-    expect(screen.getByRole('dialog', { name: 'Nastavení cookies' })).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: 'Nastavení cookies' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'open settings' })).toHaveFocus();

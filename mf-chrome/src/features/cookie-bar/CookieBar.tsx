@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bus,
@@ -12,11 +12,13 @@ import {
   type CategoryChoice,
 } from 'shared';
 import { useHoldPopups } from '../../common/useTimedPopup';
-import { ConsentCategories } from './ConsentCategories';
 import { acceptAll, choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';
-import { CookiePreferences } from './CookiePreferences';
 import { CONSENT_NS } from './translations';
 import './cookie-bar.css';
+
+// The category list and the preferences dialog load when the visitor opens them, not with every page.
+const ConsentCategories = lazy(() => import('./ConsentCategories'));
+const CookiePreferences = lazy(() => import('./CookiePreferences'));
 
 /** Tell the page how much of the viewport's bottom the bar covers, so focus scrolls clear of it. */
 function useReservedHeight(ref: RefObject<HTMLElement | null>, visible: boolean): void {
@@ -77,7 +79,11 @@ export function CookieBar() {
     bus.emit('notice', { kind: 'success', message: t('saved') });
   };
   const privacyHref = pathFor('info', locale, { id: '1', slug: t('privacySlug') });
-  const preferences = preferencesOpen && <CookiePreferences onSave={save} onClose={() => setPreferencesOpen(false)} />;
+  const preferences = preferencesOpen && (
+    <Suspense fallback={null}>
+      <CookiePreferences onSave={save} onClose={() => setPreferencesOpen(false)} />
+    </Suspense>
+  );
 
   if (!visible) return preferences || null;
 
@@ -100,7 +106,9 @@ export function CookieBar() {
           </div>
 
           {settingsOpen && (
-            <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
+            <Suspense fallback={null}>
+              <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
+            </Suspense>
           )}
 
           <div className="chrome-cookie-bar__actions">

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_ALL, CONSENT_NONE, storedConsent, type CategoryChoice } from 'shared';
 import { PopupDialog } from '../../common/PopupDialog';
-import { ConsentCategories } from './ConsentCategories';
+import ConsentCategories from './ConsentCategories';
 import { CONSENT_NS } from './translations';
+import './preferencesTranslations';
 
 interface CookiePreferencesProps {
   /** Record the choice (the bar saves it and hides). */
@@ -16,7 +17,7 @@ interface CookiePreferencesProps {
  * visitor agrees to now are ticked; saving, accepting all or refusing all records the new choice.
  * Closing it (×, Escape, a click outside) changes nothing.
  */
-export function CookiePreferences({ onSave, onClose }: CookiePreferencesProps) {
+export default function CookiePreferences({ onSave, onClose }: CookiePreferencesProps) {
   const { t } = useTranslation(CONSENT_NS);
   const [choice, setChoice] = useState<CategoryChoice>(() => storedConsent().choice);
   const titleId = useId();

@@ -16,36 +16,11 @@ const consentTranslations = {
     acceptAll: 'Přijmout vše',
     refuseAll: 'Odmítnout vše',
     acceptSelected: 'Přijmout vybrané',
-    save: 'Uložit výběr',
-    close: 'Zavřít nastavení cookies',
     saved: 'Nastavení cookies bylo uloženo.',
-    preferencesTitle: 'Nastavení cookies',
-    preferencesText:
-      'Zaškrtnuté jsou kategorie, se kterými nyní souhlasíte. Souhlas můžete kdykoli změnit nebo odvolat; cookies odmítnuté kategorie smažeme.',
     openSettings: 'Nastavení cookies',
     closeSettings: 'Zpět',
-    settingsTitle: 'Nastavení cookies',
     settingsText:
       'Vyberte, které kategorie cookies nám dovolíte používat. Svou volbu potvrďte tlačítkem „Přijmout vybrané“.',
-    alwaysOn: 'Vždy zapnuté',
-    categories: {
-      technical: {
-        title: 'Technické',
-        text: 'Nezbytné pro základní funkce webu: volbu jazyka, obsah košíku, přihlášení nebo uložení vašeho souhlasu. Nelze je vypnout.',
-      },
-      analytical: {
-        title: 'Analytické',
-        text: 'Pomáhají nám měřit návštěvnost a zjistit, které stránky a služby vás zajímají, abychom mohli web zlepšovat.',
-      },
-      marketing: {
-        title: 'Marketingové',
-        text: 'Umožňují přizpůsobit obsah a nabídky vašim zájmům a vyhodnotit úspěšnost našich kampaní.',
-      },
-      advertisement: {
-        title: 'Reklamní',
-        text: 'Slouží k zobrazování relevantní reklamy na jiných webech a sociálních sítích a ke sdílení údajů s reklamními partnery.',
-      },
-    },
   },
   en: {
     title: 'We use cookies',
@@ -59,35 +34,10 @@ const consentTranslations = {
     acceptAll: 'Accept all',
     refuseAll: 'Refuse all',
     acceptSelected: 'Accept selected',
-    save: 'Save choices',
-    close: 'Close cookie settings',
     saved: 'Your cookie settings have been saved.',
-    preferencesTitle: 'Cookie settings',
-    preferencesText:
-      'The ticked categories are those you agree to now. You can change or withdraw your consent at any time; we delete the cookies of a category you refuse.',
     openSettings: 'Cookie settings',
     closeSettings: 'Back',
-    settingsTitle: 'Cookie settings',
     settingsText: 'Choose which categories of cookies we may use, then confirm with “Accept selected”.',
-    alwaysOn: 'Always on',
-    categories: {
-      technical: {
-        title: 'Technical',
-        text: 'Essential for the basic functions of the website: your language, the contents of your cart, signing in and remembering your consent. They cannot be turned off.',
-      },
-      analytical: {
-        title: 'Analytical',
-        text: 'Help us measure traffic and learn which pages and services interest you, so that we can improve the website.',
-      },
-      marketing: {
-        title: 'Marketing',
-        text: 'Let us tailor content and offers to your interests and evaluate how well our campaigns work.',
-      },
-      advertisement: {
-        title: 'Advertising',
-        text: 'Used to show relevant advertising on other websites and social networks and to share data with our advertising partners.',
-      },
-    },
   },
 };
 

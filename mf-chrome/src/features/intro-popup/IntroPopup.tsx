@@ -1,33 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { getCookie, setCookie, useLocale, useUi } from 'shared';
-import { PopupDialog } from '../../common/PopupDialog';
 import { useTimedPopup } from '../../common/useTimedPopup';
-import { bannerSrc, isWideViewport, useBanners, type Banner } from './banners';
-import { BannerLink } from './BannerLink';
+import { isWideViewport, useBanners } from './banners';
 import { PromoBanner, usePromoExpiry } from './PromoBanner';
 import './translations';
 import './intro-popup.css';
 
+// The dialog loads when the pop-up is due, not with the page.
+const IntroDialog = lazy(() => import('./IntroDialog'));
+
 /** When the intro pop-up appears after load. */
 const INTRO_DELAY_MS = 3_000;
-
-function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
-  const { t } = useTranslation('chrome');
-  return (
-    <PopupDialog
-      className="chrome-intro"
-      label={banner.title || t('intro.label')}
-      closeLabel={t('intro.close')}
-      onClose={onClose}
-      focusClose
-    >
-      <BannerLink url={banner.url} className="chrome-intro__link" onClick={onClose}>
-        <img className="chrome-intro__image" src={bannerSrc(banner)} alt={banner.title} />
-      </BannerLink>
-    </PopupDialog>
-  );
-}
 
 /**
  * The intro banner pop-up: 3 s after load (later while another dialog is open or the visitor types)
@@ -71,7 +54,11 @@ export function IntroPopup() {
   return (
     <>
       {promo && <PromoBanner banner={promo} onHide={hidePromo} />}
-      {intro && <IntroDialog banner={intro} onClose={closeIntro} />}
+      {intro && (
+        <Suspense fallback={null}>
+          <IntroDialog banner={intro} onClose={closeIntro} />
+        </Suspense>
+      )}
     </>
   );
 }

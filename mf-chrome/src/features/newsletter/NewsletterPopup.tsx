@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getCookie, matchRoute, setCookie } from 'shared';
-import { PopupDialog } from '../../common/PopupDialog';
 import { useTimedPopup } from '../../common/useTimedPopup';
-import { Newsletter } from './Newsletter';
-import './newsletter-popup.css';
+
+// The dialog and its form load when the pop-up is due, not with the page.
+const NewsletterDialog = lazy(() => import('./NewsletterDialog'));
 
 /** When the newsletter pop-up appears after load. */
 const NEWSLETTER_DELAY_MS = 60_000;
@@ -15,21 +14,6 @@ function useOnPrivacyPage(): boolean {
   const { pathname } = useLocation();
   const match = matchRoute(pathname);
   return match?.id === 'info' && match.params.id === '1';
-}
-
-function NewsletterDialog({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {
-  const { t } = useTranslation('chrome');
-  const titleId = useId();
-  return (
-    <PopupDialog
-      className="chrome-newsletter-popup"
-      labelledBy={titleId}
-      closeLabel={t('newsletter.popupClose')}
-      onClose={onClose}
-    >
-      <Newsletter titleId={titleId} onSubscribed={onSubscribed} />
-    </PopupDialog>
-  );
 }
 
 /**
@@ -59,5 +43,10 @@ export function NewsletterPopup() {
     setOpen(false);
   }, [hide]);
 
-  return open ? <NewsletterDialog onClose={close} onSubscribed={hide} /> : null;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterDialog onClose={close} onSubscribed={hide} />
+    </Suspense>
+  );
 }
