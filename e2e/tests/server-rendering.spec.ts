@@ -73,8 +73,12 @@ test.describe('server rendering', () => {
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
     });
     await page.goto('/en/virtual-headquarters', { waitUntil: 'networkidle' });
-    const detail = page.locator('main a[href^="/en/virtual-headquarters/"]').first();
-    const href = await detail.getAttribute('href');
+    // An office's own page (its path has the office's id), not a city's listing.
+    const hrefs = await page
+      .locator('main a[href^="/en/virtual-headquarters/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.find((path) => /\/virtual-headquarters\/\d+\//.test(path));
+    expect(href).toBeTruthy();
     calls.length = 0;
     await page.goto(href!, { waitUntil: 'networkidle' });
     await expect(page.locator('h1')).toBeVisible();
