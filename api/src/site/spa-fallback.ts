@@ -55,7 +55,8 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
     const rendered = await renderer.render(request.raw.url ?? '/', `${request.protocol}://${request.host}`, index.html);
-    if (rendered?.redirect) return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
+    if (rendered?.redirect)
+      return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
     if (rendered) {
       return reply
         .code(known ? rendered.status : 404)
