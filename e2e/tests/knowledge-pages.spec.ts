@@ -126,7 +126,8 @@ test.describe('valuation calculator', () => {
   };
 
   test('gives IT the higher price, and shows the message for invalid input', async ({ page }) => {
-    await page.goto('/kalkulacka-hodnoty-firmy');
+    // Typed once hydrated: the calculator's fields are React state.
+    await page.goto('/kalkulacka-hodnoty-firmy', { waitUntil: 'networkidle' });
     await fill(page, {
       Tržby: '20000',
       'Provozní výsledek hospodaření': '2000',
@@ -144,7 +145,7 @@ test.describe('valuation calculator', () => {
   });
 
   test('works in English and opens the contact form on interest', async ({ page }) => {
-    await page.goto('/en/company-valuation-calculator');
+    await page.goto('/en/company-valuation-calculator', { waitUntil: 'networkidle' });
     await fill(page, {
       Revenue: '5000',
       'Operating profit': '800',
