@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
+/** The page arrives rendered by the server; its timers start and it takes clicks once hydrated. */
+const HYDRATED = { waitUntil: 'networkidle' } as const;
+
 /**
  * The chrome's pop-ups and cards against the built site: the newsletter pop-up on Playwright's
  * clock, cookie consent changed from the footer, the contact page's cards and lightbox, and the
@@ -43,7 +46,7 @@ test.describe('newsletter pop-up', () => {
   test('opens at 60 s, closes with × and stays hidden for 60 days', async ({ page, context, baseURL }) => {
     await returningVisitor(context, baseURL);
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/', HYDRATED);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.fastForward('00:59');
     await expect(newsletterDialog(page)).toHaveCount(0);
@@ -67,7 +70,7 @@ test.describe('newsletter pop-up', () => {
   test('never opens on the data-protection page', async ({ page, context, baseURL }) => {
     await returningVisitor(context, baseURL);
     await page.clock.install();
-    await page.goto('/info/1/zasady-ochrany-osobnich-udaju');
+    await page.goto('/info/1/zasady-ochrany-osobnich-udaju', HYDRATED);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.fastForward('02:00');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -77,7 +80,7 @@ test.describe('newsletter pop-up', () => {
     await returningVisitor(context, baseURL);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/', HYDRATED);
     await page.getByRole('banner').getByRole('button', { name: 'Zeptejte se' }).click();
     const modal = page.getByRole('dialog', { name: 'Zeptejte se nás' });
     await expect(modal).toBeVisible();
@@ -109,7 +112,7 @@ test.describe('cookie consent', () => {
       _fbp: 'fb.1.1700000000.42',
       _ga: 'GA1.1.42.1700000000',
     });
-    await page.goto('/');
+    await page.goto('/', HYDRATED);
     await expect(page.getByRole('region', { name: 'Používáme cookies' })).toHaveCount(0);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavení cookies' }).click();
@@ -141,7 +144,7 @@ test.describe('cookie consent', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/');
+    await page.goto('/', HYDRATED);
     const bar = page.getByRole('region', { name: 'Používáme cookies' });
     const accept = bar.getByRole('button', { name: 'Přijmout vše' });
     const refuse = bar.getByRole('button', { name: 'Odmítnout vše' });
@@ -166,7 +169,7 @@ test.describe('contact page', () => {
   }) => {
     await returningVisitor(context, baseURL);
     await setCookies(context, baseURL, { 'newsletter-popup': 'hidden' });
-    await page.goto('/kontakt');
+    await page.goto('/kontakt', HYDRATED);
     const cards = page.getByRole('region', { name: 'Kde nás najdete' });
     await expect(cards.getByRole('article', { name: 'Praha' })).toContainText('Rohanské nábřeží 678/29');
     await expect(cards.getByRole('article', { name: 'Brno' })).toContainText('Šumavská 416/15');
@@ -192,7 +195,7 @@ test.describe('contact page', () => {
 
   test('the English contact page has the cards too', async ({ page, context, baseURL }) => {
     await returningVisitor(context, baseURL);
-    await page.goto('/en/contact');
+    await page.goto('/en/contact', HYDRATED);
     const cards = page.getByRole('region', { name: 'Where to find us' });
     await expect(cards.getByRole('article', { name: 'Prague' })).toBeVisible();
     await expect(cards.getByRole('button', { name: /Ing\. Petra Nováková/ })).toBeVisible();
@@ -206,7 +209,7 @@ test('the search inside the mobile menu goes to the search page and closes the m
 }) => {
   await returningVisitor(context, baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/o-nas');
+  await page.goto('/o-nas', HYDRATED);
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   const search = page.getByRole('banner').getByRole('search', { name: 'Vyhledávání na webu' });
   await expect(page.getByRole('navigation', { name: 'Mobilní navigace' })).toBeVisible();
@@ -227,7 +230,7 @@ test('screenshots: home with the cookie bar, the newsletter pop-up and the conta
     await setCookies(context, baseURL, { 'intro-popup': 'hidden', 'top-banner': 'hidden' });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/', HYDRATED);
     await expect(page.getByRole('region', { name: 'Používáme cookies' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `../docs/screens/chrome-home-cookie-bar-${width}.png` });
@@ -238,7 +241,7 @@ test('screenshots: home with the cookie bar, the newsletter pop-up and the conta
     await page.screenshot({ path: `../docs/screens/chrome-newsletter-popup-${width}.png` });
     await newsletterDialog(page).getByRole('button', { name: 'Zavřít nabídku novinek' }).click();
 
-    await page.goto('/kontakt');
+    await page.goto('/kontakt', HYDRATED);
     await expect(page.getByRole('region', { name: 'Kde nás najdete' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `../docs/screens/chrome-contact-${width}.png`, fullPage: true });
