@@ -1,9 +1,9 @@
-import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseCookies, useUi } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { IntroPopup } from './IntroPopup';
+import { advance, flush } from '../../common/timers.testing';
 
 const DESKTOP = {
   title: 'Sídlo pro vaši firmu do 24 hodin',
@@ -33,19 +33,6 @@ function setViewport(wide: boolean) {
       addEventListener() {},
       removeEventListener() {},
     }),
-  });
-}
-
-/** Lets the mock API answer: real macrotasks pass while the page's own timers stay frozen. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await nextMacrotask();
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
   });
 }
 

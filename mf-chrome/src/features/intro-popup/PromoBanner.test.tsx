@@ -1,9 +1,9 @@
-import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseCookies, useUi } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { IntroPopup } from './IntroPopup';
+import { advance, flush } from '../../common/timers.testing';
 
 const PROMO = {
   title: 'Ready-made společnost: podnikejte ještě dnes',
@@ -11,19 +11,6 @@ const PROMO = {
   path: 'banners/',
   image: 'promo-cs.svg',
 };
-
-/** Lets the mock API answer: real macrotasks pass while the page's own timers stay frozen. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await nextMacrotask();
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-}
 
 /** The promo banner comes with the intro pop-up, which is kept hidden here by its cookie. */
 async function renderPromo(path = '/') {

@@ -1,4 +1,3 @@
-import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
@@ -7,19 +6,7 @@ import { http, HttpResponse, renderWithProviders, requests, server } from 'share
 import { useDialog } from '../../common/useDialog';
 import { useHoldPopups } from '../../common/useTimedPopup';
 import { NewsletterPopup } from './NewsletterPopup';
-
-/** Lets the mock API answer: real macrotasks pass while the page's own timers stay frozen. */
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await nextMacrotask();
-  });
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    jest.advanceTimersByTime(ms);
-  });
-}
+import { advance, flush } from '../../common/timers.testing';
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const popupCookie = () => parseCookies(document.cookie)['newsletter-popup'];
