@@ -27,10 +27,6 @@ export interface ServerPage {
   html: string;
 }
 
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -237,7 +233,7 @@ export class SiteRenderer {
     browserRemotes: Record<string, string>,
   ): Promise<string> {
     const { head } = page;
-    const tags = [`<title>${escapeText(head.title ?? 'Sídlo Partner')}</title>`];
+    const tags = [`<title>${escapeAttribute(head.title ?? 'Sídlo Partner')}</title>`];
     if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
     // A page that names no canonical URL is its own, without the query.
     const canonical = head.canonical ?? origin + new URL(path, origin).pathname;
