@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { SUITE_PORT } from './tests/server-process';
 
-export const PORT = Number(process.env.E2E_PORT ?? 8180);
+export const PORT = SUITE_PORT;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for a headless Chromium on a machine without network or GPU. */

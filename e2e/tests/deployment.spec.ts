@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { ROOT, startServer } from './server-process';
+import { ROOT, SUITE_PORT, startServer } from './server-process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const APPS = ['shell', 'mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'];
-const PORT = 8181;
+const PORT = SUITE_PORT + 1;
 const OLD_TEXT = 'Váš košík je prázdný.';
 const NEW_TEXT = 'Váš košík je zatím prázdný.';
 

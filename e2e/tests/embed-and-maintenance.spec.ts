@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { ROOT, startServer } from './server-process';
+import { ROOT, SUITE_PORT, startServer } from './server-process';
 
 test('an integrator page embeds the enquiry form alone and it sends to the real API', async ({ page }) => {
   const scripts: string[] = [];
@@ -30,7 +30,7 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
 test('maintenance mode sends visitors to the maintenance page', async ({ page }) => {
   test.setTimeout(120_000);
   // The operator's switch on a server of its own (the suite's server stays open).
-  const { base, server } = await startServer(8184, {
+  const { base, server } = await startServer(SUITE_PORT + 4, {
     MAINTENANCE: '1',
     DATA_DIR: path.join(ROOT, 'e2e', '.data', 'maintenance'),
   });

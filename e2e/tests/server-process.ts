@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.join(__dirname, '..', '..');
+/** The suite's server port; the side servers take the ports just above it, so two checkouts can run the suite at once. */
+export const SUITE_PORT = Number(process.env.E2E_PORT ?? 8180);
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
