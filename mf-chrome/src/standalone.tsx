@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
-import { applyLocale, bus, localeOfPath, useLocale, useSettings } from 'shared';
+import { applyLocale, bus, localeOfPath, useLocale, useSettings, useLocation } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import CookieBar from './exposed/CookieBar';
 import Footer from './exposed/Footer';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { applyLocale, matchRoute, ROUTES, type RouteMatch } from 'shared';
+import { applyLocale, matchRoute, ROUTES, type RouteMatch, useLocation } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import Page from './exposed/Page';
 import './standalone.css';

@@ -8,14 +8,17 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 
 const sharedPackage = require('../package.json');
 
-/** Singletons: one copy in the browser, whichever app loads first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand'];
+/**
+ * Singletons: one copy in the browser, whichever app loads first. The router is not among them: it
+ * is part of `shared`, through which alone the remotes reach it (so it is tree-shaken to what the
+ * site uses, and there is still one router in the page).
+ */
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', 'zustand'];
 /** Subpath entries of the singletons; without them React 19 loads twice. */
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
-  'react-router/dom': 'react-router',
 };
 
 /** Development ports; production serves everything from the api on one origin. */
@@ -67,7 +70,9 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
     mode: development ? 'development' : 'production',
     context: dir,
     target: 'web',
-    entry: { main: './src/index.ts' },
+    // A remote's own page (its `main` entry) is for development only: its production build is the
+    // federated container, which takes the federation runtime from the page that loads it.
+    entry: isHost || development ? { main: './src/index.ts' } : {},
     devtool: development ? 'eval-cheap-module-source-map' : false,
     output: {
       path: path.join(dir, 'dist'),
@@ -115,18 +120,29 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
             // (`disableRemote` would break a remote's container used alone, as on the integrator page.)
             ...(isHost ? {} : { disableSnapshot: true }),
           },
+          // One federation runtime in the page: a remote's production entry takes the runtime core
+          // from a global instead of carrying its own (about 15 KB gzip each). The shell publishes
+          // its own there (federation/registry.ts); without the shell, whoever loads a remote
+          // provides it first (the embed script does). A remote alone in development keeps its own.
+          ...(isHost || development ? {} : { externalRuntime: true }),
         },
       }),
       ...(development
         ? []
         : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
-      new HtmlWebpackPlugin({
-        ...(template ? { template: path.join(dir, template) } : { templateContent: standalonePage(title ?? name) }),
-        chunks: ['main'],
-        scriptLoading: 'defer',
-        // A remote's own page in development is served at its dev server's root, deep paths included.
-        ...(isHost ? {} : { publicPath: development ? '/' : 'auto' }),
-      }),
+      ...(isHost || development
+        ? [
+            new HtmlWebpackPlugin({
+              ...(template
+                ? { template: path.join(dir, template) }
+                : { templateContent: standalonePage(title ?? name) }),
+              chunks: ['main'],
+              scriptLoading: 'defer',
+              // A remote's own page in development is served at its dev server's root, deep paths included.
+              ...(isHost ? {} : { publicPath: '/' }),
+            }),
+          ]
+        : []),
       ...(development ? [] : [new PrecompressPlugin()]),
     ],
     performance: { hints: false },

@@ -3,6 +3,7 @@
  */
 export * from './constants';
 export * from './routes';
+export * from './router';
 export * from './bus';
 export * from './i18n';
 export * from './api';

@@ -56,3 +56,10 @@ test('a feature importing from its own folder and from shared passes', async () 
   const code = `export * from './${'lint-probe-2'}';\nexport { bus } from 'shared';`;
   assert.ok(!(await rulesFor(`mf-content/src/features/${featureB}/lint-probe.ts`, code)).includes(RULE));
 });
+
+test('a remote importing the router package itself fails; through shared it passes', async () => {
+  const direct = await rulesFor('mf-content/src/lint-probe.ts', "export { Link } from 'react-router';");
+  assert.ok(direct.includes('no-restricted-imports'));
+  const throughShared = await rulesFor('mf-content/src/lint-probe.ts', "export { Link } from 'shared';");
+  assert.ok(!throughShared.includes('no-restricted-imports'));
+});

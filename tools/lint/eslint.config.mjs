@@ -2,6 +2,7 @@
 // the composition's boundaries, which the build alone cannot see:
 // - a remote never imports another remote, the shell or the api; the shell never imports a remote;
 // - `shared` imports no app; no front-end code imports the api;
+// - a remote never imports the router package (routing reaches it through `shared`);
 // - inside a package, a feature never imports another feature, and nothing below `src/exposed`
 //   imports the exposed modules (imports flow exposed → features → the package's shared folders).
 import { readdirSync } from 'node:fs';
@@ -109,6 +110,23 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The router is part of `shared`: a remote's own copy of it would be a second router in the page.
+    files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message: "Routing reaches a remote through `shared` (`import { Link } from 'shared'`).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -54,7 +54,12 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const rendered = await renderer.render(request.raw.url ?? '/', `${request.protocol}://${request.host}`, index.html);
+    const rendered = await renderer.render(
+      request.raw.url ?? '/',
+      `${request.protocol}://${request.host}`,
+      index.html,
+      request.headers.cookie ?? '',
+    );
     if (rendered?.redirect)
       return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
     if (rendered) {

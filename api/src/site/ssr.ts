@@ -193,13 +193,13 @@ export class SiteRenderer {
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
    * failed (the caller then sends the page to be rendered in the browser).
    */
-  async render(path: string, origin: string, template: string): Promise<ServerPage | null> {
+  async render(path: string, origin: string, template: string, cookies = ''): Promise<ServerPage | null> {
     const renderer = await this.load();
     if (!renderer) return null;
     await this.revalidate(renderer);
     let page: RenderedPage;
     try {
-      page = await renderer.render(path, origin);
+      page = await renderer.render(path, origin, cookies);
     } catch (error) {
       this.app.log.error({ err: error }, `the shell failed to render ${path} on the server`);
       return null;

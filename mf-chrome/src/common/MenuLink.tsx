@@ -1,6 +1,6 @@
 import type { KeyboardEventHandler, MouseEventHandler, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { MenuItem } from 'shared';
+import { Link, useLocation } from 'shared';
 
 /** Links the client router must not take: other origins, mail/tel, and files the server serves (`/vop.pdf`). */
 function isRouterPath(link: string): boolean {

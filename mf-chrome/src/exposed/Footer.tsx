@@ -1,7 +1,6 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { matchRoute } from 'shared';
+import { matchRoute, useLocation } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
 import { Newsletter } from '../features/newsletter/Newsletter';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { homePath, setResponseStatus, useDocumentTitle, type Locale } from 'shared';
+import { homePath, setResponseStatus, useDocumentTitle, type Locale, Link } from 'shared';
 import './translations';
 import './content-page.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { isSafeInternalPath } from 'shared';
+import { isSafeInternalPath, useNavigate } from 'shared';
 
 /** Whether a click on a link inside the API's HTML can become an in-app navigation, and to where. */
 function internalTarget(event: MouseEvent): string | null {

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, useAuth } from 'shared';
+import { configureApi, useAuth } from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
 import { createEnquiryWidget, propsOfAttributes } from '../features/enquiry-widget/mountWidget';
 import { defineEnquiryForm, StyleSheets, type FormModule } from './element';
@@ -9,15 +9,13 @@ const SITE = 'https://www.sidlopartner.cz';
 const load = jest.fn(async (): Promise<FormModule> => ({ createEnquiryWidget, propsOfAttributes }));
 defineEnquiryForm({ load, siteUrl: SITE, styles: new StyleSheets(), failure: () => 'Formulář se nepodařilo načíst.' });
 
-let baseURL: string | undefined;
 let nextId = 500;
 beforeEach(() => {
-  baseURL = api.defaults.baseURL;
   server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: ++nextId })));
 });
 afterEach(() => {
   document.body.replaceChildren();
-  api.defaults.baseURL = baseURL;
+  configureApi({ baseURL: '' });
 });
 
 /** An `<enquiry-form>` with these attributes, put on the page. */
@@ -60,7 +58,7 @@ describe('<enquiry-form>', () => {
       firstname: 'Anna Smith',
       content: { type: 'virtual-place', id: 7, name: 'Virtual office Brno' },
     });
-    expect(api.defaults.baseURL).toBe(SITE);
+    expect(request!.origin).toBe(SITE);
     expect(Object.keys(sessionStorage)).toEqual([]);
     useAuth.setState({ token: null });
   });

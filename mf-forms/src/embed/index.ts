@@ -1,3 +1,4 @@
+import * as federationRuntime from '@module-federation/runtime-core';
 import { defineEnquiryForm, StyleSheets, type FormModule } from './element';
 
 /**
@@ -5,7 +6,9 @@ import { defineEnquiryForm, StyleSheets, type FormModule } from './element';
  * `<enquiry-form>` on any page. The form comes from the site the script was loaded from: the live
  * address of mf-forms from the site's `/remotes.json` (so a redeployed remote is followed), its
  * `remoteEntry.js` as a classic script, then the container's `./mount` module. The page needs no
- * React and no federation runtime of its own.
+ * React and no federation runtime of its own: the remote's production entry takes the federation
+ * runtime core from a global, which the site's shell publishes on its own pages and this script
+ * publishes here.
  */
 
 interface Container {
@@ -16,6 +19,8 @@ interface Container {
 declare global {
   interface Window {
     mf_forms?: Container;
+    /** The federation runtime core a remote's production entry uses (published by the shell or by this script). */
+    _FEDERATION_RUNTIME_CORE?: unknown;
     /** Where mf-forms' CSS loader puts the form's style sheets on a page that embeds it (see webpack.config.cjs). */
     __enquiryEmbedStyles?: (link: HTMLLinkElement) => void;
   }
@@ -50,6 +55,7 @@ function loadScript(src: string): Promise<void> {
 }
 
 async function loadForm(siteUrl: string): Promise<FormModule> {
+  window._FEDERATION_RUNTIME_CORE ??= federationRuntime;
   await loadScript(await entryUrl(siteUrl));
   const container = window.mf_forms;
   if (!container) throw new Error('remoteEntry.js did not define mf_forms');

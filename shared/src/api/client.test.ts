@@ -23,7 +23,7 @@ afterEach(() => {
 describe('API client', () => {
   it('sends the client site URL and the bearer token', async () => {
     configureApi({ token: () => 'tok-123' });
-    api.defaults.adapter = answer(200, { ok: true });
+    configureApi({ adapter: answer(200, { ok: true }) });
     await api.get('/api/me');
     expect(seen[0]?.headers.get('X-Site-Url')).toBe(window.location.origin);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
@@ -31,11 +31,13 @@ describe('API client', () => {
   });
 
   it('rejects a 422 with an ApiError carrying the field errors', async () => {
-    api.defaults.adapter = answer(422, {
-      statusCode: 422,
-      error: 'validation_failed',
-      message: 'Odeslaná data nejsou platná.',
-      errors: { email: ['Pole musí obsahovat platný email.'] },
+    configureApi({
+      adapter: answer(422, {
+        statusCode: 422,
+        error: 'validation_failed',
+        message: 'Odeslaná data nejsou platná.',
+        errors: { email: ['Pole musí obsahovat platný email.'] },
+      }),
     });
     const error: unknown = await api.post('/api/subscriber/save', { email: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -47,33 +49,39 @@ describe('API client', () => {
   });
 
   it('rejects other answers with their code, value and Retry-After', async () => {
-    api.defaults.adapter = answer(409, { statusCode: 409, error: 'minimal_price', message: 'Minimum', value: 50000 });
+    configureApi({
+      adapter: answer(409, { statusCode: 409, error: 'minimal_price', message: 'Minimum', value: 50000 }),
+    });
     await expect(api.post('/api/voucher/cart/add/1', {})).rejects.toMatchObject({
       status: 409,
       code: 'minimal_price',
       value: 50000,
     });
-    api.defaults.adapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      const response = {
-        data: { statusCode: 429, error: 'too_many_requests', message: 'Slow down' },
-        status: 429,
-        statusText: '429',
-        headers: { 'retry-after': '12' },
-        config,
-      };
-      throw new AxiosError('failed', '429', config, null, response);
-    };
+    configureApi({
+      adapter: async (config) => {
+        const { AxiosError } = await import('axios');
+        const response = {
+          data: { statusCode: 429, error: 'too_many_requests', message: 'Slow down' },
+          status: 429,
+          statusText: '429',
+          headers: { 'retry-after': '12' },
+          config,
+        };
+        throw new AxiosError('failed', '429', config, null, response);
+      },
+    });
     await expect(api.get('/api/cart/anonymous/cs/0')).rejects.toMatchObject({ status: 429, retryAfter: 12 });
   });
 
   it('rejects an answer of another shape, and no answer at all, as ApiErrors', async () => {
-    api.defaults.adapter = answer(502, '<html>Bad gateway</html>');
+    configureApi({ adapter: answer(502, '<html>Bad gateway</html>') });
     await expect(api.get('/api/settings')).rejects.toMatchObject({ status: 502, code: 'http_502', fieldErrors: {} });
-    api.defaults.adapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    };
+    configureApi({
+      adapter: async (config) => {
+        const { AxiosError } = await import('axios');
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+      },
+    });
     const error = await api.get('/api/settings').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: null, code: 'network', isTransport: true });
@@ -82,7 +90,7 @@ describe('API client', () => {
   it('passes auth errors to listeners without resetting anything', async () => {
     const listener = jest.fn();
     const off = onAuthError(listener);
-    api.defaults.adapter = answer(401, { message: 'Unauthorized' });
+    configureApi({ adapter: answer(401, { message: 'Unauthorized' }) });
     await expect(api.get('/api/me')).rejects.toThrow();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0][0]).toMatchObject({ status: 401 });
@@ -91,9 +99,9 @@ describe('API client', () => {
 
   it('uses the configured base URL', async () => {
     configureApi({ baseURL: 'https://api.example.test/' });
-    api.defaults.adapter = answer(200, {});
+    configureApi({ adapter: answer(200, {}) });
     await api.get('/api/settings');
-    expect(api.getUri(seen[0])).toBe('https://api.example.test/api/settings');
+    expect(await api.uri(seen[0]!)).toBe('https://api.example.test/api/settings');
     configureApi({ baseURL: '' });
   });
 });

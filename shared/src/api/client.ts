@@ -1,19 +1,71 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { type ApiError, toApiError } from './errors';
 
 type AuthErrorListener = (error: ApiError) => void;
 const authErrorListeners = new Set<AuthErrorListener>();
 let tokenProvider: () => string | null = () => null;
+let baseURL = '';
+let adapter: AxiosAdapter | undefined;
+let instance: Promise<AxiosInstance> | null = null;
+
+function create(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: 20_000, ...(adapter ? { adapter } : {}) });
+  client.interceptors.request.use((config) => {
+    if (typeof window !== 'undefined') config.headers.set('X-Site-Url', window.location.origin);
+    const token = tokenProvider();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const failure = toApiError(error);
+    if (failure.status === 401) for (const listener of authErrorListeners) listener(failure);
+    return Promise.reject(failure);
+  });
+  return client;
+}
+
+/**
+ * The transport library is loaded with the first request, not with the page: a server-rendered
+ * page arrives with its data, so a visitor who only reads never downloads it.
+ */
+function client(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => create(axios));
+  return instance;
+}
 
 /**
  * The site's one HTTP client: base URL from configuration (default: same origin). Every failure
  * rejects with an `ApiError` (see errors.ts), never with a transport library's own error.
  */
-export const api: AxiosInstance = axios.create({ baseURL: '', timeout: 20_000 });
+export const api = {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return client().then((http) => http.get<T>(url, config));
+  },
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return client().then((http) => http.post<T>(url, data, config));
+  },
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return client().then((http) => http.put<T>(url, data, config));
+  },
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return client().then((http) => http.delete<T>(url, config));
+  },
+  /** The absolute address a request would go to. */
+  uri(config: AxiosRequestConfig): Promise<string> {
+    return client().then((http) => http.getUri(config));
+  },
+};
 
-export function configureApi(options: { baseURL?: string; token?: () => string | null }): void {
-  if (options.baseURL !== undefined) api.defaults.baseURL = options.baseURL.replace(/\/$/, '');
+/**
+ * The client's settings: the API's base URL, where the bearer token comes from, and (on the server,
+ * and in tests) the transport that answers instead of the network.
+ */
+export function configureApi(options: { baseURL?: string; token?: () => string | null; adapter?: AxiosAdapter }): void {
+  if (options.baseURL !== undefined) baseURL = options.baseURL.replace(/\/$/, '');
   if (options.token) tokenProvider = options.token;
+  if (options.adapter) adapter = options.adapter;
+  // Settings apply to the client as created: one already loaded is configured again.
+  if (instance && (options.baseURL !== undefined || options.adapter)) instance = null;
 }
 
 /** Auth errors (401) are passed to listeners; nothing is reset automatically. */
@@ -21,16 +73,3 @@ export function onAuthError(listener: AuthErrorListener): () => void {
   authErrorListeners.add(listener);
   return () => authErrorListeners.delete(listener);
 }
-
-api.interceptors.request.use((config) => {
-  if (typeof window !== 'undefined') config.headers.set('X-Site-Url', window.location.origin);
-  const token = tokenProvider();
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-api.interceptors.response.use(undefined, (error: unknown) => {
-  const failure = toApiError(error);
-  if (failure.status === 401) for (const listener of authErrorListeners) listener(failure);
-  return Promise.reject(failure);
-});

@@ -1,5 +1,3 @@
-import axios from 'axios';
-
 /** Field errors of a 422 answer: field path (dots for nesting, e.g. `content.type`) to messages. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -78,17 +76,30 @@ function retryAfterOf(header: unknown, body: Record<string, unknown>): number | 
   return typeof body.retryAfter === 'number' ? body.retryAfter : null;
 }
 
+/** What the transport library (axios) rejects with; recognised by its flag, so the library need not be loaded. */
+interface TransportError {
+  isAxiosError: true;
+  __CANCEL__?: boolean;
+  code?: string;
+  message: string;
+  response?: { status: number; data: unknown; headers?: unknown };
+}
+
+function isTransportError(error: unknown): error is TransportError {
+  return isRecord(error) && error.isAxiosError === true;
+}
+
 /**
  * Turns whatever a call threw into an `ApiError`: an answer with the API's error body, an answer
  * of another shape (a proxy's HTML page), no answer at all, or an error that is already one.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  // `isAxiosError` checks a flag, so it also recognises errors from another copy of axios.
-  if (axios.isAxiosError(error)) {
+  if (isTransportError(error)) {
     const response = error.response;
     if (!response) {
-      if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return new ApiError(null, 'cancelled', error.message);
+      if (error.__CANCEL__ === true || error.code === 'ERR_CANCELED')
+        return new ApiError(null, 'cancelled', error.message);
       const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
       return new ApiError(null, timedOut ? 'timeout' : 'network', error.message);
     }

@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { InProcessRequest } from '../contracts/server';
-import { api } from './client';
 
 /**
  * Server only (`shared/server`, outside the browser's bundle). The API client's transport while the
@@ -14,7 +13,7 @@ export function inProcessAdapter(send: InProcessRequest): AxiosAdapter {
       if (typeof value === 'string') headers[name.toLowerCase()] = value;
     const answer = await send({
       method: (config.method ?? 'get').toUpperCase(),
-      url: api.getUri(config),
+      url: axios.getUri(config),
       headers,
       payload: typeof config.data === 'string' ? config.data : undefined,
     });

@@ -51,7 +51,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  render(url: string, origin: string): Promise<RenderedPage>;
+  /** `cookies`: the request's `Cookie` header (the page renders what the visitor's choices say). */
+  render(url: string, origin: string, cookies?: string): Promise<RenderedPage>;
   /** A redeployed remote: its new entry URL is loaded from the next render on. */
   setRemotes(remotes: Partial<Record<string, string>>): void;
 }

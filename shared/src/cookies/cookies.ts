@@ -1,3 +1,5 @@
+import { currentScope } from '../ssr/scope';
+
 /** Cookie names and lifetimes (seconds); the names are a contract with the server and with tests. */
 export const COOKIES = {
   locale: { name: 'locale', maxAge: 365 * 24 * 3600 },
@@ -39,10 +41,14 @@ export function parseCookies(header: string): Record<string, string> {
   return result;
 }
 
+/** A cookie of the visitor: in the browser, or on the server from the request being rendered. */
 export function getCookie(key: CookieKey): string | null {
+  const name = COOKIES[key].name;
+  const scope = currentScope();
+  if (scope) return scope.cookies[name] ?? null;
   const d = doc();
   if (!d) return null;
-  return parseCookies(d.cookie)[COOKIES[key].name] ?? null;
+  return parseCookies(d.cookie)[name] ?? null;
 }
 
 /** Serialise a cookie with the contract's lifetime; path `/`, SameSite=Lax, Secure on https. */

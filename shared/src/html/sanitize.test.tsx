@@ -27,3 +27,72 @@ describe('sanitising API HTML', () => {
     expect(sanitizeHtml('')).toBe('');
   });
 });
+
+describe('loading the sanitiser in the browser', () => {
+  type SanitizeModule = typeof import('./sanitize');
+  /** The module as a fresh page has it, nothing loaded yet (with the test's one React). */
+  async function freshModule(): Promise<SanitizeModule> {
+    const react = await import('react');
+    let loaded: SanitizeModule | undefined;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('react', () => react);
+      loaded = await import('./sanitize');
+    });
+    return loaded!;
+  }
+
+  it('renders HTML the browser renders itself once the sanitiser has loaded, never unsanitised', async () => {
+    const fresh = await freshModule();
+    const { act, Suspense } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <Suspense fallback={<p>Načítání…</p>}>
+          <fresh.SafeHtml html={'<p>Nová stránka</p><img src=x onerror="alert(1)">'} />
+        </Suspense>,
+      ),
+    );
+    await act(async () => {
+      await fresh.loadSanitizer();
+    });
+    expect(host.textContent).toBe('Nová stránka');
+    expect(host.querySelector('img')).toBeNull();
+    expect(host.innerHTML).not.toContain('onerror');
+    root.unmount();
+  });
+
+  it('hydrates server markup without loading the sanitiser, and sanitises a new string', async () => {
+    const { act } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { default: factory } = await import('dompurify');
+    const server = await freshModule();
+    server.installSanitizer(factory, window);
+    const { Suspense } = await import('react');
+    const page = (Html: SanitizeModule['SafeHtml'], html: string) => (
+      <Suspense fallback={null}>
+        <Html html={html} />
+      </Suspense>
+    );
+    const first = '<p>Ze serveru</p>';
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page(server.SafeHtml, first));
+    document.body.append(host);
+
+    const browser = await freshModule();
+    const root = await act(async () => hydrateRoot(host, page(browser.SafeHtml, first)));
+    expect(host.textContent).toBe('Ze serveru');
+    expect(browser.sanitizeHtml(first)).toBe(''); // still not loaded: hydration did not need it
+
+    await act(async () => root.render(page(browser.SafeHtml, '<p>Jiný text</p><script>alert(1)</script>')));
+    await act(async () => {
+      await browser.loadSanitizer();
+    });
+    expect(host.textContent).toBe('Jiný text');
+    expect(host.querySelector('script')).toBeNull();
+    root.unmount();
+    host.remove();
+  });
+});

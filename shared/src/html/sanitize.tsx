@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { createElement, type HTMLAttributes } from 'react';
+import type DOMPurify from 'dompurify';
+import { createElement, use, useRef, useSyncExternalStore, type HTMLAttributes } from 'react';
 
 const ALLOWED_TAGS = [
   'p',
@@ -26,41 +26,46 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
 
-type Purifier = ReturnType<typeof DOMPurify>;
-type PurifierWindow = Parameters<typeof DOMPurify>[0];
+type Factory = typeof DOMPurify;
+type Purifier = ReturnType<Factory>;
+type PurifierWindow = Parameters<Factory>[0];
 
-let serverWindow: PurifierWindow | null = null;
 let purifier: Purifier | null = null;
+let loading: Promise<Purifier> | null = null;
 
-/** On the server there is no `window`: the renderer hands the sanitiser a DOM of its own. */
-export function setSanitizerWindow(window: PurifierWindow): void {
-  serverWindow = window;
-  purifier = null;
-}
-
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
-  const host = serverWindow ?? (typeof window === 'undefined' ? null : window);
-  if (!host) return null;
-  purifier = DOMPurify(host);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
+function configure(factory: Factory, window: PurifierWindow): Purifier {
+  const instance = factory(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return purifier;
+  return instance;
+}
+
+/** On the server there is no `window`: the renderer hands over the sanitiser and a DOM of its own. */
+export function installSanitizer(factory: Factory, window: PurifierWindow): void {
+  purifier = configure(factory, window);
+  loading = Promise.resolve(purifier);
+}
+
+/**
+ * The browser loads the sanitiser with the first HTML it has to render itself, not with the page:
+ * markup the server rendered is already sanitised, and hydration keeps it as it is.
+ */
+export function loadSanitizer(): Promise<Purifier> {
+  loading ??= import('dompurify').then(({ default: factory }) => (purifier = configure(factory, window)));
+  return loading;
 }
 
 /**
  * Every HTML string from the API goes through here before it is rendered: a strict allow-list,
- * no scripts, no event handlers, no `javascript:` links; external links open safely. The server
- * and the browser sanitise alike, so the browser hydrates the very markup the server sent.
+ * no scripts, no event handlers, no `javascript:` links; external links open safely. Before the
+ * sanitiser is loaded (`loadSanitizer`), nothing passes.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  const active = getPurifier();
-  if (!active) return '';
-  return active.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  if (!html || !purifier) return '';
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p' | 'address' } & Omit<
@@ -68,7 +73,26 @@ type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p
   'dangerouslySetInnerHTML' | 'children'
 >;
 
-/** Render API HTML, sanitised. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * Render API HTML, sanitised. The server sanitises as it renders; the browser hydrating that markup
+ * leaves it in place (React does not rewrite an element's inner HTML when it hydrates it) until the
+ * string changes; HTML the browser renders itself waits, suspended, for the sanitiser.
+ */
 export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
-  return createElement(as, { ...rest, dangerouslySetInnerHTML: { __html: sanitizeHtml(html) } });
+  // True while the server renders and while the browser hydrates server markup; false otherwise.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const hydratedHtml = useRef(hydrating ? html : undefined);
+  let markup = '';
+  if (purifier) markup = sanitizeHtml(html);
+  else if (html && html !== hydratedHtml.current) {
+    use(loadSanitizer());
+    markup = sanitizeHtml(html);
+  }
+  return createElement(as, { ...rest, dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true });
 }

@@ -48,9 +48,13 @@ function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSigna
  * `ApiError` with status 404) | error, with a retry. `key` identifies what is loaded (it must name
  * everything the loader depends on: kind, id, language); a new key loads again and cancels the
  * request still under way. On the server the render waits for the data; the browser starts from
- * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`).
+ * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`),
+ * unless `page` is false: data of the page's frame (a banner), not of the page itself.
  */
-export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, { page = true } = {}) {
+  const report = (status: 'loading' | 'ready' | 'failed') => {
+    if (page) bus.emit('page:status', { status });
+  };
   const scope = currentScope();
   const entry = scope ? serverEntry(scope, key, load) : null;
   // On the server the render waits here for the data (the renderer answers once all is ready).
@@ -66,19 +70,21 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     if (preloaded.current === key && attempt === 0) {
       preloaded.current = null;
       hydrated.delete(key);
-      bus.emit('page:status', { status: 'ready' });
+      report('ready');
       return;
     }
     preloaded.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    bus.emit('page:status', { status: 'loading' });
+    report('loading');
     void settled(latestLoad.current(controller.signal)).then((next) => {
       if (controller.signal.aborted) return;
       setState(next);
-      bus.emit('page:status', { status: next.status === 'ready' ? 'ready' : 'failed' });
+      report(next.status === 'ready' ? 'ready' : 'failed');
     });
     return () => controller.abort();
+    // `report` only reads `page`, which a caller does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

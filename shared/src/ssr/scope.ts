@@ -19,6 +19,8 @@ export interface RequestScope {
   head: ResponseHead;
   /** Remote modules the page rendered (the HTML links their styles and scripts). */
   modules: Set<string>;
+  /** The visitor's cookies (name → value), so that the page renders as their browser will. */
+  cookies: Record<string, string>;
 }
 
 let resolveScope: () => RequestScope | undefined = () => undefined;
@@ -33,9 +35,10 @@ export function currentScope(): RequestScope | undefined {
   return resolveScope();
 }
 
-export function createRequestScope(origin: string): RequestScope {
+export function createRequestScope(origin: string, cookies: Record<string, string> = {}): RequestScope {
   return {
     origin,
+    cookies,
     stores: new Map(),
     resources: new Map(),
     status: 200,

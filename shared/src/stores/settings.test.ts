@@ -1,5 +1,5 @@
 import type { AxiosAdapter } from 'axios';
-import { api } from '../api';
+import { configureApi } from '../api';
 import { useSettings } from './settings';
 
 describe('settings store', () => {
@@ -19,7 +19,7 @@ describe('settings store', () => {
             config,
           });
       });
-    api.defaults.adapter = adapter;
+    configureApi({ adapter });
     const czech = useSettings.getState().load('cs');
     const english = useSettings.getState().load('en');
     // Axios runs its interceptors asynchronously: wait until both requests reach the adapter.

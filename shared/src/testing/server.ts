@@ -4,6 +4,8 @@ import { setupServer } from 'msw/node';
 /** A request the mock API received, with its body parsed (JSON, or the fields of a multipart form). */
 export interface RecordedRequest {
   method: string;
+  /** Scheme, host and port the request went to, e.g. `http://localhost`. */
+  origin: string;
   /** Path and query, e.g. `/api/settings?lang=cs`. */
   url: string;
   path: string;
@@ -49,6 +51,7 @@ server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   const entry: RecordedRequest = {
     method: request.method,
+    origin: url.origin,
     url: url.pathname + url.search,
     path: url.pathname,
     query: url.searchParams,

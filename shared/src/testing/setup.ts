@@ -1,5 +1,6 @@
 // Jest setup of every browser package: the mock API listens for the whole run, each test starts
 // from the default answers with no recorded requests, and a request nobody answers fails the test.
+import { loadSanitizer } from '../html/sanitize';
 import { resetRequests, server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -8,3 +9,7 @@ afterEach(() => {
   resetRequests();
 });
 afterAll(() => server.close());
+
+// Components render API HTML as the browser does once the sanitiser has loaded; the lazy loading
+// itself is tested with the sanitiser.
+beforeAll(() => loadSanitizer());

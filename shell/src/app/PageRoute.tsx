@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { matchRoute, ROUTES } from 'shared';
+import { matchRoute, ROUTES, useLocation } from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   applyLocale,
   bus,
@@ -11,6 +10,9 @@ import {
   useAuth,
   useSettings,
   useUi,
+  Outlet,
+  useLocation,
+  useNavigate,
 } from 'shared';
 import { HeadLinks } from '../features/head/HeadLinks';
 import { ProgressBar } from '../features/progress/ProgressBar';

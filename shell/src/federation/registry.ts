@@ -4,6 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import * as federationRuntime from '@module-federation/runtime-core';
 import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
 
 /** `/remotes.json`: remote name → manifest URL. */
@@ -80,6 +81,8 @@ export function setupFederation(
   onFault: (id: string, error: unknown) => void,
   fetchPlugin: ModuleFederationRuntimePlugin = retryPlugin(),
 ): void {
+  // The remotes' production entries carry no runtime core of their own: they use the shell's.
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= federationRuntime;
   registerPlugins([fetchPlugin, faultPlugin(onFault)]);
   pointRemotesAt(config);
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { useState } from 'react';
-import { matchRoute, useBusEvent, type ModalOpenPayload } from 'shared';
+import { matchRoute, useBusEvent, type ModalOpenPayload, Outlet, useLocation } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { CartButtonSlot, CartPopupsSlot } from './CartSlots';

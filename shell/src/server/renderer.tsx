@@ -3,6 +3,7 @@
 // data loaded, the status and head it found), so nothing of one visitor reaches another.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
+import DOMPurify from 'dompurify';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
@@ -11,15 +12,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
-  api,
+  configureApi,
   createRequestScope,
   dehydrateResources,
   dehydrateStores,
   i18n,
   LOCALES,
   localeOfPath,
+  parseCookies,
   pathFor,
-  setSanitizerWindow,
+  installSanitizer,
   setScopeResolver,
   useAlternates,
   useLocaleStore,
@@ -56,8 +58,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const storage = new AsyncLocalStorage<RequestScope>();
   setScopeResolver(() => storage.getStore());
   // API HTML is sanitised on the server as in the browser, in a DOM of the server's own.
-  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
-  api.defaults.adapter = inProcessAdapter(options.inject);
+  installSanitizer(DOMPurify, new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
+  configureApi({ adapter: inProcessAdapter(options.inject) });
   // One instance per language, sharing the translations every remote registers.
   const translations = Object.fromEntries(LOCALES.map((lng) => [lng, i18n.cloneInstance({ lng })])) as Record<
     Locale,
@@ -149,8 +151,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
-    render(path, origin) {
-      const scope = createRequestScope(origin);
+    render(path, origin, cookies = '') {
+      const scope = createRequestScope(origin, parseCookies(cookies));
       return storage.run(scope, () => renderInScope(scope, new URL(path, origin)));
     },
     setRemotes: (remotes) => pointRemotesAt(remotes),

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   bus,
   CONSENT_CATEGORIES,
-  CONSENT_NONE,
   pathFor,
   pushConsentDefault,
   storedConsent,
@@ -48,21 +47,19 @@ function useReservedHeight(ref: RefObject<HTMLElement | null>, visible: boolean)
 export function CookieBar() {
   const { t } = useTranslation(CONSENT_NS);
   const locale = useLocale();
-  const [visible, setVisible] = useState(false);
-  const [outdated, setOutdated] = useState(false);
+  // The visitor's cookies decide from the first render: the server reads them from the request, so
+  // the bar is in the page's HTML (painted at once, never inserted later) and hydrates as it is.
+  const [visible, setVisible] = useState(needsChoice);
+  const [outdated] = useState(choiceOutdated);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [choice, setChoice] = useState<CategoryChoice>(CONSENT_NONE);
+  const [choice, setChoice] = useState<CategoryChoice>(() => storedConsent().choice);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const settingsId = useId();
 
-  // Cookies are read after the first render, so server and browser render the same markup.
   useEffect(() => {
     pushConsentDefault();
-    setVisible(needsChoice());
-    setOutdated(choiceOutdated());
-    setChoice(storedConsent().choice);
   }, []);
   useBusEvent('consent:open', () => setPreferencesOpen(true));
   useHoldPopups(visible);

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BRAND, branchesOf, bus, emailOf, homePath, phonesOf, SafeHtml, telHref, useLocale, useSettings } from 'shared';
+import {
+  BRAND,
+  branchesOf,
+  bus,
+  emailOf,
+  homePath,
+  phonesOf,
+  SafeHtml,
+  telHref,
+  useLocale,
+  useSettings,
+  Link,
+} from 'shared';
 import { Logo } from '../../common/Logo';
 import { MenuLink } from '../../common/MenuLink';
 import '../../common/translations';

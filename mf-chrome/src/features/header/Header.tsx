@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { askUs, bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings } from 'shared';
+import { askUs, bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings, Link, useLocation } from 'shared';
 import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from '../../common/icons';
 import { isPlainClick } from '../../common/isPlainClick';
 import { Logo } from '../../common/Logo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isExternal } from './banners';
+import { Link } from 'shared';
 
 /** A banner's link: a router link inside the site, a new tab outside it, nothing without a URL. */
 export function BannerLink({

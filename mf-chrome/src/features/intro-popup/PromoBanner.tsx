@@ -22,7 +22,8 @@ export function PromoBanner({ banner, onHide }: { banner: Banner; onHide: () => 
   return (
     <aside className="chrome-promo" aria-label={t('promo.label')}>
       <BannerLink url={banner.url} className="chrome-promo__link">
-        <img className="chrome-promo__image" src={bannerSrc(banner)} alt={banner.title} />
+        {/* The banner's 1200 × 80 proportions hold its room before the image arrives. */}
+        <img className="chrome-promo__image" src={bannerSrc(banner)} alt={banner.title} width={1200} height={80} />
       </BannerLink>
       <button type="button" className="chrome-promo__close" onClick={hide} aria-label={t('promo.close')}>
         <span aria-hidden="true">×</span>

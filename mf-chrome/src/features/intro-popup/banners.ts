@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { api, type Locale } from 'shared';
+import { api, useResource, type Locale } from 'shared';
 
 /** A banner of `GET /api/poster?lang=`. */
 export interface Banner {
@@ -27,33 +26,30 @@ function isBanner(value: unknown): value is Banner {
   return typeof banner.image === 'string' && banner.image !== '' && typeof banner.path === 'string';
 }
 
+async function loadBanners(locale: Locale, signal: AbortSignal): Promise<Banners> {
+  const { data } = await api.get<Record<string, unknown>>('/api/poster', { params: { lang: locale }, signal });
+  const result: Banners = {};
+  if (typeof data !== 'object' || data === null) return result;
+  for (const key of ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'] as const) {
+    const banner = data[key];
+    if (isBanner(banner)) result[key] = { ...banner, title: banner.title ?? '', url: banner.url ?? '' };
+  }
+  return result;
+}
+
 /**
  * The banners of the locale; `null` until loaded or when loading failed (a banner is never worth
- * an error message, so failures are ignored). Nothing is fetched while `enabled` is false
+ * an error message). Loaded with the page on the server, so the top banner is in the page's HTML
+ * and takes its place before the first paint. Nothing is fetched while `enabled` is false
  * (maintenance, or every banner already hidden).
  */
 export function useBanners(locale: Locale, enabled: boolean): Banners | null {
-  const [banners, setBanners] = useState<Banners | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    api
-      .get<Record<string, unknown>>('/api/poster', { params: { lang: locale } })
-      .then(({ data }) => {
-        if (!active || typeof data !== 'object' || data === null) return;
-        const result: Banners = {};
-        for (const key of ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'] as const) {
-          const banner = data[key];
-          if (isBanner(banner)) result[key] = { ...banner, title: banner.title ?? '', url: banner.url ?? '' };
-        }
-        setBanners(result);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [locale, enabled]);
-  return banners;
+  const { state } = useResource(
+    `chrome/banners/${enabled ? locale : 'none'}`,
+    (signal) => (enabled ? loadBanners(locale, signal) : Promise.resolve({})),
+    { page: false },
+  );
+  return state.status === 'ready' ? state.data : null;
 }
 
 /** Desktop banners from 768 px (tablets and up), mobile ones below. */

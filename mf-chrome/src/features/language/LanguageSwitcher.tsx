@@ -1,7 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { alternateFor, LOCALES, switchLocalePath, useAlternates, useLocale, type Locale } from 'shared';
+import {
+  alternateFor,
+  LOCALES,
+  switchLocalePath,
+  useAlternates,
+  useLocale,
+  type Locale,
+  useLocation,
+  useNavigate,
+} from 'shared';
 import { isPlainClick } from '../../common/isPlainClick';
 import './translations';
 import './language.css';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { getCookie, matchRoute, setCookie } from 'shared';
+import { getCookie, matchRoute, setCookie, useLocation } from 'shared';
 import { useTimedPopup } from '../../common/useTimedPopup';
 
 // The dialog and its form load when the pop-up is due, not with the page.

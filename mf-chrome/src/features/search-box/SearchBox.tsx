@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { pathFor, useLocale } from 'shared';
+import { pathFor, useLocale, useNavigate } from 'shared';
 import { CloseIcon, SearchIcon } from '../../common/icons';
 import './translations';
 import './search-box.css';

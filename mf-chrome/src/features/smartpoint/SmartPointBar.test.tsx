@@ -24,7 +24,8 @@ function emit(open?: boolean) {
 /** Opens the bar and waits until its text (or its own introduction) replaced the loading line. */
 async function openLoaded(text: string | RegExp) {
   emit();
-  const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
+  // The panel's module loads with the first opening.
+  const dialog = await screen.findByRole('dialog', { name: 'Smart Point' });
   await within(dialog).findByText(text);
   return dialog;
 }
@@ -44,13 +45,12 @@ beforeEach(() => {
 });
 
 describe('SmartPointBar', () => {
-  it('loads info page 2 on mount and opens on smartpoint:toggle with the sanitised text', async () => {
+  it('opens on smartpoint:toggle and only then loads info page 2, showing its sanitised text', async () => {
     renderBar();
-    await waitFor(() =>
-      expect(requests({ method: 'GET', path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs']),
-    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests({ path: '/api/info/page/2' })).toEqual([]);
     const dialog = await openLoaded(CS_TEXT);
+    expect(requests({ method: 'GET', path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs']);
     expect(dialog.querySelector('script')).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Více o Smart Pointu' })).toHaveAttribute('href', '/smartpoint');
     expect(within(dialog).getByRole('button', { name: 'Zavřít panel Smart Point' })).toHaveFocus();
@@ -119,11 +119,11 @@ describe('SmartPointBar', () => {
 
   it('reloads the text when the locale changes', async () => {
     renderBar();
+    await openLoaded(CS_TEXT);
     act(() => applyLocale('en'));
-    await waitFor(() =>
-      expect(requests({ path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs', 'en']),
-    );
-    const dialog = await openLoaded(EN_TEXT);
+    const dialog = screen.getByRole('dialog', { name: 'Smart Point' });
+    await within(dialog).findByText(EN_TEXT);
+    expect(requests({ path: '/api/info/page/2' }).map((r) => r.query.get('lang'))).toEqual(['cs', 'en']);
     expect(within(dialog).getByRole('link', { name: 'More about Smart Point' })).toHaveAttribute(
       'href',
       '/en/smartpoint',

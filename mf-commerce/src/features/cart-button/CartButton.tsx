@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor, useAuth, useLocale } from 'shared';
+import { pathFor, useAuth, useLocale, Link } from 'shared';
 import { selectCount, useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import '../../common/translations';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
 import { useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import { Notice } from '../../common/Notice';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { isApiError, pathFor, type Locale } from 'shared';
+import { isApiError, pathFor, type Locale, useNavigate } from 'shared';
 import type { Cart } from 'shared/validation';
 import { sendOrder } from '../../common/cartApi';
 import { useCart } from '../../common/cartStore';

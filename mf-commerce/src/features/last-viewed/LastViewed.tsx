@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import {
   formatPrice,
   readLastViewed,
@@ -9,6 +8,8 @@ import {
   useCurrency,
   type LastViewedProduct,
   type LastViewedProps,
+  Link,
+  useLocation,
 } from 'shared';
 import '../../common/translations';
 import './last-viewed.css';

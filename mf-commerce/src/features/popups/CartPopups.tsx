@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale, type CartPopupsProps } from 'shared';
+import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale, type CartPopupsProps, Link } from 'shared';
 import { useCart } from '../../common/cartStore';
 import { useCurrencyList } from '../../common/currencies';
 import '../../common/translations';

@@ -1,6 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { currentScope, LOCALES, pathFor, setResponseRedirect, useAlternates, type Locale, type RouteId } from 'shared';
+import {
+  currentScope,
+  LOCALES,
+  pathFor,
+  setResponseRedirect,
+  useAlternates,
+  type Locale,
+  type RouteId,
+  useLocation,
+  useNavigate,
+} from 'shared';
 import type { Alternate } from '../api';
 
 interface DetailLink {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor, type Locale } from 'shared';
+import { pathFor, type Locale, Link } from 'shared';
 import { formatDate, type PostSummary } from './api';
 
 /** An article card: tags, title (the link), date in the page's language, podcast flag, perex. */

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import {
+  pathFor,
+  SafeHtml,
+  useResource,
+  type Locale,
+  type PageProps,
+  Link,
+  useNavigate,
+  useSearchParams,
+} from 'shared';
 import { fetchPageIntro } from '../../common/api';
 import { describeText, PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';

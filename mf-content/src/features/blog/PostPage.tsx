@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps, Link } from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
 import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
 import {
   pathFor,
   useAlternates,
@@ -8,6 +7,7 @@ import {
   type PageProps,
   useResource,
   type RouteParams,
+  useLocation,
 } from 'shared';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
 import { idParam } from '../../common/api';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { NetPrice } from '../../common/catalog/Price';

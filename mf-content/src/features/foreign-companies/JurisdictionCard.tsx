@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor, SafeHtml, type Locale } from 'shared';
+import { pathFor, SafeHtml, type Locale, Link } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import type { Jurisdiction } from './api';
 import './translations';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { askUs, BRAND, pathFor, telHref, useDocumentTitle, type PageProps } from 'shared';
+import { askUs, BRAND, pathFor, telHref, useDocumentTitle, type PageProps, Link } from 'shared';
 import { ServiceTiles } from './ServiceTiles';
 import './translations';
 import './home.css';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor, type Locale, type RouteId } from 'shared';
+import { pathFor, type Locale, type RouteId, Link } from 'shared';
 import './translations';
 import './tiles.css';
 

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, pathFor, useAlternates, useDocumentTitle, useResource, type Locale, type PageProps } from 'shared';
+import {
+  LOCALES,
+  pathFor,
+  useAlternates,
+  useDocumentTitle,
+  useResource,
+  type Locale,
+  type PageProps,
+  useLocation,
+  useNavigate,
+} from 'shared';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';

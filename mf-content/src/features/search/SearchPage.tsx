@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { pathFor, type PageProps, useResource } from 'shared';
+import { pathFor, type PageProps, useResource, useNavigate, useSearchParams } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';

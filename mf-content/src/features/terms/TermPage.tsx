@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { homePath, pathFor, SafeHtml, useAlternates, useResource, type Locale, type PageProps } from 'shared';
+import {
+  homePath,
+  pathFor,
+  SafeHtml,
+  useAlternates,
+  useResource,
+  type Locale,
+  type PageProps,
+  Link,
+  useLocation,
+} from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
 import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps } from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps, Link, useSearchParams } from 'shared';
 import { fetchPageIntro } from '../../common/api';
 import { describeText, PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { BRAND, homePath, pathFor, telHref, type PageProps } from 'shared';
+import { BRAND, homePath, pathFor, telHref, type PageProps, Link, useSearchParams } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import './translations';
 import './thank-you.css';

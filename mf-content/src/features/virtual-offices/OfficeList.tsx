@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatPrice, pathFor, useCurrency, type Locale } from 'shared';
+import { formatPrice, pathFor, useCurrency, type Locale, Link } from 'shared';
 import type { OfficeRow } from './api';
 import './translations';
 

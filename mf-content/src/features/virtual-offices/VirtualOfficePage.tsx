@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { bus, pathFor, recordLastViewed, SafeHtml, useDocumentTitle, useResource, type PageProps } from 'shared';
+import { bus, pathFor, recordLastViewed, SafeHtml, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
 import { idParam } from '../../common/api';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { NetPrice } from '../../common/catalog/Price';

@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { bus, pathFor, track, useLocale, type Locale } from 'shared';
+import { bus, pathFor, track, useLocale, type Locale, useNavigate } from 'shared';
 import {
   Checkbox,
   DEFAULT_PHONE_PREFIX,

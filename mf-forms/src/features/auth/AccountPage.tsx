@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { homePath, useAuth, useDocumentTitle, type PageProps } from 'shared';
+import { homePath, useAuth, useDocumentTitle, type PageProps, useNavigate } from 'shared';
 import './translations';
 import './auth.css';
 

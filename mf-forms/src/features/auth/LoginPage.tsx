@@ -1,7 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { homePath, isSafeInternalPath, useAuth, useDocumentTitle, type Locale, type PageProps } from 'shared';
+import {
+  homePath,
+  isSafeInternalPath,
+  useAuth,
+  useDocumentTitle,
+  type Locale,
+  type PageProps,
+  useNavigate,
+  useSearchParams,
+} from 'shared';
 import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
 import './translations';
 import './auth.css';

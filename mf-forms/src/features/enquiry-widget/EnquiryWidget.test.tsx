@@ -1,21 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, applyLocale, i18n } from 'shared';
+import { applyLocale, configureApi, i18n } from 'shared';
 import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
 import EnquiryWidget from './EnquiryWidget';
-
-let baseURL: string | undefined;
 
 beforeEach(() => {
   applyLocale('cs');
   document.documentElement.lang = 'de';
   window.dataLayer = [];
-  baseURL = api.defaults.baseURL;
   server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 77 })));
 });
 
 afterEach(() => {
-  api.defaults.baseURL = baseURL;
+  configureApi({ baseURL: '' });
 });
 
 describe('EnquiryWidget', () => {
@@ -39,7 +36,6 @@ describe('EnquiryWidget', () => {
     );
     expect(document.documentElement.lang).toBe('de');
     expect(i18n.language).toBe('cs');
-    expect(api.defaults.baseURL).toBe('https://www.sidlopartner.cz');
 
     await user.type(screen.getByLabelText(/Full name/), 'Anna Smith');
     await user.type(screen.getByLabelText(/^E-mail/), 'anna@example.com');
@@ -48,6 +44,7 @@ describe('EnquiryWidget', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(77));
     const [sent] = requests({ method: 'POST', path: '/api/user-request/save' });
     // The widget talks to the API it was given, not to the host page's origin.
+    expect(sent!.origin).toBe('https://www.sidlopartner.cz');
     expect(sent!.url).toBe('/api/user-request/save?lang=en');
     expect(sent!.body).toMatchObject({
       firstname: 'Anna Smith',

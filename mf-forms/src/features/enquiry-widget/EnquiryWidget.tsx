@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { MemoryRouter, useInRouterContext } from 'react-router';
-import { configureApi, i18n, type EnquiryWidgetProps, type Locale } from 'shared';
+import { configureApi, i18n, type EnquiryWidgetProps, type Locale, MemoryRouter, useInRouterContext } from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import type { EnquiryType } from '../../common/enquiry/enquiryApi';
 import './translations';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { alternateFor, BRAND, homePath, switchLocalePath, useAlternates, useLocale } from 'shared';
+import { alternateFor, BRAND, homePath, switchLocalePath, useAlternates, useLocale, useLocation } from 'shared';
 
 /** Minimal header when mf-chrome is down: logo home and language links. */
 export function FallbackHeader({ retry }: { retry: () => void }) {

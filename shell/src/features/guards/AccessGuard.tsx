@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { homePath, isSafeInternalPath, pathFor, useAuth, type Access, type Locale } from 'shared';
+import {
+  homePath,
+  isSafeInternalPath,
+  pathFor,
+  useAuth,
+  type Access,
+  type Locale,
+  Navigate,
+  useLocation,
+} from 'shared';
 
 /**
  * Guest-only pages move logged-in users home; login-required pages send guests to the login page,

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { alternatePaths, homePath, LOCALES, useAlternates, type Locale } from 'shared';
+import { alternatePaths, homePath, LOCALES, useAlternates, type Locale, useLocation } from 'shared';
 
 /**
  * hreflang → path of the current page: each locale's version (a content item's own alternates win
