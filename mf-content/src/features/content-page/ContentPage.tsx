@@ -1,14 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import {
-  pathFor,
-  useAlternates,
-  useDocumentTitle,
-  type Locale,
-  type PageProps,
-  useResource,
-  type RouteParams,
-} from 'shared';
+import { pathFor, useAlternates, type Locale, type PageProps, useResource, type RouteParams } from 'shared';
+import { faqData } from '../../common/faq/Faq';
+import { organizationJsonLd } from '../../common/head/jsonLd';
+import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
@@ -39,9 +34,13 @@ function usePublishAlternates(source: ContentSource, locale: Locale, document: C
   }, [source, locale, document, pathname]);
 }
 
+/** Pages whose head names the organisation with its branches (structured data). */
+const ORGANIZATION_PAGES: readonly string[] = ['contact'];
+
 /**
  * A content page loaded from the API for its route: the page of the route's key, or the item of a
- * detail route. Loading skeleton, error with retry, not-found state.
+ * detail route, with its head (description, canonical, structured data for the organisation and
+ * the questions it answers). Loading skeleton, error with retry, not-found state.
  */
 export default function ContentPage({ routeId, locale, params }: PageProps) {
   // The shell passes a new `params` object on every render: its JSON stands for it, so the source
@@ -51,7 +50,8 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
   const key = `${locale}:${JSON.stringify(source)}`;
   const { state, retry } = useResource(key, (signal) => load(source, locale, signal));
   const document = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(document?.title);
+  const { pathname } = useLocation();
+  const origin = useOrigin();
   usePublishAlternates(source, locale, document);
 
   switch (state.status) {
@@ -62,6 +62,20 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
     case 'notFound':
       return <ContentNotFound locale={locale} />;
     case 'ready':
-      return <ContentArticle document={state.data} />;
+      return (
+        <>
+          <PageHead
+            locale={locale}
+            title={state.data.title}
+            description={state.data.description}
+            path={pathname}
+            jsonLd={[
+              ...(ORGANIZATION_PAGES.includes(routeId) ? [organizationJsonLd(origin)] : []),
+              ...faqData(state.data.faq),
+            ]}
+          />
+          <ContentArticle document={state.data} locale={locale} />
+        </>
+      );
   }
 }
