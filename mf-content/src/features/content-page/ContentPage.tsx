@@ -24,7 +24,7 @@ function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promi
 function usePublishAlternates(source: ContentSource, locale: Locale, document: ContentDocument | null) {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (source.kind !== 'item' || !source.alternates || !document?.alternate) return;
+    if (source.kind !== 'item' || !document?.alternate) return;
     const { alternate } = document;
     const paths: Partial<Record<Locale, string>> = {
       [alternate.locale]: pathFor(source.route, alternate.locale, { id: String(alternate.id), slug: alternate.slug }),
