@@ -35,6 +35,8 @@ export interface AppOptions {
   site?: boolean;
   /** Folder holding the built shell and remotes (`<app>/dist`); default the repository root (env `SITE_ROOT`). */
   siteRoot?: string;
+  /** The site's public origin for absolute URLs (sitemap, canonical…); default env `SITE_URL`, else each request's. */
+  siteUrl?: string;
   /**
    * Proxies in front whose X-Forwarded-* are trusted (rate limits then key on the client address):
    * a hop count (1 = exactly one proxy) or a list of proxy addresses/CIDRs; never "trust all".
@@ -119,6 +121,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (opts.cleanupIntervalMs !== false) scheduleCleanup(app, opts.cleanupIntervalMs);
   await app.register(apiPlugin, { prefix: '/api' });
-  if (opts.site !== false) await app.register(sitePlugin, { rootDir: opts.siteRoot ?? rootDir });
+  if (opts.site !== false)
+    await app.register(sitePlugin, {
+      rootDir: opts.siteRoot ?? rootDir,
+      ...(opts.siteUrl !== undefined ? { siteUrl: opts.siteUrl } : {}),
+    });
   return app;
 }

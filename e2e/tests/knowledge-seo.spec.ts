@@ -79,9 +79,29 @@ test('each page kind renders valid JSON-LD, canonical and description where it h
         for (const item of items) expect(item.item).toMatch(/^https?:\/\//);
       }
       if (data['@type'] === 'Article') expect(data.headline).toBeTruthy();
+      if (data['@type'] === 'Organization') {
+        // Both branches, each with its address and phone.
+        const places = data.location as { telephone: string; address: { streetAddress: string } }[];
+        expect(places).toHaveLength(2);
+        for (const place of places) {
+          expect(place.telephone).toMatch(/^\+420/);
+          expect(place.address.streetAddress).toBeTruthy();
+        }
+      }
+      if (data['@type'] === 'FAQPage') {
+        // Every question of the data is on the page, as a heading with its answer.
+        const questions = data.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+        expect(questions.length).toBeGreaterThan(0);
+        for (const question of questions) {
+          await expect(page.getByRole('heading', { name: question.name, exact: true })).toBeVisible();
+          await expect(page.getByText(question.acceptedAnswer.text, { exact: true })).toBeVisible();
+        }
+      }
     }
   }
-  expect([...types]).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'DefinedTerm']));
+  expect([...types]).toEqual(
+    expect.arrayContaining(['Article', 'BreadcrumbList', 'DefinedTerm', 'Organization', 'FAQPage']),
+  );
 
   await page.goto('/slovnik-pojmu/3/cestne-prohlaseni');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -90,4 +110,76 @@ test('each page kind renders valid JSON-LD, canonical and description where it h
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Čestné prohlášení');
+});
+
+test('the home and contact pages name the organisation and their questions, in both languages', async ({ request }) => {
+  for (const path of ['/', '/en', '/kontakt', '/en/contact']) {
+    const html = await (await request.get(path)).text();
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
+    );
+    expect([path, types]).toEqual([path, ['Organization', 'FAQPage']]);
+  }
+});
+
+/** Each detail kind by its id: the canonical path in each language. */
+const DETAILS = [
+  ['/blog/1/jak-vybrat-virtualni-sidlo-7-veci-ktere-si-overit', '/blog/1'],
+  ['/en/blog/1/how-to-choose-a-virtual-office-7-things-to-check', '/en/blog/1/wrong-words'],
+  ['/slovnik-pojmu/1/akcie', '/slovnik-pojmu/1/spatny-nazev'],
+  ['/en/dictionary-terms/1/akcie', '/en/dictionary-terms/1/wrong-words'],
+  ['/glossary/1/articles-of-association', '/glossary/1/spatny-nazev'],
+  ['/en/glossary/1/articles-of-association', '/en/glossary/1/wrong-words'],
+  ['/info/1/zasady-ochrany-osobnich-udaju', '/info/1/spatny-nazev'],
+  ['/en/info/1/privacy-policy', '/en/info/1/wrong-words'],
+] as const;
+
+test('a post, a term or an info page reached by a wrong or missing slug answers 301 to its own URL; an unknown id 404', async ({
+  request,
+}) => {
+  for (const [canonical, wrong] of DETAILS) {
+    const moved = await request.get(wrong, { maxRedirects: 0 });
+    expect([wrong, moved.status(), moved.headers()['location']]).toEqual([wrong, 301, canonical]);
+    expect([canonical, (await request.get(canonical, { maxRedirects: 0 })).status()]).toEqual([canonical, 200]);
+  }
+  for (const unknown of [
+    '/blog/99999/neni',
+    '/en/blog/99999',
+    '/slovnik-pojmu/99999/neni',
+    '/glossary/99999/none',
+    '/info/99999/neni',
+    '/en/info/99999/none',
+  ]) {
+    expect([unknown, (await request.get(unknown, { maxRedirects: 0 })).status()]).toEqual([unknown, 404]);
+  }
+});
+
+test('a blog post names each language version and one x-default (the Czech post), on the server and after hydration', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await quietVisitor(context, baseURL);
+  const [cs, en] = [DETAILS[0][0], DETAILS[1][0]];
+  const expected = [
+    ['cs', `${baseURL}${cs}`],
+    ['en', `${baseURL}${en}`],
+    ['x-default', `${baseURL}${cs}`],
+  ];
+  for (const path of [cs, en]) {
+    const html = await (await request.get(path)).text();
+    const served = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect([path, served.sort()]).toEqual([path, expected]);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const hydrated = await page
+      .locator('head link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect([path, hydrated.sort()]).toEqual([path, expected]);
+  }
+  // The language switch of a post still goes to the other language's home.
+  await expect(page.getByRole('banner').locator('a[hreflang="cs"]').first()).toHaveAttribute('href', '/');
 });

@@ -199,6 +199,31 @@ export function apiBaseUrlOf(option: string | undefined, env: Env): string | nul
   return value ? checkUrl(value, option !== undefined ? 'options.apiBaseUrl' : 'API_BASE_URL') : null;
 }
 
+/**
+ * `options.siteUrl`, else `SITE_URL`: the site's public origin (`https://www.example.cz`), which
+ * absolute URLs (sitemap, robots.txt, canonical, hreflang, Open Graph, structured data) use instead
+ * of the origin the request came to — behind a proxy that one is the proxy's upstream address.
+ * Null when unset. Only an http(s) origin is accepted: a path, query or credentials are a mistake.
+ */
+export function siteUrlOf(option: string | undefined, env: Env): string | null {
+  const where = option !== undefined ? 'options.siteUrl' : 'SITE_URL';
+  const value = (option ?? env.SITE_URL ?? '').trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteConfigError(`${where}: "${value}" is not an absolute URL such as https://www.example.cz`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SiteConfigError(`${where}: "${value}" must use http or https`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new SiteConfigError(`${where}: "${value}" must be an origin only (scheme, host and port), without a path`);
+  }
+  return url.origin;
+}
+
 export interface SitePaths {
   shellDist: string;
   remoteDist(name: RemoteName): string;

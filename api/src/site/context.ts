@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { RemotesSource, apiBaseUrlOf, originOf, sitePaths, type Env, type SitePaths } from './config';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { RemotesSource, apiBaseUrlOf, originOf, sitePaths, siteUrlOf, type Env, type SitePaths } from './config';
 import { contentSecurityPolicy } from './headers';
 
 export interface SiteOptions {
@@ -9,7 +9,9 @@ export interface SiteOptions {
   remotes?: Record<string, string>;
   /** Where the front end finds the API; default `API_BASE_URL`, else this origin. */
   apiBaseUrl?: string;
-  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, API_BASE_URL; default process.env. */
+  /** The site's public origin for absolute URLs; default `SITE_URL`, else the request's origin. */
+  siteUrl?: string;
+  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, API_BASE_URL, SITE_URL; default process.env. */
   env?: Env;
   /** Folder of `vop.pdf` and `embed/`; default `<rootDir>/api/assets`. */
   assetsDir?: string;
@@ -23,6 +25,8 @@ export interface SiteContext {
   remotes: RemotesSource;
   /** Injected into the HTML pages; null: the front end uses this origin. */
   apiBaseUrl: string | null;
+  /** The public origin of the site (`SITE_URL`); null: each request's own. */
+  siteUrl: string | null;
   /** The Content-Security-Policy of an answer, allowing these inline script hashes. */
   policy(scriptHashes?: string[]): string;
 }
@@ -36,13 +40,23 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
     warn: (message) => log.warn(message),
   });
   const apiBaseUrl = apiBaseUrlOf(options.apiBaseUrl, env);
+  const siteUrl = siteUrlOf(options.siteUrl, env);
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return {
     rootDir: options.rootDir,
     paths: sitePaths(options.rootDir, options.assetsDir),
     remotes,
     apiBaseUrl,
+    siteUrl,
     policy: (scriptHashes = []) =>
       contentSecurityPolicy({ remoteOrigins: remotes.foreignOrigins(), apiOrigin, scriptHashes }),
   };
+}
+
+/**
+ * The origin absolute URLs of an answer use: the configured public origin, else the one the request
+ * came to (with a trusted proxy, its X-Forwarded-Proto and -Host).
+ */
+export function publicOrigin(siteUrl: string | null, request: FastifyRequest): string {
+  return siteUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -28,7 +28,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
-  await app.register(sitemapPlugin);
+  await app.register(sitemapPlugin, { siteUrl: context.siteUrl });
 
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {

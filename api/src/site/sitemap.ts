@@ -11,6 +11,7 @@ import {
   type RouteId,
 } from 'shared/routes';
 import type { Db } from '../db/connection';
+import { publicOrigin } from './context';
 
 /** A sitemap file holds at most this many URLs; beyond it `/sitemap.xml` is an index of files. */
 export const MAX_URLS_PER_FILE = 50_000;
@@ -228,20 +229,20 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
 
 /**
  * `/sitemap.xml` (a `<urlset>`, or a `<sitemapindex>` of `/sitemap-N.xml` beyond 50 000 URLs) and
  * `/robots.txt`, made from the route table and the database on each request (cached an hour).
- * URLs use the origin the request came to.
+ * URLs use the site's public origin (`siteUrl`), else the origin the request came to.
  */
-export const sitemapPlugin: FastifyPluginAsync<{ maxUrlsPerFile?: number }> = async (app: FastifyInstance, options) => {
+export const sitemapPlugin: FastifyPluginAsync<{ maxUrlsPerFile?: number; siteUrl?: string | null }> = async (
+  app: FastifyInstance,
+  options,
+) => {
   const max = options.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
+  const originOf = (request: FastifyRequest) => publicOrigin(options.siteUrl ?? null, request);
   const database = (): Db | null => (app.hasDecorator('ctx') && app.ctx ? app.ctx.db : null);
   const files = async () => splitEntries(await sitemapEntries(database()), max);
   const send = (reply: FastifyReply, body: string) => reply.type(XML).header('cache-control', CACHE).send(body);

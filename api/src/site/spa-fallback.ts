@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteContext } from './context';
+import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
   findFile,
@@ -54,12 +54,8 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const rendered = await renderer.render(
-      request.raw.url ?? '/',
-      `${request.protocol}://${request.host}`,
-      index.html,
-      request.headers.cookie ?? '',
-    );
+    const origin = publicOrigin(context.siteUrl, request);
+    const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
     if (rendered?.redirect)
       return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
     if (rendered) {

@@ -1,8 +1,9 @@
 import { ROUTE_IDS, ROUTES, matchRoute } from 'shared/routes';
 import { sitemapPlugin } from '../../src/site/sitemap';
 import { LISTING, robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
+import { siteUrlOf, SiteConfigError } from '../../src/site/config';
 import { createTestApp, type TestApp } from '../helpers';
-import { makeFixture, removeFixture } from './fixture';
+import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 
 let t: TestApp;
 let root: string;
@@ -112,5 +113,75 @@ describe('/robots.txt', () => {
     );
     expect(lines).toContain('Sitemap: http://www.example.cz/sitemap.xml');
     expect(robotsTxt('https://a.cz')).toContain('Disallow: /kosik');
+  });
+});
+
+describe('behind a proxy: SITE_URL', () => {
+  const SITE = 'https://www.sidlopartner.cz';
+  // What the proxy sends on: its upstream address as the host, plain http.
+  const upstream = { host: '127.0.0.1:8080' };
+
+  it('gives the sitemap and robots.txt the public origin, not the address the proxy called', async () => {
+    const proxied = await createTestApp({ site: true, siteRoot: root, siteUrl: `${SITE}/` });
+    try {
+      const sitemap = await proxied.app.inject({ url: '/sitemap.xml', headers: upstream });
+      const urls = locs(sitemap.body);
+      expect(urls.length).toBeGreaterThan(50);
+      expect(urls.filter((url) => !url.startsWith(`${SITE}/`))).toEqual([]);
+      expect(urls).toContain(`${SITE}/kontakt`);
+      expect(sitemap.body).not.toContain('127.0.0.1');
+      const robots = await proxied.app.inject({ url: '/robots.txt', headers: upstream });
+      expect(robots.body.split('\n')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('renders the canonical and hreflang links of a page with the public origin', async () => {
+    const fixture = makeFixture();
+    // A stand-in for the shell's server build: it renders the origin it was given.
+    writeFixtureFile(
+      fixture,
+      'shell/dist/server/server.js',
+      `exports.createRenderer = () => ({
+        setRemotes() {},
+        async render(path, origin) {
+          return {
+            status: 200, redirect: null, locale: 'cs', modules: [],
+            head: { title: 'Kontakt', alternates: { cs: '/kontakt', en: '/en/contact', 'x-default': '/kontakt' } },
+            state: { stores: {}, resources: {} },
+            pipe(destination) { destination.end('<main>' + origin + path + '</main>'); },
+          };
+        },
+      });\n`,
+    );
+    const app = await siteApp({ rootDir: fixture, env: { SITE_URL: SITE } });
+    try {
+      const page = await app.inject({ url: '/kontakt', headers: upstream });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<main>${SITE}/kontakt</main>`);
+      expect(page.body).toContain(`<link rel="canonical" href="${SITE}/kontakt">`);
+      expect(page.body).toContain(`hreflang="en" href="${SITE}/en/contact"`);
+      expect(page.body).toContain(`hreflang="x-default" href="${SITE}/kontakt"`);
+      expect(page.body).not.toContain('127.0.0.1');
+    } finally {
+      await app.close();
+      removeFixture(fixture);
+    }
+  });
+
+  it('without SITE_URL uses the origin the request came to', async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: upstream });
+    expect(res.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+  });
+
+  it('accepts only an http(s) origin', () => {
+    expect(siteUrlOf(undefined, { SITE_URL: ' https://www.example.cz/ ' })).toBe('https://www.example.cz');
+    expect(siteUrlOf(undefined, { SITE_URL: 'http://localhost:8080' })).toBe('http://localhost:8080');
+    expect(siteUrlOf(undefined, {})).toBeNull();
+    expect(siteUrlOf('https://a.cz', { SITE_URL: 'https://b.cz' })).toBe('https://a.cz');
+    for (const wrong of ['www.example.cz', 'ftp://example.cz', 'https://example.cz/cz', 'https://example.cz/?a=1']) {
+      expect(() => siteUrlOf(undefined, { SITE_URL: wrong })).toThrow(SiteConfigError);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, useCurrency } from 'shared';
-import type { CartNotice } from './cartStore';
+import { formatPrice, useCurrency, type CartNotice } from 'shared';
 import './translations';
 
 /** The cart's notice: an alert for failures, a status message for success; amounts in the selected currency. */

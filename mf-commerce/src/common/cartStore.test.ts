@@ -1,4 +1,12 @@
-import { deleteCookie, getCookie, setCookie } from 'shared';
+import {
+  createRequestScope,
+  deleteCookie,
+  getCookie,
+  setCookie,
+  setScopeResolver,
+  type CartStore,
+  type RequestScope,
+} from 'shared';
 import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from './cartStore';
@@ -111,5 +119,44 @@ describe('cart store', () => {
     server.use(http.get('*/api/cart/anonymous/:locale/:tempId', () => apiError(500, 'internal')));
     await useCart.getState().load('cs');
     expect(useCart.getState()).toMatchObject({ status: 'error', notice: { kind: 'danger', key: 'notice.loadFailed' } });
+  });
+
+  it('keeps one cart per request while pages render on the server, and the browser its own', () => {
+    const browserCart = useCart.getState();
+    const first = createRequestScope('https://www.example.cz');
+    const second = createRequestScope('https://www.example.cz');
+    let scope: RequestScope | undefined = first;
+    setScopeResolver(() => scope);
+    try {
+      useCart.getState().setNotice({ kind: 'danger', key: 'notice.loadFailed' });
+      scope = second;
+      expect(useCart.getState().notice).toBeNull();
+      scope = first;
+      expect(useCart.getState().notice).toEqual({ kind: 'danger', key: 'notice.loadFailed' });
+    } finally {
+      setScopeResolver(() => undefined);
+    }
+    expect(useCart.getState()).toBe(browserCart);
+    expect(useCart.getState().notice).toBeNull();
+  });
+
+  it('offers the public shape shared promises to other packages', () => {
+    const store: CartStore = useCart.getState();
+    expect(Object.keys(store).sort()).toEqual(
+      [
+        'add',
+        'added',
+        'applyVoucher',
+        'cart',
+        'dropVoucher',
+        'emptied',
+        'hideAdded',
+        'load',
+        'notice',
+        'setNotice',
+        'setQuantity',
+        'status',
+      ].sort(),
+    );
   });
 });

@@ -1,51 +1,7 @@
-import { create } from 'zustand';
-import { isApiError, setCookie, track, type CartAddPayload, type Locale } from 'shared';
+import { isApiError, scopedStore, setCookie, track, type CartStore, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
 import { addVoucher, fetchCart, putLine, removeVoucher } from './cartApi';
 import { voucherErrorNotice } from './voucherErrors';
-
-/** A message at the top of the cart: a translation key with its values, shown in the page's language. */
-export interface CartNotice {
-  kind: 'danger' | 'success';
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-/** The product just added, for the added-product pop-up. */
-export interface AddedProduct {
-  name: string;
-  /** CZK with VAT. */
-  price: number;
-  quantity: number;
-  /** Grows with every add, so the pop-ups restart their timer for each one. */
-  seq: number;
-}
-
-export interface CartState {
-  cart: Cart | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  notice: CartNotice | null;
-  added: AddedProduct | null;
-  load: (locale: Locale) => Promise<void>;
-  add: (locale: Locale, payload: CartAddPayload) => Promise<void>;
-  /** Sets a line's quantity (0 removes it); a function gets the line's quantity when the change runs. */
-  setQuantity: (locale: Locale, lineId: number, quantity: number | ((current: number) => number)) => Promise<void>;
-  applyVoucher: (locale: Locale, code: string, guestEmail: string | null) => Promise<boolean>;
-  dropVoucher: (locale: Locale, voucherId: number) => Promise<void>;
-  /** After an order: the cart on the server is gone, the next visit starts a new one. */
-  emptied: () => void;
-  setNotice: (notice: CartNotice | null) => void;
-  hideAdded: () => void;
-}
-
-// Every change runs after the one before it, so the quantity it starts from is the latest one:
-// double clicks and parallel adds never make two lines of one product or lose a quantity.
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
 
 /** Pushes `add_to_cart` when the quantity grew and `remove_from_cart` when it fell (GA4 ecommerce). */
 function trackChange(update: CartLineUpdate) {
@@ -62,7 +18,20 @@ function trackChange(update: CartLineUpdate) {
   });
 }
 
-export const useCart = create<CartState>((set, get) => {
+/**
+ * The visitor's cart (its public shape is `CartStore` in shared): one per request on the server,
+ * one in the browser.
+ */
+export const useCart = scopedStore<CartStore>('cart', (set, get) => {
+  // Every change runs after the one before it, so the quantity it starts from is the latest one:
+  // double clicks and parallel adds never make two lines of one product or lose a quantity.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   async function ensure(locale: Locale): Promise<Cart> {
     const current = get().cart;
     if (current) return current;
@@ -182,4 +151,4 @@ export const useCart = create<CartState>((set, get) => {
 });
 
 /** The number of pieces in the cart (the header button's badge). */
-export const selectCount = (state: CartState) => state.cart?.totals.count ?? 0;
+export const selectCount = (state: CartStore) => state.cart?.totals.count ?? 0;

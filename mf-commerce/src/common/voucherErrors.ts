@@ -1,5 +1,4 @@
-import { isApiError } from 'shared';
-import type { CartNotice } from './cartStore';
+import { isApiError, type CartNotice } from 'shared';
 
 /**
  * The notice for a failed voucher: the code and the status of the API's answer decide the

@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-/** Strings of the loading, error and not-found states every content page shows (namespace `content`). */
+/** Strings every content page may show: its loading, error and not-found states, the FAQ heading (namespace `content`). */
 registerTranslations('content', {
   cs: {
     page: {
@@ -10,6 +10,7 @@ registerTranslations('content', {
       notFoundTitle: 'Stránka nenalezena',
       notFoundText: 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
       goHome: 'Přejít na úvodní stránku',
+      faqTitle: 'Časté dotazy',
     },
   },
   en: {
@@ -20,6 +21,7 @@ registerTranslations('content', {
       notFoundTitle: 'This page could not be found',
       notFoundText: 'The page you are looking for does not exist or has been moved.',
       goHome: 'Go to the home page',
+      faqTitle: 'Frequently asked questions',
     },
   },
 });

@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './enquiry';
 export * from './server';
+export * from './cart';

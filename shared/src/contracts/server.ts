@@ -32,8 +32,6 @@ export interface ResponseHead {
   canonical?: string;
   /** Open Graph properties (`og:title` → value). */
   openGraph?: Record<string, string>;
-  /** hreflang → path, when the page sets its own. */
-  alternates?: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -41,6 +39,7 @@ export interface RenderedPage {
   /** A redirect instead of the page: `status` 301 (a detail reached by a wrong slug) or 307 (maintenance). */
   redirect: string | null;
   locale: string;
+  /** The head, with hreflang → path of every language version and x-default (from the route and the item). */
   head: ResponseHead & { alternates: Record<string, string> };
   /** What the browser starts from: the stores' data and the data the page loaded. */
   state: { stores: Record<string, unknown>; resources: Record<string, unknown> };

@@ -108,16 +108,17 @@ export function homePath(locale: Locale): string {
 }
 
 /**
- * The path the language switch goes to: the same route in the other locale with the same
- * parameters, or the other locale's home where the route says so (blog, career, training) or
- * where the current path is unknown. `alternate` (from a content endpoint) wins for detail pages.
+ * The path the language switch goes to: the other locale's home where the route says so (blog,
+ * career, training — even when the item has a translation) or where the current path is unknown;
+ * else `alternate` (a detail's translation, from its content endpoint), else the same route in the
+ * other locale with the same parameters.
  */
 export function switchLocalePath(pathname: string, target: Locale, alternate?: string | null): string {
-  if (alternate) return alternate;
   const match = matchRoute(pathname);
-  if (!match) return homePath(target);
+  if (!match) return alternate ?? homePath(target);
   const route = def(match.id);
   if (route.switchToHome?.includes(target)) return homePath(target);
+  if (alternate) return alternate;
   if (route[target] === null) return homePath(target);
   return pathFor(match.id, target, match.params);
 }

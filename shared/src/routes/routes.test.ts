@@ -87,6 +87,11 @@ describe('language switch', () => {
     expect(switchLocalePath('/skoleni', 'en')).toBe('/en');
   });
 
+  it('sends a blog post to the other home even when the post publishes its translation', () => {
+    expect(switchLocalePath('/blog/1/jak-vybrat-sidlo', 'en', '/en/blog/1/choosing-an-office')).toBe('/en');
+    expect(switchLocalePath('/en/blog/1/choosing-an-office', 'cs', '/blog/1/jak-vybrat-sidlo')).toBe('/');
+  });
+
   it('prefers the content item alternate and falls back home for unknown paths', () => {
     expect(
       switchLocalePath('/virtualni-sidla/9/praha-8-karlin', 'en', '/en/virtual-headquarters/9/prague-8-karlin'),

@@ -129,7 +129,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               locale,
               head: {
                 ...scope.head,
-                alternates: scope.head.alternates ?? hreflangPaths(url.pathname, alternates),
+                alternates: hreflangPaths(url.pathname, alternates),
               },
               state: {
                 stores: dehydrateStores(HYDRATED_STORES),

@@ -4,7 +4,7 @@ import type { BlogCategory, ContentItem, ReadymadeCompany } from 'shared/validat
 import type { Db } from '../../db/connection';
 
 /** Heavy HTML fields left out of list answers (the detail has them). */
-const LIST_OMIT = new Set(['body', 'sections', 'more', 'text']);
+const LIST_OMIT = new Set(['body', 'sections', 'more', 'text', 'faq']);
 
 /** Language-independent `data` keys a list can be filtered by (`?city=brno`). */
 export const FILTER_KEYS = ['city', 'kind', 'region', 'key', 'country', 'badge'] as const;

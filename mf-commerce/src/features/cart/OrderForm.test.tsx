@@ -45,13 +45,18 @@ describe('sending the order', () => {
       http.post('*/api/cart/:cartId/order', () => validationError({ email: ['Pole musí obsahovat platný email.'] })),
     );
     renderWithProviders(<OrderForm cart={cart} locale="cs" />, { path: '/kosik' });
+    // The step opens with focus in its first field.
+    expect(screen.getByLabelText('Jméno a příjmení')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
     expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription('Pole musí být vyplněno');
+    expect(screen.getByLabelText('Jméno a příjmení')).toHaveFocus();
     expect(requests()).toHaveLength(0);
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
     expect(await screen.findByText('Pole musí obsahovat platný email.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the field the answer named.
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
   it('asks to adjust the cart when a product became unavailable', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, pathFor, type Locale, useNavigate } from 'shared';
 import type { Cart } from 'shared/validation';
@@ -17,9 +17,16 @@ function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** Moves focus to the form's field of that name (a keyboard user lands where the answer is needed). */
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  const field = name ? form.elements.namedItem(name) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
 /**
  * The last step: name, e-mail, phone and consent send the cart as an order enquiry (no payment).
  * One idempotency key per attempt, so a double click or a retry after a timeout makes one order.
+ * Focus starts in the first field when the step opens and goes to the first field to correct.
  */
 export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
@@ -30,11 +37,18 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The step replaces the button that opened it: focus goes on to its first field.
+  useEffect(() => {
+    if (formRef.current) focusField(formRef.current, FIELDS[0]?.name);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const agreement = form.get('agreement') === 'on';
     const missing: Record<string, string> = {};
@@ -42,7 +56,10 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
     if (!agreement) missing.agreement = t('order.required');
     setErrors(missing);
     setFailure(null);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) {
+      focusField(element, Object.keys(missing)[0]);
+      return;
+    }
     sending.current = true;
     setBusy(true);
     key.current ??= newKey();
@@ -64,9 +81,9 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
     } catch (error) {
       if (isApiError(error) && error.isValidation) {
         key.current = null;
-        setErrors(
-          Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ''])),
-        );
+        const fieldErrors = Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']);
+        setErrors(Object.fromEntries(fieldErrors));
+        focusField(element, FIELDS.find((field) => error.fieldErrors[field.name])?.name ?? fieldErrors[0]?.[0]);
       } else if (isApiError(error) && error.code === 'product_unavailable') {
         key.current = null;
         setFailure(t('order.unavailable'));
@@ -83,6 +100,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <form
+      ref={formRef}
       className="commerce-order"
       aria-labelledby={`${id}-title`}
       noValidate

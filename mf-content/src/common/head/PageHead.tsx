@@ -23,20 +23,16 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** Structured data (schema.org), one script per object. */
   jsonLd?: JsonLd[];
-  /**
-   * hreflang links of a page whose language switch does not follow its alternates (blog posts
-   * switch to the other home); other pages get theirs from the shell's head links.
-   */
-  alternates?: Partial<Record<Locale, string>>;
 }
 
 /**
  * The head of a page: document title, meta description, canonical link, Open Graph and JSON-LD.
  * Rendered as React elements (React puts `meta` and `link` into the document head), so a server
- * render of the page includes them; the hreflang alternates come from the shell's head links.
+ * render of the page includes them. The hreflang links (one per language and one x-default) are the
+ * shell's alone, from the route and the alternates a detail publishes.
  */
 export function PageHead(props: PageHeadProps) {
-  const { locale, title, description, path, image, type = 'website', jsonLd = [], alternates } = props;
+  const { locale, title, description, path, image, type = 'website', jsonLd = [] } = props;
   useDocumentTitle(title);
   const origin = useOrigin();
   const url = origin + path;
@@ -59,14 +55,7 @@ export function PageHead(props: PageHeadProps) {
     };
     if (description) openGraph['og:description'] = description;
     if (imageUrl) openGraph['og:image'] = imageUrl;
-    setResponseHead({
-      description,
-      canonical: url,
-      openGraph,
-      ...(alternates
-        ? { alternates: { ...alternates, ...(alternates.cs ? { 'x-default': alternates.cs } : {}) } }
-        : {}),
-    });
+    setResponseHead({ description, canonical: url, openGraph });
     return <>{scripts}</>;
   }
   return (
@@ -79,11 +68,6 @@ export function PageHead(props: PageHeadProps) {
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={locale === 'cs' ? 'cs_CZ' : 'en_GB'} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {alternates &&
-        Object.entries(alternates).map(([lang, href]) => (
-          <link key={lang} rel="alternate" hrefLang={lang} href={origin + href} />
-        ))}
-      {alternates?.cs && <link rel="alternate" hrefLang="x-default" href={origin + alternates.cs} />}
       {scripts}
     </>
   );

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import BlogPage from './BlogPage';
 import PostPage from './PostPage';
@@ -90,13 +91,21 @@ describe('PostPage', () => {
     expect(document.querySelector('article script:not([type])')).toBeNull();
     expect(document.querySelector('audio')).toHaveAttribute('src', '/api/media/podcast-3.mp3');
     expect(screen.getByRole('link', { name: 'Článek 10' })).toBeInTheDocument();
-    expect(document.querySelector('link[hreflang="en"]')).toHaveAttribute(
-      'href',
-      'http://localhost/en/blog/3/episode-3',
-    );
+    // The translation goes to the shell's hreflang links (one set per page, x-default among them).
+    expect(useAlternates.getState()).toMatchObject({
+      forPath: '/blog/3/clanek-3',
+      paths: { cs: '/blog/3/clanek-3', en: '/en/blog/3/episode-3' },
+    });
+    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
     const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
     );
     expect(types).toEqual(['Article', 'BreadcrumbList']);
+  });
+
+  it('moves a post reached without its slug or by another one to its own address', async () => {
+    mockApi();
+    renderWithProviders(<PostPage routeId="blogPost" locale="cs" params={{ id: '3' }} />, { path: '/blog/3' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blog/3/clanek-3'));
   });
 });

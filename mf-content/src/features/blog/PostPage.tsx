@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps, Link } from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link } from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
 import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
@@ -24,6 +25,8 @@ export default function PostPage({ locale, params }: PageProps) {
     const related = await fetchRelated(post, locale, signal).catch(() => []);
     return { post, categories, related, blogTitle: intro.title };
   });
+  // The translation is linked for search engines; the language switch still goes to the other home.
+  useCanonicalDetail('blogPost', null, locale, params.slug, state.status === 'ready' ? state.data.post : null);
 
   if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
   if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
@@ -33,14 +36,6 @@ export default function PostPage({ locale, params }: PageProps) {
   const blogPath = pathFor('blog', locale);
   const description = post.perex ?? describeText(post.body);
   const postCategories = categories.filter((c) => post.categoryIds.includes(c.id));
-  const alternates: Partial<Record<Locale, string>> = { [locale]: path };
-  if (post.alternate) {
-    const { alternate } = post;
-    alternates[alternate.locale] = pathFor('blogPost', alternate.locale, {
-      id: String(alternate.id),
-      slug: alternate.slug,
-    });
-  }
   const trail = [
     { name: t('blog.home'), path: homePath(locale) },
     { name: blogTitle, path: blogPath },
@@ -56,7 +51,6 @@ export default function PostPage({ locale, params }: PageProps) {
         path={path}
         type="article"
         image={post.image}
-        alternates={alternates}
         jsonLd={[
           articleJsonLd(origin, {
             title: post.title,

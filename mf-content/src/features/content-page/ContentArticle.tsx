@@ -1,11 +1,12 @@
-import { SafeHtml } from 'shared';
+import { SafeHtml, type Locale } from 'shared';
+import { FaqSection } from '../../common/faq/Faq';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import type { ContentDocument } from './api';
 import '../../common/content-page.css';
 import './article.css';
 
-/** Title, perex, body and sections of a content document; every HTML string is sanitised. */
-export function ContentArticle({ document }: { document: ContentDocument }) {
+/** Title, perex, body, sections and questions of a content document; every HTML string is sanitised. */
+export function ContentArticle({ document, locale }: { document: ContentDocument; locale: Locale }) {
   const ref = useInternalLinks<HTMLElement>();
   return (
     <article ref={ref} className="container content-page">
@@ -20,6 +21,7 @@ export function ContentArticle({ document }: { document: ContentDocument }) {
           <SafeHtml className="content-prose" html={section.body} />
         </section>
       ))}
+      <FaqSection id="content-page-faq" locale={locale} pairs={document.faq} />
     </article>
   );
 }

@@ -148,4 +148,58 @@ describe('ContentPage', () => {
     renderWithProviders(<ContentPage routeId="career" locale="cs" params={{}} />, { path: '/kariera' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
   });
+
+  it('shows the questions of a page that has them, with the organisation and FAQPage data on the contact page', async () => {
+    pageByKey(() =>
+      HttpResponse.json({
+        data: {
+          id: 3,
+          type: 'page',
+          locale: 'en',
+          slug: 'contact',
+          title: 'Contact',
+          perex: 'Visit us in Prague or Brno.',
+          metaDescription: 'Sídlo Partner contacts in Prague and Brno.',
+          body: '<p>We are here for you.</p>',
+          faq: [
+            { question: 'Can we meet online?', answer: 'Yes, the first meeting can be a video call.' },
+            { question: 'Incomplete' },
+          ],
+          alternate: { locale: 'cs', id: 3, slug: 'kontakt' },
+        },
+      }),
+    );
+    renderWithProviders(<ContentPage routeId="contact" locale="en" params={{}} />, { path: '/en/contact' });
+    const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
+    expect(faq).toHaveTextContent('Can we meet online?Yes, the first meeting can be a video call.');
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data.map((d) => d['@type'])).toEqual(['Organization', 'FAQPage']);
+    expect(data[1]?.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'Can we meet online?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, the first meeting can be a video call.' },
+      },
+    ]);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Sídlo Partner contacts in Prague and Brno.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/en/contact');
+  });
+
+  it('gives a page without questions neither a FAQ section nor FAQPage data', async () => {
+    pageByKey(() => HttpResponse.json(aboutUs));
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    await screen.findByRole('heading', { level: 1, name: 'O nás' });
+    expect(screen.queryByRole('region', { name: 'Časté dotazy' })).toBeNull();
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Pomáháme podnikatelům od roku 2001.',
+    );
+  });
 });

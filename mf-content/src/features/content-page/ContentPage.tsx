@@ -2,13 +2,15 @@ import { useEffect, useMemo } from 'react';
 import {
   pathFor,
   useAlternates,
-  useDocumentTitle,
   type Locale,
   type PageProps,
   useResource,
   type RouteParams,
   useLocation,
 } from 'shared';
+import { faqData } from '../../common/faq/Faq';
+import { organizationJsonLd } from '../../common/head/jsonLd';
+import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
@@ -29,7 +31,7 @@ function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promi
 function usePublishAlternates(source: ContentSource, locale: Locale, document: ContentDocument | null) {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (source.kind !== 'item' || !source.alternates || !document?.alternate) return;
+    if (source.kind !== 'item' || !document?.alternate) return;
     const { alternate } = document;
     const paths: Partial<Record<Locale, string>> = {
       [alternate.locale]: pathFor(source.route, alternate.locale, { id: String(alternate.id), slug: alternate.slug }),
@@ -39,9 +41,13 @@ function usePublishAlternates(source: ContentSource, locale: Locale, document: C
   }, [source, locale, document, pathname]);
 }
 
+/** Pages whose head names the organisation with its branches (structured data). */
+const ORGANIZATION_PAGES: readonly string[] = ['contact'];
+
 /**
  * A content page loaded from the API for its route: the page of the route's key, or the item of a
- * detail route. Loading skeleton, error with retry, not-found state.
+ * detail route, with its head (description, canonical, structured data for the organisation and
+ * the questions it answers). Loading skeleton, error with retry, not-found state.
  */
 export default function ContentPage({ routeId, locale, params }: PageProps) {
   // The shell passes a new `params` object on every render: its JSON stands for it, so the source
@@ -51,7 +57,8 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
   const key = `${locale}:${JSON.stringify(source)}`;
   const { state, retry } = useResource(key, (signal) => load(source, locale, signal));
   const document = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(document?.title);
+  const { pathname } = useLocation();
+  const origin = useOrigin();
   usePublishAlternates(source, locale, document);
 
   switch (state.status) {
@@ -62,6 +69,20 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
     case 'notFound':
       return <ContentNotFound locale={locale} />;
     case 'ready':
-      return <ContentArticle document={state.data} />;
+      return (
+        <>
+          <PageHead
+            locale={locale}
+            title={state.data.title}
+            description={state.data.description}
+            path={pathname}
+            jsonLd={[
+              ...(ORGANIZATION_PAGES.includes(routeId) ? [organizationJsonLd(origin)] : []),
+              ...faqData(state.data.faq),
+            ]}
+          />
+          <ContentArticle document={state.data} locale={locale} />
+        </>
+      );
   }
 }

@@ -1,4 +1,5 @@
 import { api, ApiError, isLocale, type ContentType, type Locale } from 'shared';
+import type { FaqPair } from '../../common/faq/Faq';
 
 interface ContentSection {
   heading: string;
@@ -18,9 +19,13 @@ export interface ContentDocument {
   slug: string | null;
   title: string;
   perex: string | null;
+  /** Plain text for the meta description: the item's own, else its perex. */
+  description: string | null;
   /** HTML; always rendered through `SafeHtml`. */
   body: string | null;
   sections: ContentSection[];
+  /** Frequent questions with plain-text answers (none for most pages). */
+  faq: FaqPair[];
   alternate: ContentAlternate | null;
 }
 
@@ -52,6 +57,16 @@ function toSections(value: unknown): ContentSection[] {
     .filter((s) => s.heading !== '' || s.body !== '');
 }
 
+function toFaq(value: unknown): FaqPair[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((pair: unknown) => {
+    if (typeof pair !== 'object' || pair === null) return [];
+    const question = text((pair as RawItem).question);
+    const answer = text((pair as RawItem).answer);
+    return question && answer ? [{ question, answer }] : [];
+  });
+}
+
 /** Normalise an item of any content type: `body`, else `included` (virtual offices), else `text` (info pages). */
 function toDocument(raw: RawItem): ContentDocument {
   const title = text(raw.title);
@@ -61,8 +76,10 @@ function toDocument(raw: RawItem): ContentDocument {
     slug: text(raw.slug),
     title,
     perex: text(raw.perex),
+    description: text(raw.metaDescription) ?? text(raw.perex),
     body: text(raw.body) ?? text(raw.included) ?? text(raw.text),
     sections: toSections(raw.sections),
+    faq: toFaq(raw.faq),
     alternate: toAlternate(raw.alternate),
   };
 }

@@ -11,12 +11,9 @@ const DETAIL_ROUTES = {
 } as const satisfies Partial<Record<RouteId, ContentType>>;
 type DetailRouteId = keyof typeof DETAIL_ROUTES;
 
-/** Routes whose language switch goes to the other home (blog), so no alternates are published. */
-const NO_ALTERNATES: readonly RouteId[] = ['blogPost'];
-
 export type ContentSource =
   | { kind: 'page'; key: string }
-  | { kind: 'item'; route: DetailRouteId; type: ContentType; id: number; alternates: boolean }
+  | { kind: 'item'; route: DetailRouteId; type: ContentType; id: number }
   | { kind: 'missing' };
 
 function isDetailRoute(routeId: RouteId): routeId is DetailRouteId {
@@ -42,13 +39,7 @@ export function sourceFor(routeId: RouteId, params: RouteParams): ContentSource 
   if (isDetailRoute(routeId)) {
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) return { kind: 'missing' };
-    return {
-      kind: 'item',
-      route: routeId,
-      type: DETAIL_ROUTES[routeId],
-      id,
-      alternates: !NO_ALTERNATES.includes(routeId),
-    };
+    return { kind: 'item', route: routeId, type: DETAIL_ROUTES[routeId], id };
   }
   return { kind: 'page', key: parentPageKey(routeId, params) ?? routeId };
 }

@@ -92,4 +92,31 @@ describe('HomePage', () => {
     expect(window.dataLayer).toContainEqual({ event: 'contact_ask', source: 'home' });
     off();
   });
+
+  it('answers frequent questions and names the organisation and the questions as structured data', async () => {
+    renderWithProviders(<HomePage routeId="home" locale="cs" params={{}} />);
+    const faq = await screen.findByRole('region', { name: 'Časté dotazy' });
+    const questions = within(faq)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(questions).toContain('Jak rychle získám souhlas se sídlem?');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data.map((d) => d['@type'])).toEqual(['Organization', 'FAQPage']);
+    const [organization, faqPage] = data;
+    const places = organization?.location as { address: { addressLocality: string }; telephone: string }[];
+    expect(places.map((p) => p.address.addressLocality)).toEqual([
+      expect.stringContaining('Praha'),
+      expect.stringContaining('Brno'),
+    ]);
+    expect(places.every((p) => /^\+420/.test(p.telephone))).toBe(true);
+    const entities = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(entities.map((q) => q.name)).toEqual(questions);
+    expect(entities.every((q) => q.acceptedAnswer.text.length > 20)).toBe(true);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Virtuální sídlo od 500 Kč'),
+    );
+  });
 });

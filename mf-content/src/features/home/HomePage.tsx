@@ -1,20 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { askUs, BRAND, pathFor, telHref, useDocumentTitle, type PageProps, Link } from 'shared';
+import { askUs, BRAND, homePath, pathFor, telHref, type PageProps, Link } from 'shared';
+import { faqData, FaqSection, type FaqPair } from '../../common/faq/Faq';
+import { organizationJsonLd } from '../../common/head/jsonLd';
+import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ServiceTiles } from './ServiceTiles';
 import './translations';
 import './home.css';
 
 const STEPS = [1, 2, 3] as const;
+const QUESTIONS = [1, 2, 3, 4] as const;
 
-/** The home page: hero with the Ask button, service tiles, the three-step process and trust facts. */
+/**
+ * The home page: hero with the Ask button, service tiles, the three-step process, trust facts and
+ * frequent questions; its head carries the organisation and the questions as structured data.
+ */
 export default function HomePage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  useDocumentTitle(t('home.documentTitle'));
+  const origin = useOrigin();
+  const faq: FaqPair[] = QUESTIONS.map((n) => ({ question: t(`home.faq.q${n}`), answer: t(`home.faq.a${n}`) }));
 
   const ask = () => askUs(t('home.hero.askTitle'), 'home');
 
   return (
     <div className="content-home">
+      <PageHead
+        locale={locale}
+        title={t('home.documentTitle')}
+        description={t('home.metaDescription')}
+        path={homePath(locale)}
+        jsonLd={[organizationJsonLd(origin), ...faqData(faq)]}
+      />
       <section className="content-home__hero" aria-labelledby="content-home-title">
         <div className="container content-home__hero-inner">
           <div className="content-home__hero-copy">
@@ -76,6 +91,10 @@ export default function HomePage({ locale }: PageProps) {
           ))}
         </dl>
       </section>
+
+      <div className="container content-home__section">
+        <FaqSection id="content-home-faq" locale={locale} pairs={faq} />
+      </div>
 
       <section className="content-home__contact" aria-labelledby="content-home-contact">
         <div className="container content-home__contact-inner">

@@ -104,6 +104,18 @@ const homeTranslations = {
         phoneLabel: 'Telefon Praha',
         emailLabel: 'E-mail',
       },
+      metaDescription:
+        'Virtuální sídlo od 500 Kč měsíčně, založení s.r.o. na klíč, ready-made společnosti od 45 900 Kč a likvidace firem. Sídlo Partner – na trhu od roku 2001.',
+      faq: {
+        q1: 'Jak rychle získám souhlas se sídlem?',
+        a1: 'Souhlas vlastníka nemovitosti s umístěním sídla vám vystavíme do 24 hodin od podpisu smlouvy a úhrady.',
+        q2: 'Jak dlouho trvá založení nové společnosti?',
+        a2: 'Po podpisu dokumentů u notáře bývá společnost zapsána do obchodního rejstříku a má přidělené IČO obvykle za 3 až 4 dny.',
+        q3: 'Co dělá Sídlo Partner s mojí poštou?',
+        a3: 'Poštu za vás přebíráme a o každé zásilce vás informujeme e-mailem. Podle tarifu vám ji přeposíláme ihned, jednou týdně nebo jednou měsíčně, případně ji naskenujeme.',
+        q4: 'Kolik stojí likvidace společnosti a jak dlouho trvá?',
+        a4: 'Likvidaci na klíč nabízíme od 44 500 Kč bez DPH. Celý proces až po výmaz z obchodního rejstříku obvykle trvá 6 až 8 měsíců.',
+      },
     },
   },
   en: {
@@ -207,6 +219,18 @@ const homeTranslations = {
         text: 'Call us or write to us – we usually reply on the same working day.',
         phoneLabel: 'Phone, Prague',
         emailLabel: 'E-mail',
+      },
+      metaDescription:
+        'Virtual registered office from CZK 500 a month, turnkey s.r.o. formation, ready-made companies from CZK 45,900 and company liquidation. Sídlo Partner – since 2001.',
+      faq: {
+        q1: 'How quickly do I get the consent to register my office?',
+        a1: 'We issue the property owner’s consent to register your company at the address within 24 hours of signing the contract and paying.',
+        q2: 'How long does it take to set up a new company?',
+        a2: 'Once the documents are signed at the notary, the company is usually entered in the Commercial Register and receives its company ID within 3 to 4 days.',
+        q3: 'What does Sídlo Partner do with my mail?',
+        a3: 'We receive your mail and tell you about every item by e-mail. Depending on your plan we forward it immediately, weekly or monthly, or scan it for you.',
+        q4: 'How much does a company liquidation cost and how long does it take?',
+        a4: 'Turnkey liquidation starts at CZK 44,500 excluding VAT. The whole process, up to deletion from the Commercial Register, usually takes 6 to 8 months.',
       },
     },
   },

@@ -1,17 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  homePath,
-  pathFor,
-  SafeHtml,
-  useAlternates,
-  useResource,
-  type Locale,
-  type PageProps,
-  Link,
-  useLocation,
-} from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation } from 'shared';
 import { idParam, notFound } from '../../common/api';
+import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd } from '../../common/head/jsonLd';
 import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
@@ -40,15 +30,7 @@ export default function InfoPage({ locale, params }: PageProps) {
   });
 
   const page = state.status === 'ready' ? state.data.page : null;
-  useEffect(() => {
-    if (!page?.alternate) return;
-    const { alternate } = page;
-    const paths: Partial<Record<Locale, string>> = {
-      [alternate.locale]: pathFor('info', alternate.locale, { id: String(alternate.id), slug: alternate.slug }),
-    };
-    if (page.slug) paths[locale] = pathFor('info', locale, { id: String(page.id), slug: page.slug });
-    useAlternates.getState().set(pathname, paths);
-  }, [page, locale, pathname]);
+  useCanonicalDetail('info', null, locale, params.slug, page);
 
   if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
   if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;

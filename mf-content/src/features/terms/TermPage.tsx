@@ -1,17 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  homePath,
-  pathFor,
-  SafeHtml,
-  useAlternates,
-  useResource,
-  type Locale,
-  type PageProps,
-  Link,
-  useLocation,
-} from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link } from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
 import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
@@ -25,7 +15,6 @@ const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as con
 export default function TermPage({ routeId, locale, params }: PageProps) {
   const kind: TermKind = routeId === 'glossaryTerm' ? 'glossary' : 'dictionary';
   const { t } = useTranslation('content', { lng: locale });
-  const { pathname } = useLocation();
   const origin = useOrigin();
   const id = idParam(params.id);
   const { state, retry } = useResource(`${kind}:${locale}:${params.id ?? ''}`, async (signal) => {
@@ -35,20 +24,7 @@ export default function TermPage({ routeId, locale, params }: PageProps) {
   });
 
   const term = state.status === 'ready' ? state.data.term : null;
-  useEffect(() => {
-    if (!term) return;
-    const paths: Partial<Record<Locale, string>> = {
-      [locale]: pathFor(DETAIL[kind], locale, { id: String(term.id), slug: term.slug }),
-    };
-    if (term.alternate) {
-      const { alternate } = term;
-      paths[alternate.locale] = pathFor(DETAIL[kind], alternate.locale, {
-        id: String(alternate.id),
-        slug: alternate.slug,
-      });
-    }
-    useAlternates.getState().set(pathname, paths);
-  }, [term, kind, locale, pathname]);
+  useCanonicalDetail(DETAIL[kind], null, locale, params.slug, term);
 
   if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
   if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders } from 'shared/testing';
 import { server } from 'shared/testing';
 import TermPage from './TermPage';
@@ -80,5 +81,28 @@ describe('TermPage', () => {
       'href',
       'http://localhost/slovnik-pojmu/9/chranena-dilna',
     );
+  });
+
+  it('moves a term reached by another slug to its own address, publishing nothing for the wrong one', async () => {
+    act(() => useAlternates.setState({ forPath: null, paths: {} }));
+    mockApi();
+    renderWithProviders(<TermPage routeId="dictionaryTerm" locale="cs" params={{ id: '9', slug: 'stary-nazev' }} />, {
+      path: '/slovnik-pojmu/9/stary-nazev',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/slovnik-pojmu/9/chranena-dilna'));
+    expect(useAlternates.getState().paths).toEqual({});
+  });
+
+  it('publishes the translation of a term reached by its own slug', async () => {
+    mockApi();
+    renderWithProviders(
+      <TermPage routeId="dictionaryTerm" locale="cs" params={{ id: '9', slug: 'chranena-dilna' }} />,
+      { path: '/slovnik-pojmu/9/chranena-dilna' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Chráněná dílna' });
+    expect(useAlternates.getState()).toMatchObject({
+      forPath: '/slovnik-pojmu/9/chranena-dilna',
+      paths: { cs: '/slovnik-pojmu/9/chranena-dilna', en: '/en/dictionary-terms/9/sheltered-workshop' },
+    });
   });
 });
