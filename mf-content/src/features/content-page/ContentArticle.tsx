@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { SafeHtml } from 'shared';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import type { ContentDocument } from './api';
 import '../../common/content-page.css';
 import './article.css';
 
-/** Title, perex, body and sections of a content document; every HTML string is sanitised. */
-export function ContentArticle({ document }: { document: ContentDocument }) {
+/**
+ * Title, perex, body and sections of a content document; every HTML string is sanitised. `action`
+ * (a page's call to action) follows the perex.
+ */
+export function ContentArticle({ document, action }: { document: ContentDocument; action?: ReactNode }) {
   const ref = useInternalLinks<HTMLElement>();
   return (
     <article ref={ref} className="container content-page">
@@ -13,6 +17,7 @@ export function ContentArticle({ document }: { document: ContentDocument }) {
         <h1 className="content-page__title">{document.title}</h1>
         {document.perex && <p className="content-page__perex">{document.perex}</p>}
       </header>
+      {action}
       {document.body && <SafeHtml className="content-page__body content-prose" html={document.body} />}
       {document.sections.map((section, index) => (
         <section key={index} className="content-page__section">

@@ -12,6 +12,7 @@ import {
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
+import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
 import { sourceFor, type ContentSource } from './sources';
 
 function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promise<ContentDocument> {
@@ -61,7 +62,14 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
       return <ContentError locale={locale} onRetry={retry} />;
     case 'notFound':
       return <ContentNotFound locale={locale} />;
-    case 'ready':
-      return <ContentArticle document={state.data} />;
+    case 'ready': {
+      const enquiry = serviceEnquiryOf(routeId);
+      return (
+        <ContentArticle
+          document={state.data}
+          action={enquiry && <ServiceEnquiry type={enquiry} document={state.data} locale={locale} />}
+        />
+      );
+    }
   }
 }

@@ -111,7 +111,9 @@ describe('virtual offices', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('700 Kč excl. VAT a monthRental period: two-year rental');
     expect(rows[1]).toHaveTextContent('790 Kč excl. VAT a monthRental period: one-year rental');
-    expect(screen.getByText(/One-time activation fee/)).toHaveTextContent('One-time activation fee: 2 000 Kč excl. VAT');
+    expect(screen.getByText(/One-time activation fee/)).toHaveTextContent(
+      'One-time activation fee: 2 000 Kč excl. VAT',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: one-year rental' }));
     expect(emit).toHaveBeenCalledWith('cart:add', {
       productId: 103,
