@@ -4,7 +4,13 @@ import ForeignCompaniesPage from './ForeignCompaniesPage';
 
 const ITEMS = [
   { id: 1, region: 'eu', slug: 'spolecnost-na-slovensku', title: 'Společnost na Slovensku', price: 24900 },
-  { id: 4, region: 'non-eu', slug: 'spolecnost-ve-velke-britanii', title: 'Společnost ve Velké Británii', price: 29900 },
+  {
+    id: 4,
+    region: 'non-eu',
+    slug: 'spolecnost-ve-velke-britanii',
+    title: 'Společnost ve Velké Británii',
+    price: 29900,
+  },
   { id: 8, region: 'offshore', slug: 'spolecnost-na-seychelach', title: 'Společnost na Seychelách', price: 54900 },
 ];
 
