@@ -80,6 +80,17 @@ for (const { type, path, button, item } of MODAL_TYPES) {
   });
 }
 
+/** The enquiry form's name, fields and button in each language. */
+const FORM_LABELS = {
+  cs: {
+    form: 'Poptávkový formulář',
+    name: 'Jméno a příjmení',
+    consent: /zpracováním osobních údajů/,
+    send: 'Odeslat poptávku',
+  },
+  en: { form: 'Enquiry form', name: 'Full name', consent: /processing of my personal data/, send: 'Send enquiry' },
+} as const;
+
 /** The service pages whose own button opens their enquiry form, in both languages. */
 const SERVICE_PAGES = [
   {
@@ -89,12 +100,7 @@ const SERVICE_PAGES = [
     item: { id: 15, name: 'Založení s.r.o. na klíč' },
     service: 'Virtuální sídlo',
     thanks: { url: '/dekujeme?interest=establishment', title: 'Děkujeme za zájem o založení společnosti na klíč' },
-    labels: {
-      form: 'Poptávkový formulář',
-      name: 'Jméno a příjmení',
-      consent: /zpracováním osobních údajů/,
-      send: 'Odeslat poptávku',
-    },
+    labels: FORM_LABELS.cs,
   },
   {
     type: 'establishment',
@@ -103,12 +109,7 @@ const SERVICE_PAGES = [
     item: { id: 13, name: 'Turnkey company formation' },
     service: 'VAT registration',
     thanks: { url: '/en/thank-you?interest=establishment', title: 'Thank you for your interest in a turnkey company' },
-    labels: {
-      form: 'Enquiry form',
-      name: 'Full name',
-      consent: /processing of my personal data/,
-      send: 'Send enquiry',
-    },
+    labels: FORM_LABELS.en,
   },
   {
     type: 'liquidation',
@@ -117,12 +118,7 @@ const SERVICE_PAGES = [
     item: { id: 4, name: 'Likvidace společnosti' },
     service: 'Účetnictví a daňová přiznání v likvidaci',
     thanks: { url: '/dekujeme?interest=liquidation', title: 'Děkujeme za zájem o likvidaci společnosti' },
-    labels: {
-      form: 'Poptávkový formulář',
-      name: 'Jméno a příjmení',
-      consent: /zpracováním osobních údajů/,
-      send: 'Odeslat poptávku',
-    },
+    labels: FORM_LABELS.cs,
   },
   {
     type: 'liquidation',
@@ -131,12 +127,7 @@ const SERVICE_PAGES = [
     item: { id: 4, name: 'Company liquidation' },
     service: 'Virtual office for the liquidation period',
     thanks: { url: '/en/thank-you?interest=liquidation', title: 'Thank you for your interest in company liquidation' },
-    labels: {
-      form: 'Enquiry form',
-      name: 'Full name',
-      consent: /processing of my personal data/,
-      send: 'Send enquiry',
-    },
+    labels: FORM_LABELS.en,
   },
 ] as const;
 
