@@ -45,6 +45,8 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       itemId: office.id,
       itemName: office.title,
       title: t('offices.enquiryTitle'),
+      // The office's extra services, for the visitor to tick in the form.
+      otherServices: data.services.map((service) => service.name),
     });
   return (
     <article className="container content-page catalog">

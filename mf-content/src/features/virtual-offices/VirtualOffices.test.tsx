@@ -30,6 +30,21 @@ const EN_PRICES = [
   { priceFrom: 700, priceFor: 'a month', priceLength: 'two-year rental', variantId: 10324 },
   { priceFrom: 790, priceFor: 'a month', priceLength: 'one-year rental', variantId: 10312 },
 ];
+/** An extra service and an office's own tariff, as the catalog lists them. */
+const SCANNING = {
+  id: 204,
+  name: 'Skenování pošty (10 ks)',
+  price: 100,
+  virtual_office_id: null,
+  categories: [{ id: 2 }],
+};
+const BRNO_TARIFF = {
+  id: 103,
+  name: 'Virtuální sídlo Brno',
+  price: 700,
+  virtual_office_id: 3,
+  categories: [{ id: 1 }],
+};
 const INTRO = { data: { id: 1, title: 'Virtuální sídlo Brno', perex: 'Sídlo v Brně.' } };
 
 describe('virtual offices', () => {
@@ -146,7 +161,7 @@ describe('virtual offices', () => {
       http.get('*/api/content/virtual-office/3', () =>
         HttpResponse.json({ data: { ...BRNO, included: '<p>Příjem pošty</p>', alternate: null } }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([SCANNING, BRNO_TARIFF])),
     );
     const emit = jest.spyOn(bus, 'emit');
     renderWithProviders(
@@ -172,6 +187,7 @@ describe('virtual offices', () => {
       itemId: 3,
       itemName: 'Brno-střed – Šumavská',
       title: 'Poptávka virtuálního sídla',
+      otherServices: ['Skenování pošty (10 ks)'],
     });
     emit.mockRestore();
   });
