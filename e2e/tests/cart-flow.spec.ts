@@ -38,11 +38,13 @@ async function tabTo(page: Page, target: Locator, most = 120) {
 const OFFICE = '/virtualni-sidla/1/praha-1-vaclavske-namesti';
 /** The office's tariff as the cart names it. */
 const NAME = 'Virtuální sídlo Praha 1 – Václavské náměstí';
+/** The button that puts the office's two-year tariff (1 490 Kč a month) into the cart. */
+const ADD = { name: 'Do košíku: dvouletý pronájem', exact: true } as const;
 
 /** Adds the office on its detail page and waits until the cart has taken it. */
 async function addOffice(page: Page, path = OFFICE) {
   await page.goto(path, HYDRATED);
-  await page.getByRole('button', { name: 'Do košíku', exact: true }).click();
+  await page.getByRole('button', ADD).click();
   await expect(page.getByRole('region', { name: 'Přidáno do košíku' })).toBeVisible();
 }
 
@@ -63,7 +65,7 @@ test.describe('the cart', () => {
     context,
   }) => {
     await page.goto(OFFICE, HYDRATED);
-    const add = page.getByRole('button', { name: 'Do košíku', exact: true });
+    const add = page.getByRole('button', ADD);
     await add.click();
     const added = page.getByRole('region', { name: 'Přidáno do košíku' });
     await expect(added).toContainText('Praha 1 – Václavské náměstí');
@@ -95,7 +97,7 @@ test.describe('the cart', () => {
     page,
   }) => {
     await page.goto(OFFICE, HYDRATED);
-    await page.getByRole('button', { name: 'Do košíku', exact: true }).dblclick();
+    await page.getByRole('button', ADD).dblclick();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Košík, počet položek: 2' })).toBeVisible();
     await page.goto('/kosik', HYDRATED);
     const quantity = page.getByRole('spinbutton', { name: `Množství: ${NAME}` });

@@ -32,6 +32,13 @@ const T = {
     services: 'Další služby',
     scanning: 'Skenování pošty (10 ks)',
     addToCart: 'Do košíku',
+    tariffs: 'Tarify sídla',
+    tariffRows: [
+      '700 Kč bez DPH měsíčněDélka pronájmu: dvouletý pronájem',
+      '790 Kč bez DPH měsíčněDélka pronájmu: roční pronájem',
+    ],
+    addOneYear: 'Do košíku: roční pronájem',
+    activation: 'Jednorázový aktivační poplatek: 2 000 Kč bez DPH',
     enquire: 'Poptat',
     room: 'Zasedací místnost Rohan – Praha 8',
     book: 'Rezervovat',
@@ -51,6 +58,13 @@ const T = {
     services: 'Other services',
     scanning: 'Mail scanning (10 items)',
     addToCart: 'Add to cart',
+    tariffs: 'Office tariffs',
+    tariffRows: [
+      '700 Kč excl. VAT a monthRental period: two-year rental',
+      '790 Kč excl. VAT a monthRental period: one-year rental',
+    ],
+    addOneYear: 'Add to cart: one-year rental',
+    activation: 'One-time activation fee: 2 000 Kč excl. VAT',
     enquire: 'Enquire',
     room: 'Rohan meeting room – Prague 8',
     book: 'Book',
@@ -81,10 +95,16 @@ for (const locale of ['cs', 'en'] as const) {
       await main(page).getByRole('link', { name: t.detail }).click();
       await expect(page).toHaveURL(paths.office);
       await expect(page.getByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeVisible();
-      await expect(main(page).getByText('700 Kč').first()).toBeVisible();
+      const tariffs = main(page).getByRole('list', { name: t.tariffs }).getByRole('listitem');
+      await expect(tariffs).toHaveCount(2);
+      for (const [index, text] of t.tariffRows.entries()) await expect(tariffs.nth(index)).toContainText(text);
+      await expect(main(page).getByText(t.activation)).toBeVisible();
+      await expect(tariffs.nth(1).getByRole('button', { name: t.addOneYear })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.services })).toBeVisible();
       await expect(main(page).getByText(t.scanning)).toBeVisible();
-      await expect(main(page).getByRole('button', { name: t.addToCart, exact: true })).toBeVisible();
+      await expect(
+        main(page).getByRole('button', { name: `${t.addToCart}: ${t.scanning}`, exact: true }),
+      ).toBeVisible();
       await expect(main(page).getByRole('button', { name: t.enquire })).toBeVisible();
     });
 

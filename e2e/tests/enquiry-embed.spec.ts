@@ -6,7 +6,7 @@ import { seriousFaults } from './enquiry-helpers';
 /**
  * The one-line embed on an integrator's page: a plain page served from another origin (a second
  * port) with the site's `/embed/enquiry.js` and two `<enquiry-form>` elements. Its own styles are
- * hostile to forms, and its storage and cookies hold things the form must never send.
+ * hostile to forms, and its storage and cookies hold things the form must never read or send.
  */
 
 const hostPage = (site: string) => `<!doctype html>
@@ -24,6 +24,20 @@ const hostPage = (site: string) => `<!doctype html>
     document.cookie = 'host-session=secret-of-the-host-page';
     window.sent = [];
     document.addEventListener('enquiry-sent', (event) => window.sent.push({ form: event.target.id, id: event.detail.id }));
+    // From here on the page's own script is done: every read or write of its storage or cookies is the embed's.
+    window.touched = [];
+    for (const name of ['getItem', 'setItem', 'removeItem', 'key', 'clear']) {
+      const original = Storage.prototype[name];
+      Storage.prototype[name] = function (...args) {
+        window.touched.push((this === localStorage ? 'localStorage.' : 'sessionStorage.') + name + '(' + (args[0] ?? '') + ')');
+        return original.apply(this, args);
+      };
+    }
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      get() { window.touched.push('read document.cookie'); return cookie.get.call(document); },
+      set(value) { window.touched.push('write document.cookie'); cookie.set.call(document, value); },
+    });
   </script>
   <script src="${site}/embed/enquiry.js" async></script>
 </head>
@@ -95,6 +109,11 @@ test('an integrator page on another origin embeds two forms with one script line
     firstname: 'John Partner',
     content: { type: 'virtual-place', id: 3, name: 'Virtual office Brno' },
   });
+  // The embed neither read nor wrote the host page's storage (its login token included) or cookies.
+  // The one exception is the federation runtime's own debug switch, a flag it looks up in every page
+  // it runs on to decide whether to log verbosely; its value goes nowhere.
+  const touched = await page.evaluate(() => (window as unknown as { touched: string[] }).touched);
+  expect(touched.filter((access) => access !== 'localStorage.getItem(FEDERATION_DEBUG)')).toEqual([]);
   for (const save of saves) {
     const headers = await save.allHeaders();
     expect(headers.authorization).toBeUndefined();

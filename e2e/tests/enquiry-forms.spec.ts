@@ -80,6 +80,93 @@ for (const { type, path, button, item } of MODAL_TYPES) {
   });
 }
 
+/** The enquiry form's name, fields and button in each language. */
+const FORM_LABELS = {
+  cs: {
+    form: 'Poptávkový formulář',
+    name: 'Jméno a příjmení',
+    consent: /zpracováním osobních údajů/,
+    send: 'Odeslat poptávku',
+  },
+  en: { form: 'Enquiry form', name: 'Full name', consent: /processing of my personal data/, send: 'Send enquiry' },
+} as const;
+
+/** The service pages whose own button opens their enquiry form, in both languages. */
+const SERVICE_PAGES = [
+  {
+    type: 'establishment',
+    path: '/zalozeni-spolecnosti-sro',
+    button: 'Poptat založení',
+    item: { id: 15, name: 'Založení s.r.o. na klíč' },
+    service: 'Virtuální sídlo',
+    thanks: { url: '/dekujeme?interest=establishment', title: 'Děkujeme za zájem o založení společnosti na klíč' },
+    labels: FORM_LABELS.cs,
+  },
+  {
+    type: 'establishment',
+    path: '/en/company-establishment',
+    button: 'Enquire about formation',
+    item: { id: 13, name: 'Turnkey company formation' },
+    service: 'VAT registration',
+    thanks: { url: '/en/thank-you?interest=establishment', title: 'Thank you for your interest in a turnkey company' },
+    labels: FORM_LABELS.en,
+  },
+  {
+    type: 'liquidation',
+    path: '/likvidace-spolecnosti',
+    button: 'Poptat likvidaci',
+    item: { id: 4, name: 'Likvidace společnosti' },
+    service: 'Účetnictví a daňová přiznání v likvidaci',
+    thanks: { url: '/dekujeme?interest=liquidation', title: 'Děkujeme za zájem o likvidaci společnosti' },
+    labels: FORM_LABELS.cs,
+  },
+  {
+    type: 'liquidation',
+    path: '/en/company-liquidation',
+    button: 'Enquire about liquidation',
+    item: { id: 4, name: 'Company liquidation' },
+    service: 'Virtual office for the liquidation period',
+    thanks: { url: '/en/thank-you?interest=liquidation', title: 'Thank you for your interest in company liquidation' },
+    labels: FORM_LABELS.en,
+  },
+] as const;
+
+for (const { type, path, button, item, service, thanks, labels } of SERVICE_PAGES) {
+  test(`the ${type} form opens from ${path}, sends with its page and a chosen service, and thanks for that interest`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('form', { name: labels.form });
+    // The button acts once the page has hydrated; on a busy machine the network can fall quiet
+    // before that, so a click that opened nothing is repeated.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) {
+        await page.getByRole('main').getByRole('button', { name: button, exact: true }).click({ timeout: 2_000 });
+      }
+      await expect(form).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(form.getByText(item.name)).toBeVisible();
+    await form.getByLabel(labels.name).fill('Petr Svoboda');
+    await form.getByLabel('E-mail').fill('petr.svoboda@example.com');
+    await form.getByRole('checkbox', { name: service }).check();
+    await form.getByRole('checkbox', { name: labels.consent }).check();
+    await takeYourTime(page);
+
+    const saved = savedEnquiry(page);
+    await form.getByRole('button', { name: labels.send }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      firstname: 'Petr Svoboda',
+      content: { type, id: item.id, name: item.name, otherServices: [service] },
+    });
+    await expect(page).toHaveURL(thanks.url);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: thanks.title })).toBeVisible();
+  });
+}
+
 test.describe('ready-made booking', () => {
   const row = (page: Page, name: string) =>
     page

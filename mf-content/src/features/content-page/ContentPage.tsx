@@ -14,6 +14,7 @@ import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
+import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
 import { sourceFor, type ContentSource } from './sources';
 
 function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promise<ContentDocument> {
@@ -68,7 +69,8 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
       return <ContentError locale={locale} onRetry={retry} />;
     case 'notFound':
       return <ContentNotFound locale={locale} />;
-    case 'ready':
+    case 'ready': {
+      const enquiry = serviceEnquiryOf(routeId);
       return (
         <>
           <PageHead
@@ -81,8 +83,13 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
               ...faqData(state.data.faq),
             ]}
           />
-          <ContentArticle document={state.data} locale={locale} />
+          <ContentArticle
+            document={state.data}
+            locale={locale}
+            action={enquiry && <ServiceEnquiry type={enquiry} document={state.data} locale={locale} />}
+          />
         </>
       );
+    }
   }
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { bus, pathFor, recordLastViewed, SafeHtml, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
 import { idParam } from '../../common/api';
 import { useCanonicalDetail } from '../../common/catalog/detail';
-import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { ContentNotFound } from '../../common/states';
 import { fetchOffice } from './api';
 import { OfficeServices } from './OfficeServices';
+import { OfficeTariffs } from './OfficeTariffs';
 import './translations';
 
 /** A virtual office: image, city, what is included, prices, other services, map, cart and enquiry. */
@@ -44,6 +44,8 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       itemId: office.id,
       itemName: office.title,
       title: t('offices.enquiryTitle'),
+      // The office's extra services, for the visitor to tick in the form.
+      otherServices: data.services.map((service) => service.name),
     });
   return (
     <article className="container content-page catalog">
@@ -73,29 +75,8 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
         <aside className="catalog-box" aria-labelledby="office-prices">
           <h2 id="office-prices">{t('offices.prices')}</h2>
           {office.full && <p role="status">{t('offices.fullNotice')}</p>}
-          {office.priceFrom !== null && (
-            <p>
-              <NetPrice amount={office.priceFrom} locale={locale} /> {office.period}
-            </p>
-          )}
-          {office.priceLength && <p>{t('offices.length', { length: office.priceLength })}</p>}
-          {office.activationFee !== null && (
-            <p>
-              {t('offices.activation')}: <NetPrice amount={office.activationFee} locale={locale} />
-            </p>
-          )}
+          <OfficeTariffs office={office} locale={locale} />
           <div className="catalog-card__actions">
-            {office.productId !== null && office.priceFrom !== null && !office.full && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() =>
-                  bus.emit('cart:add', { productId: office.productId!, name: office.title, price: office.priceFrom! })
-                }
-              >
-                {t('catalog.addToCart')}
-              </button>
-            )}
             <button type="button" className="btn btn--outline" onClick={enquire}>
               {t('catalog.enquire')}
             </button>

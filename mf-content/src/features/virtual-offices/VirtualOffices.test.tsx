@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import { listingFor, toOfficeRow } from './api';
+import { listingFor, toOfficeRow, toTariffs } from './api';
 import VirtualOfficePage from './VirtualOfficePage';
 import VirtualOfficesPage from './VirtualOfficesPage';
 
@@ -25,6 +25,25 @@ const FULL = {
   full: true,
   badge: null,
   priceFrom: 850,
+};
+const EN_PRICES = [
+  { priceFrom: 700, priceFor: 'a month', priceLength: 'two-year rental', variantId: 10324 },
+  { priceFrom: 790, priceFor: 'a month', priceLength: 'one-year rental', variantId: 10312 },
+];
+/** An extra service and an office's own tariff, as the catalog lists them. */
+const SCANNING = {
+  id: 204,
+  name: 'Skenování pošty (10 ks)',
+  price: 100,
+  virtual_office_id: null,
+  categories: [{ id: 2 }],
+};
+const BRNO_TARIFF = {
+  id: 103,
+  name: 'Virtuální sídlo Brno',
+  price: 700,
+  virtual_office_id: 3,
+  categories: [{ id: 1 }],
 };
 const INTRO = { data: { id: 1, title: 'Virtuální sídlo Brno', perex: 'Sídlo v Brně.' } };
 
@@ -72,12 +91,77 @@ describe('virtual offices', () => {
     );
   });
 
+  it('maps the tariffs of a detail, leaving out an entry without a price or its texts', () => {
+    expect(
+      toTariffs([
+        { priceFrom: 700, priceFor: 'měsíčně', priceLength: 'dvouletý pronájem', variantId: 10324 },
+        { priceFrom: 790, priceFor: 'měsíčně', priceLength: 'roční pronájem' },
+        { priceFrom: '790', priceFor: 'měsíčně', priceLength: 'roční pronájem' },
+        { priceFrom: 790, priceLength: 'roční pronájem' },
+        null,
+      ]),
+    ).toEqual([
+      { price: 700, per: 'měsíčně', length: 'dvouletý pronájem', variantId: 10324 },
+      { price: 790, per: 'měsíčně', length: 'roční pronájem', variantId: null },
+    ]);
+    expect(toTariffs('700')).toEqual([]);
+  });
+
+  it('shows each tariff with its own cart button and the one-time activation fee, in English too', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/3', () =>
+        HttpResponse.json({
+          data: { ...BRNO, slug: 'brno-centre-sumavska', activationFee: 2000, prices: EN_PRICES, alternate: null },
+        }),
+      ),
+      http.get('*/api/catalog/products/en', () => HttpResponse.json([])),
+    );
+    const emit = jest.spyOn(bus, 'emit');
+    renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="en" params={{ id: '3', slug: 'brno-centre-sumavska' }} />,
+      { path: '/en/virtual-headquarters/3/brno-centre-sumavska' },
+    );
+    const tariffs = await screen.findByRole('list', { name: 'Office tariffs' });
+    const rows = within(tariffs).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('700 Kč excl. VAT a monthRental period: two-year rental');
+    expect(rows[1]).toHaveTextContent('790 Kč excl. VAT a monthRental period: one-year rental');
+    expect(screen.getByText(/One-time activation fee/)).toHaveTextContent(
+      'One-time activation fee: 2 000 Kč excl. VAT',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: one-year rental' }));
+    expect(emit).toHaveBeenCalledWith('cart:add', {
+      productId: 103,
+      variantId: 10312,
+      name: 'Brno-střed – Šumavská (one-year rental)',
+      price: 790,
+    });
+    emit.mockRestore();
+  });
+
+  it('a full office shows its prices but offers no cart button', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/6', () =>
+        HttpResponse.json({ data: { ...FULL, activationFee: 2000, prices: EN_PRICES, alternate: null } }),
+      ),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+    );
+    renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '6', slug: 'brno-jih-holandska' }} />,
+      { path: '/virtualni-sidla/6/brno-jih-holandska' },
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Toto sídlo je momentálně obsazené.');
+    expect(screen.getAllByText(/Kč/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Do košíku/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Poptat' })).toBeEnabled();
+  });
+
   it('opens a detail: corrects a wrong slug, adds to the cart and opens the enquiry', async () => {
     server.use(
       http.get('*/api/content/virtual-office/3', () =>
         HttpResponse.json({ data: { ...BRNO, included: '<p>Příjem pošty</p>', alternate: null } }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([SCANNING, BRNO_TARIFF])),
     );
     const emit = jest.spyOn(bus, 'emit');
     renderWithProviders(
@@ -90,14 +174,20 @@ describe('virtual offices', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/virtualni-sidla/3/brno-stred-sumavska'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Do košíku' }));
-    expect(emit).toHaveBeenCalledWith('cart:add', { productId: 103, name: 'Brno-střed – Šumavská', price: 700 });
+    fireEvent.click(screen.getByRole('button', { name: 'Do košíku: Brno-střed – Šumavská' }));
+    expect(emit).toHaveBeenCalledWith('cart:add', {
+      productId: 103,
+      variantId: null,
+      name: 'Brno-střed – Šumavská',
+      price: 700,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Poptat' }));
     expect(emit).toHaveBeenCalledWith('modal:open', {
       type: 'virtual-place',
       itemId: 3,
       itemName: 'Brno-střed – Šumavská',
       title: 'Poptávka virtuálního sídla',
+      otherServices: ['Skenování pošty (10 ks)'],
     });
     emit.mockRestore();
   });

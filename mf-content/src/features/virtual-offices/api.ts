@@ -77,11 +77,34 @@ export async function fetchOffices(
   return { intro, rows: list.items.map(toOfficeRow) };
 }
 
+/** A tariff of an office: its monthly price, what it is for, the rental length, the cart variant. */
+export interface OfficeTariff {
+  price: number;
+  per: string;
+  length: string;
+  variantId: number | null;
+}
+
+/** The office's tariffs; an entry without a price or its texts is left out. */
+export function toTariffs(value: unknown): OfficeTariff[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const raw = entry as RawItem;
+    const price = num(raw, 'priceFrom');
+    const per = str(raw, 'priceFor');
+    const length = str(raw, 'priceLength');
+    if (price === null || per === null || length === null) return [];
+    return [{ price, per, length, variantId: num(raw, 'variantId') }];
+  });
+}
+
 /** A virtual office with what its detail shows. */
 export interface OfficeDetail extends OfficeRow {
   perex: string | null;
   included: string | null;
   priceLength: string | null;
+  tariffs: OfficeTariff[];
   activationFee: number | null;
   mapUrl: string | null;
   imageUrl: string | null;
@@ -95,6 +118,7 @@ export function toOfficeDetail(item: RawItem): OfficeDetail {
     perex: str(item, 'perex'),
     included: str(item, 'included'),
     priceLength: str(item, 'priceLength'),
+    tariffs: toTariffs(item.prices),
     activationFee: num(item, 'activationFee'),
     mapUrl: str(item, 'mapUrl'),
     imageUrl: str(item, 'imageUrl'),
