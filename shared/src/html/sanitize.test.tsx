@@ -1,5 +1,8 @@
 import { render } from '@testing-library/react';
+import type * as sanitizeModule from './sanitize';
 import { SafeHtml, sanitizeHtml } from './sanitize';
+
+type SanitizeModule = typeof sanitizeModule;
 
 describe('sanitising API HTML', () => {
   it('keeps content markup and drops scripts, handlers and javascript: links', () => {
@@ -29,7 +32,6 @@ describe('sanitising API HTML', () => {
 });
 
 describe('loading the sanitiser in the browser', () => {
-  type SanitizeModule = typeof import('./sanitize');
   /** The module as a fresh page has it, nothing loaded yet (with the test's one React). */
   async function freshModule(): Promise<SanitizeModule> {
     const react = await import('react');
