@@ -5,11 +5,10 @@ import { gzipSync } from 'node:zlib';
 import { REMOTES } from './helpers';
 
 /**
- * The home page may load at most this much JavaScript, gzip-compressed, shell and remotes together.
- * The issue asked for 200 KB; the libraries it mandates alone exceed that, so the enforced budget is
- * the measured figure plus a small margin (docs/decisions/0007-size-budget.md).
+ * The home page may load at most this much JavaScript, gzip-compressed, shell and remotes together,
+ * until the network is idle (docs/decisions/0022-javascript-budget.md says where it goes).
  */
-const BUDGET_BYTES = 300 * 1024;
+const BUDGET_BYTES = 200 * 1024;
 
 test('the JavaScript the home page loads stays within the gzip budget', async ({ page }) => {
   const bytes: Record<string, number> = { shell: 0, mf_chrome: 0, mf_content: 0, mf_forms: 0, mf_commerce: 0 };

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ENQUIRY_TYPES, localeOfPath, registerTranslations, type ModalOpenPayload } from 'shared';
+import { ENQUIRY_TYPES, localeOfPath, registerTranslations, type ModalOpenPayload, useTranslation } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import ContactFormPage from './exposed/ContactFormPage';
 import ModalForm from './exposed/ModalForm';

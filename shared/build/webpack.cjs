@@ -9,11 +9,11 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 const sharedPackage = require('../package.json');
 
 /**
- * Singletons: one copy in the browser, whichever app loads first. The router is not among them: it
- * is part of `shared`, through which alone the remotes reach it (so it is tree-shaken to what the
- * site uses, and there is still one router in the page).
+ * Singletons: one copy in the browser, whichever app loads first. The router and the React binding
+ * of i18n are not among them: they are part of `shared`, through which alone the apps reach them
+ * (so they are tree-shaken to what the site uses, and there is still one of each in the page).
  */
-const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', 'zustand'];
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'zustand'];
 /** Subpath entries of the singletons; without them React 19 loads twice. */
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
@@ -116,9 +116,10 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         experiments: {
           optimization: {
             target: 'web',
-            // A remote never loads another remote by manifest: the snapshot code stays in the shell.
-            // (`disableRemote` would break a remote's container used alone, as on the integrator page.)
-            ...(isHost ? {} : { disableSnapshot: true }),
+            // Nothing loads a remote by its manifest in the browser (the shell loads the entry next
+            // to it), so no app carries the runtime's manifest code. (`disableRemote` would break a
+            // remote's container used alone, as on the integrator page.)
+            disableSnapshot: true,
           },
           // One federation runtime in the page: a remote's production entry takes the runtime core
           // from a global instead of carrying its own (about 15 KB gzip each). The shell publishes

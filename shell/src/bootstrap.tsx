@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import {
   applyLocale,
@@ -11,6 +10,7 @@ import {
   primeStores,
   pushConsentDefault,
   type ResourceState,
+  I18nextProvider,
 } from 'shared';
 import 'shared/styles.css';
 import { createRouter } from './app/router';

@@ -2,7 +2,7 @@
 // the composition's boundaries, which the build alone cannot see:
 // - a remote never imports another remote, the shell or the api; the shell never imports a remote;
 // - `shared` imports no app; no front-end code imports the api;
-// - a remote never imports the router package (routing reaches it through `shared`);
+// - a remote never imports the router or the React binding of i18n (they reach it through `shared`);
 // - inside a package, a feature never imports another feature, and nothing below `src/exposed`
 //   imports the exposed modules (imports flow exposed → features → the package's shared folders).
 import { readdirSync } from 'node:fs';
@@ -113,7 +113,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router is part of `shared`: a remote's own copy of it would be a second router in the page.
+    // The router and the React binding of i18n are part of `shared`: a remote's own copy of either
+    // would be a second one in the page, without the shell's state.
     files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -123,6 +124,10 @@ export default tseslint.config(
             {
               group: ['react-router', 'react-router/*', 'react-router-dom'],
               message: "Routing reaches a remote through `shared` (`import { Link } from 'shared'`).",
+            },
+            {
+              group: ['react-i18next'],
+              message: "Translations reach a remote through `shared` (`import { useTranslation } from 'shared'`).",
             },
           ],
         },

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { SafeHtml, telHref, type ContactCard } from 'shared';
+import { SafeHtml, telHref, type ContactCard, useTranslation } from 'shared';
 import './translations';
 
 /** A contact's address (sanitised HTML), e-mail and phone, as links. */

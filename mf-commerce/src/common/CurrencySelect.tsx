@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCurrency } from 'shared';
+import { useCurrency, useTranslation } from 'shared';
 import { useCurrencyList } from './currencies';
 import './translations';
 import './commerce.css';

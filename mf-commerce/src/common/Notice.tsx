@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useCurrency, type CartNotice } from 'shared';
+import { formatPrice, useCurrency, type CartNotice, useTranslation } from 'shared';
 import './translations';
 
 /** The cart's notice: an alert for failures, a status message for success; amounts in the selected currency. */

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { homePath, setResponseStatus, useDocumentTitle, type Locale, Link } from 'shared';
+import { homePath, setResponseStatus, useDocumentTitle, type Locale, Link, useTranslation } from 'shared';
 import './translations';
 import './content-page.css';
 

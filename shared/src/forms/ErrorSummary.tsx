@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'shared';
 import './translations';
+import { useTranslation } from 'shared';
 
 interface ErrorSummaryProps {
   id: string;

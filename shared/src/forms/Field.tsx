@@ -1,7 +1,7 @@
 import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import './translations';
 import './forms.css';
+import { useTranslation } from 'shared';
 
 /** The red asterisk after a required field's label; screen readers hear "required" instead. */
 export function RequiredMark() {

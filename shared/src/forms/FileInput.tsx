@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UPLOAD_LIMITS } from 'shared';
+import { UPLOAD_LIMITS, useTranslation } from 'shared';
 import './translations';
 import './files.css';
 

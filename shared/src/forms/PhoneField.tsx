@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIXES } from 'shared';
+import { PHONE_PREFIXES, useTranslation } from 'shared';
 import { FieldError, fieldAria } from './Field';
 
 export const DEFAULT_PHONE_PREFIX = '+420';

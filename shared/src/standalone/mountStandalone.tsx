@@ -1,9 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 // Through the package name, so a remote's own page uses the same singleton as its components.
-import { applyLocale, configureApi, i18n, localeOfPath } from 'shared';
+import { applyLocale, configureApi, i18n, localeOfPath, I18nextProvider } from 'shared';
 import '../styles/tokens.css';
 
 /**

@@ -1,10 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../i18n';
 import { applyLocale } from '../stores/locale';
 import { localeOfPath } from '../routes';
+import { I18nextProvider } from 'shared';
 
 /** Where the router is now (path and query), for assertions on navigation. */
 function LocationProbe() {

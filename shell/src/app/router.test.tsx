@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n, useAuth, useSettings, useUi, type PageProps } from 'shared';
+import { i18n, useAuth, useSettings, useUi, type PageProps, I18nextProvider } from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
 import { loadRemoteModule } from '../federation/registry';
 import { routeObjects } from './router';

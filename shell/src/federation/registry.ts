@@ -87,11 +87,20 @@ export function setupFederation(
   pointRemotesAt(config);
 }
 
+/**
+ * The script the page loads for a remote: the registry names a remote's manifest, and its entry
+ * (`remoteEntry.js`) lies next to it. Loading the entry directly saves the manifest's round trip,
+ * and the shell needs no manifest-reading code (the server reads the manifests for its preloads).
+ */
+export function entryOf(url: string): string {
+  return url.endsWith('/mf-manifest.json') ? new URL('remoteEntry.js', url).href : url;
+}
+
 /** Point the remotes at these entries; a changed entry URL loads the new build from then on. */
 export function pointRemotesAt(config: RemotesConfig): void {
   configured = config;
   registerRemotes(
-    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+    Object.entries(config).map(([name, url]) => ({ name, entry: entryOf(url) })),
     { force: true },
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { matchRoute, useBusEvent, type ModalOpenPayload, Outlet, useLocation } from 'shared';
+import { matchRoute, useBusEvent, type ModalOpenPayload, Outlet, useLocation, useTranslation } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { CartButtonSlot, CartPopupsSlot } from './CartSlots';

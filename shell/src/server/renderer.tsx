@@ -9,7 +9,6 @@ import { dirname } from 'node:path';
 import { Script } from 'node:vm';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   configureApi,
@@ -31,6 +30,7 @@ import {
   type RenderedPage,
   type RendererOptions,
   type RequestScope,
+  I18nextProvider,
 } from 'shared';
 import { inProcessAdapter } from 'shared/server';
 import { routeObjects } from '../app/router';

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { branchesOf, bus, useLocale, useSettings, type ContactCard } from 'shared';
+import { branchesOf, bus, useLocale, useSettings, type ContactCard, useTranslation } from 'shared';
 import { ContactLines } from '../../common/ContactLines';
 import { mediaSrc } from '../../common/media';
 import '../../common/translations';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../common/PopupDialog';
+import { useTranslation } from 'shared';
 
 interface LightboxProps {
   src: string;

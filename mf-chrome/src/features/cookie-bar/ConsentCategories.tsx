@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CONSENT_CATEGORIES, type CategoryChoice } from 'shared';
+import { CONSENT_CATEGORIES, type CategoryChoice, useTranslation } from 'shared';
 import { CONSENT_NS } from './translations';
 import './categoriesTranslations';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   bus,
   CONSENT_CATEGORIES,
@@ -9,6 +8,7 @@ import {
   useBusEvent,
   useLocale,
   type CategoryChoice,
+  useTranslation,
 } from 'shared';
 import { useHoldPopups } from '../../common/useTimedPopup';
 import { acceptAll, choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CONSENT_ALL, CONSENT_NONE, storedConsent, type CategoryChoice } from 'shared';
+import { CONSENT_ALL, CONSENT_NONE, storedConsent, type CategoryChoice, useTranslation } from 'shared';
 import { PopupDialog } from '../../common/PopupDialog';
 import ConsentCategories from './ConsentCategories';
 import { CONSENT_NS } from './translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { askUs } from 'shared';
+import { askUs, useTranslation } from 'shared';
 import { ChatIcon } from '../../common/icons';
 import '../../common/translations';
 import './ask-float.css';

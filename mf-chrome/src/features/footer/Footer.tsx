@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BRAND,
   branchesOf,
@@ -12,6 +11,7 @@ import {
   useLocale,
   useSettings,
   Link,
+  useTranslation,
 } from 'shared';
 import { Logo } from '../../common/Logo';
 import { MenuLink } from '../../common/MenuLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 
 /** Membership logos, drawn inline: the international advisory network and the year on the market. */
 export function MemberBadges() {

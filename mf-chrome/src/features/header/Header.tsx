@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { askUs, bus, homePath, pathFor, phonesOf, telHref, useLocale, useSettings, Link, useLocation } from 'shared';
+import {
+  askUs,
+  bus,
+  homePath,
+  pathFor,
+  phonesOf,
+  telHref,
+  useLocale,
+  useSettings,
+  Link,
+  useLocation,
+  useTranslation,
+} from 'shared';
 import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from '../../common/icons';
 import { isPlainClick } from '../../common/isPlainClick';
 import { Logo } from '../../common/Logo';

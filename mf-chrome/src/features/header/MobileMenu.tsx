@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from 'shared';
 import { ChevronIcon } from '../../common/icons';
 import { MenuLink } from '../../common/MenuLink';
 import { submenuOf, type MenuItemProps } from './submenu';
+import { useTranslation } from 'shared';
 
 /** An entry of the mobile menu: its submenu opens with a toggle button. */
 function MobileItem({ item, depth, onNavigate }: MenuItemProps & { depth: number }) {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuItem } from 'shared';
 import { ChevronIcon } from '../../common/icons';
 import { MenuLink } from '../../common/MenuLink';
 import { submenuOf, type MenuItemProps } from './submenu';
 import { useFittingCount } from './useFittingCount';
+import { useTranslation } from 'shared';
 
 interface DesktopItemProps extends MenuItemProps {
   /** Pushed out of the row for lack of room: kept in the DOM (measured), invisible, in 'More'. */

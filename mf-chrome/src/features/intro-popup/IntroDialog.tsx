@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../common/PopupDialog';
 import { bannerSrc, type Banner } from './banners';
 import { BannerLink } from './BannerLink';
+import { useTranslation } from 'shared';
 
 /** The intro banner in a dialog: the close button has focus; following the banner's link closes it too. */
 export default function IntroDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { setCookie } from 'shared';
+import { setCookie, useTranslation } from 'shared';
 import { bannerSrc, type Banner } from './banners';
 import { BannerLink } from './BannerLink';
 import './translations';

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   alternateFor,
   LOCALES,
@@ -9,6 +8,7 @@ import {
   type Locale,
   useLocation,
   useNavigate,
+  useTranslation,
 } from 'shared';
 import { isPlainClick } from '../../common/isPlainClick';
 import './translations';

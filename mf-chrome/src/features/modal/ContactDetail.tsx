@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { SafeHtml, type ContactCard } from 'shared';
+import { SafeHtml, type ContactCard, useTranslation } from 'shared';
 import { ContactLines } from '../../common/ContactLines';
 import { mediaSrc } from '../../common/media';
 import '../../common/translations';

@@ -1,6 +1,13 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, MODAL_FORM_TYPES, SafeHtml, useBusEvent, type GlobalModalProps, type ModalOpenPayload } from 'shared';
+import {
+  bus,
+  MODAL_FORM_TYPES,
+  SafeHtml,
+  useBusEvent,
+  type GlobalModalProps,
+  type ModalOpenPayload,
+  useTranslation,
+} from 'shared';
 import { useDialog } from '../../common/useDialog';
 import { asContactCard, ContactDetail } from './ContactDetail';
 import './translations';

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, toApiError, track } from 'shared';
+import { api, toApiError, track, useTranslation } from 'shared';
 import './translations';
 import './newsletter.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../common/PopupDialog';
 import { Newsletter } from './Newsletter';
 import './newsletter-popup.css';
+import { useTranslation } from 'shared';
 
 /** The newsletter form in a dialog, named by the form's heading. */
 export default function NewsletterDialog({ onClose, onSubscribed }: { onClose: () => void; onSubscribed: () => void }) {

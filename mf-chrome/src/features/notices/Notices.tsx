@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBusEvent, type NoticePayload } from 'shared';
+import { useBusEvent, type NoticePayload, useTranslation } from 'shared';
 import './notices.css';
 
 /** How long a notice stays before it hides by itself. */

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pathFor, useLocale, useNavigate } from 'shared';
+import { pathFor, useLocale, useNavigate, useTranslation } from 'shared';
 import { CloseIcon, SearchIcon } from '../../common/icons';
 import './translations';
 import './search-box.css';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, useBusEvent } from 'shared';
+import { bus, useBusEvent, useTranslation } from 'shared';
 import { SmartPointIcon } from '../../common/icons';
 import './translations';
 import './smartpoint.css';

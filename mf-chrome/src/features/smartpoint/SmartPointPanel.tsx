@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api, Link, pathFor, SafeHtml, useLocale } from 'shared';
+import { api, Link, pathFor, SafeHtml, useLocale, useTranslation } from 'shared';
 import { CloseIcon, SmartPointIcon } from '../../common/icons';
 import { useDialog } from '../../common/useDialog';
 

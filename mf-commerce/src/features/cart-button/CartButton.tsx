@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pathFor, useAuth, useLocale, Link } from 'shared';
+import { pathFor, useAuth, useLocale, Link, useTranslation } from 'shared';
 import { selectCount, useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import '../../common/translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useCurrency, type Locale } from 'shared';
+import { formatPrice, useCurrency, type Locale, useTranslation } from 'shared';
 import type { Cart, CartItem } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
+import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps, Link, useTranslation } from 'shared';
 import { useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import { Notice } from '../../common/Notice';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useCurrency } from 'shared';
+import { formatPrice, useCurrency, useTranslation } from 'shared';
 import type { Cart } from 'shared/validation';
 import '../../common/translations';
 

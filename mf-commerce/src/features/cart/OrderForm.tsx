@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, pathFor, type Locale, useNavigate } from 'shared';
+import { isApiError, pathFor, type Locale, useNavigate, useTranslation } from 'shared';
 import type { Cart } from 'shared/validation';
 import { sendOrder } from '../../common/cartApi';
 import { useCart } from '../../common/cartStore';

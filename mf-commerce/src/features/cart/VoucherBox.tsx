@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useAuth, useCurrency, type Locale } from 'shared';
+import { formatPrice, useAuth, useCurrency, type Locale, useTranslation } from 'shared';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';

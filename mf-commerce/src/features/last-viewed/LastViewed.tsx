@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatPrice,
   readLastViewed,
@@ -10,6 +9,7 @@ import {
   type LastViewedProps,
   Link,
   useLocation,
+  useTranslation,
 } from 'shared';
 import '../../common/translations';
 import './last-viewed.css';

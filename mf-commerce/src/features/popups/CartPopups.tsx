@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatPrice, pathFor, useBusEvent, useCurrency, useLocale, type CartPopupsProps, Link } from 'shared';
+import {
+  formatPrice,
+  pathFor,
+  useBusEvent,
+  useCurrency,
+  useLocale,
+  type CartPopupsProps,
+  Link,
+  useTranslation,
+} from 'shared';
 import { useCart } from '../../common/cartStore';
 import { useCurrencyList } from '../../common/currencies';
 import '../../common/translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useCurrency, type Locale } from 'shared';
+import { formatPrice, useCurrency, type Locale, useTranslation } from 'shared';
 import './translations';
 
 /** An amount held in CZK, shown in the visitor's currency (converted by rate, spaces for thousands). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared';
 import './translations';
 import './catalog.css';
+import { useTranslation } from 'shared';
 
 /** Placeholder of a listing page in its final shape (title, perex, rows), announced once. */
 export function ListingSkeleton({ locale, rows = 4 }: { locale: Locale; rows?: number }) {

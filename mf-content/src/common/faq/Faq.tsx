@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from 'shared';
 import { faqJsonLd } from '../head/jsonLd';
 import '../translations';
 import './faq.css';
+import { useTranslation } from 'shared';
 
 /** A question of a page's FAQ with its answer in plain text. */
 export interface FaqPair {

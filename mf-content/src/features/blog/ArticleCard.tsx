@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { pathFor, type Locale, Link } from 'shared';
+import { pathFor, type Locale, Link, useTranslation } from 'shared';
 import { formatDate, type PostSummary } from './api';
 
 /** An article card: tags, title (the link), date in the page's language, podcast flag, perex. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   pathFor,
   SafeHtml,
@@ -9,6 +8,7 @@ import {
   Link,
   useNavigate,
   useSearchParams,
+  useTranslation,
 } from 'shared';
 import { fetchPageIntro } from '../../common/api';
 import { describeText, PageHead } from '../../common/head/PageHead';

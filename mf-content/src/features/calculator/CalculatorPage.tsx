@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, formatPrice, pathFor, type PageProps } from 'shared';
+import { bus, formatPrice, pathFor, type PageProps, useTranslation } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';

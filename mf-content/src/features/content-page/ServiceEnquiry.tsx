@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus, type EnquiryType, type Locale, type RouteId } from 'shared';
+import { bus, type EnquiryType, type Locale, type RouteId, useTranslation } from 'shared';
 import type { ContentDocument } from './api';
 import './translations';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDocumentTitle, useResource, type PageProps } from 'shared';
+import { useDocumentTitle, useResource, type PageProps, useTranslation } from 'shared';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
+import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps, Link, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { NetPrice } from '../../common/catalog/Price';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pathFor, SafeHtml, type Locale, Link } from 'shared';
+import { pathFor, SafeHtml, type Locale, Link, useTranslation } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import type { Jurisdiction } from './api';
 import './translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { askUs, BRAND, homePath, pathFor, telHref, type PageProps, Link } from 'shared';
+import { askUs, BRAND, homePath, pathFor, telHref, type PageProps, Link, useTranslation } from 'shared';
 import { faqData, FaqSection, type FaqPair } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';
 import { PageHead, useOrigin } from '../../common/head/PageHead';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { pathFor, type Locale, type RouteId, Link } from 'shared';
+import { pathFor, type Locale, type RouteId, Link, useTranslation } from 'shared';
 import './translations';
 import './tiles.css';
 

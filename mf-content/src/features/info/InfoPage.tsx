@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation } from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd } from '../../common/head/jsonLd';

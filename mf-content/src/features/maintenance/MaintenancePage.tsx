@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { BRAND, homePath, telHref, useDocumentTitle, type PageProps } from 'shared';
+import { BRAND, homePath, telHref, useDocumentTitle, type PageProps, useTranslation } from 'shared';
 import './translations';
 import './maintenance.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { pathFor, type Locale, Link } from 'shared';
+import { pathFor, type Locale, Link, useTranslation } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import type { RoomRow } from './api';
 import './translations';

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   LOCALES,
   pathFor,
@@ -10,6 +9,7 @@ import {
   type PageProps,
   useLocation,
   useNavigate,
+  useTranslation,
 } from 'shared';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';

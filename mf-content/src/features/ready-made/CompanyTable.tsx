@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus, formatPrice, type Locale } from 'shared';
+import { bus, formatPrice, type Locale, useTranslation } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import { formatDate, type CompanyRow } from './api';
 import './translations';

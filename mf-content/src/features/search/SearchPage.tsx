@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pathFor, type PageProps, useResource, useNavigate, useSearchParams } from 'shared';
+import { pathFor, type PageProps, useResource, useNavigate, useSearchParams, useTranslation } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { pathFor, type ContentType, type Locale, type RouteId, Link } from 'shared';
+import { pathFor, type ContentType, type Locale, type RouteId, Link, useTranslation } from 'shared';
 import { hitPath, type SearchHit } from './api';
 import { highlight } from './highlight';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link } from 'shared';
+import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useTranslation } from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';

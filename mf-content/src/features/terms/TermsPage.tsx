@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { homePath, pathFor, SafeHtml, useResource, type Locale, type PageProps, Link, useSearchParams } from 'shared';
+import {
+  homePath,
+  pathFor,
+  SafeHtml,
+  useResource,
+  type Locale,
+  type PageProps,
+  Link,
+  useSearchParams,
+  useTranslation,
+} from 'shared';
 import { fetchPageIntro } from '../../common/api';
 import { describeText, PageHead } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';

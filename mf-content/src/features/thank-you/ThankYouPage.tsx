@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { BRAND, homePath, pathFor, telHref, type PageProps, Link, useSearchParams } from 'shared';
+import {
+  BRAND,
+  homePath,
+  pathFor,
+  telHref,
+  type PageProps,
+  Link,
+  useSearchParams,
+  useTranslation,
+  withTags,
+} from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import './translations';
 import './thank-you.css';
@@ -20,11 +28,6 @@ type Interest = (typeof INTERESTS)[number];
 
 function interestOf(value: string | null): Interest {
   return (INTERESTS as readonly string[]).includes(value ?? '') ? (value as Interest) : 'default';
-}
-
-/** A link inside a translated sentence: `Trans` gives it the sentence's words as its text. */
-function TextLink({ href, children }: { href: string; children?: ReactNode }) {
-  return <a href={href}>{children}</a>;
 }
 
 /** The page after a sent enquiry, with a header matching what the visitor asked about. */
@@ -58,15 +61,10 @@ export default function ThankYouPage({ locale }: PageProps) {
           <li>{t('thankYou.step3')}</li>
         </ol>
         <p className="content-thanks__urgent">
-          <Trans
-            t={t}
-            i18nKey="thankYou.urgent"
-            values={{ phone: BRAND.offices.prague.phone, email: BRAND.email }}
-            components={{
-              phoneLink: <TextLink href={telHref(BRAND.offices.prague.phone)} />,
-              emailLink: <TextLink href={`mailto:${BRAND.email}`} />,
-            }}
-          />
+          {withTags(t('thankYou.urgent', { phone: BRAND.offices.prague.phone, email: BRAND.email }), {
+            phoneLink: (words) => <a href={telHref(BRAND.offices.prague.phone)}>{words}</a>,
+            emailLink: (words) => <a href={`mailto:${BRAND.email}`}>{words}</a>,
+          })}
         </p>
         <Link className="btn" to={homePath(locale)}>
           {t('thankYou.home')}

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, pathFor, useCurrency, type Locale, Link } from 'shared';
+import { formatPrice, pathFor, useCurrency, type Locale, Link, useTranslation } from 'shared';
 import type { OfficeRow } from './api';
 import './translations';
 

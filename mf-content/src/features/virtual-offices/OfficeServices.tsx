@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus, type Locale } from 'shared';
+import { bus, type Locale, useTranslation } from 'shared';
 import type { Product } from 'shared/validation';
 import { NetPrice } from '../../common/catalog/Price';
 import './translations';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { bus, type Locale } from 'shared';
+import { bus, type Locale, useTranslation } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import type { OfficeDetail, OfficeTariff } from './api';
 import './translations';

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, pathFor, recordLastViewed, SafeHtml, useDocumentTitle, useResource, type PageProps, Link } from 'shared';
+import {
+  bus,
+  pathFor,
+  recordLastViewed,
+  SafeHtml,
+  useDocumentTitle,
+  useResource,
+  type PageProps,
+  Link,
+  useTranslation,
+} from 'shared';
 import { idParam } from '../../common/api';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';

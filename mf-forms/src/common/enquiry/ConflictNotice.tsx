@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, type ApiError } from 'shared';
+import { bus, type ApiError, useTranslation } from 'shared';
 import { draftKey, type EnquiryValues } from './enquiryModel';
 import type { EnquiryFormProps } from './EnquiryForm';
 import { writeDraft } from './useDraft';

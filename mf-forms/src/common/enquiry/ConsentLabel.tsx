@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation, withTags } from 'shared';
 
 /** A link that opens in a new tab; its text comes from the translated sentence around it. */
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -16,7 +16,7 @@ export function ConsentLabel({ linkBase }: { linkBase: string }) {
   const href = linkBase.replace(/\/$/, '') + t('enquiry.privacyPath');
   return (
     <>
-      <Trans t={t} i18nKey="enquiry.consent" components={{ privacy: <NewTabLink href={href} /> }} />
+      {withTags(t('enquiry.consent'), { privacy: (words) => <NewTabLink href={href}>{words}</NewTabLink> })}
       <span className="visually-hidden"> {t('enquiry.newTab')}</span>
     </>
   );

@@ -1,6 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, pathFor, track, useLocale, type Locale, useNavigate } from 'shared';
+import { bus, pathFor, track, useLocale, type Locale, useNavigate, useTranslation } from 'shared';
 import {
   Checkbox,
   DEFAULT_PHONE_PREFIX,

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useOnline } from 'shared';
+import { useOnline, useTranslation } from 'shared';
 import type { useForm } from 'shared/forms';
 import { ConflictNotice } from './ConflictNotice';
 import type { EnquiryFormProps } from './EnquiryForm';

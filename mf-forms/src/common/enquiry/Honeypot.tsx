@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 
 /**
  * A field people never see or reach: it is off screen, hidden from assistive technology and out of

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'shared';
 import { Checkbox, errorsOf } from 'shared/forms';
 import type { EnquiryType } from './enquiryApi';
+import { useTranslation } from 'shared';
 
 interface ServiceChoicesProps {
   type: EnquiryType;

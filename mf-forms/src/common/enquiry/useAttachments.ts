@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import type { Attachment } from 'shared/forms';
 import { uploadFile, type FileDescriptor, type UploadFailure } from './enquiryApi';
+import { useTranslation } from 'shared';
 
 /**
  * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits

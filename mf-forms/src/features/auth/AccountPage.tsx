@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { homePath, useAuth, useDocumentTitle, type PageProps, useNavigate } from 'shared';
+import { homePath, useAuth, useDocumentTitle, type PageProps, useNavigate, useTranslation } from 'shared';
 import './translations';
 import './auth.css';
 

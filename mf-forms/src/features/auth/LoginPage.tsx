@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   homePath,
   isSafeInternalPath,
@@ -9,6 +8,7 @@ import {
   type PageProps,
   useNavigate,
   useSearchParams,
+  useTranslation,
 } from 'shared';
 import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
 import './translations';

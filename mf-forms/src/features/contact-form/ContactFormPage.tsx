@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   branchesOf,
   emailOf,
@@ -8,6 +7,7 @@ import {
   useDocumentTitle,
   useSettings,
   type PageProps,
+  useTranslation,
 } from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';

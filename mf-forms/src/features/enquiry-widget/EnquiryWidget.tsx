@@ -1,6 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { configureApi, i18n, type EnquiryWidgetProps, type Locale, MemoryRouter, useInRouterContext } from 'shared';
+import {
+  configureApi,
+  i18n,
+  type EnquiryWidgetProps,
+  type Locale,
+  MemoryRouter,
+  useInRouterContext,
+  I18nextProvider,
+  useTranslation,
+} from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import type { EnquiryType } from '../../common/enquiry/enquiryApi';
 import './translations';

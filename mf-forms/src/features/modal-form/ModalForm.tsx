@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { isEnquiryType, type ModalFormProps } from 'shared';
+import { isEnquiryType, type ModalFormProps, useTranslation } from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './modal-form.css';

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { homePath, setResponseStatus, useDocumentTitle, useLocale } from 'shared';
+import { homePath, setResponseStatus, useDocumentTitle, useLocale, useTranslation } from 'shared';
 
 interface ErrorPageProps {
   status?: number;

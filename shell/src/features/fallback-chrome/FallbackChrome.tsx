@@ -1,5 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { alternateFor, BRAND, homePath, switchLocalePath, useAlternates, useLocale, useLocation } from 'shared';
+import {
+  alternateFor,
+  BRAND,
+  homePath,
+  switchLocalePath,
+  useAlternates,
+  useLocale,
+  useLocation,
+  useTranslation,
+} from 'shared';
 
 /** Minimal header when mf-chrome is down: logo home and language links. */
 export function FallbackHeader({ retry }: { retry: () => void }) {
