@@ -2,6 +2,7 @@ import { hashPassword, verifyPassword } from '../src/core/auth';
 import { apiDocsEnabled, demoSeedEnabled } from '../src/core/env';
 import { rateLimitKey } from '../src/core/proxy';
 import { createTestApp, login, type TestApp } from './helpers';
+import { makeFixture, removeFixture } from './site/fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +71,21 @@ describe('production defaults', () => {
     const img = await t.app.inject({ method: 'GET', url: '/api/media/banners/promo.png' });
     expect(img.statusCode).toBe(200);
     expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('keeps media cross-origin when the site is served too, whose security headers make its own files same-origin', async () => {
+    const root = makeFixture();
+    const served = await createTestApp({ site: true, siteRoot: root });
+    try {
+      const img = await served.app.inject({ method: 'GET', url: '/api/media/banners/promo.png' });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const page = await served.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await served.close();
+      removeFixture(root);
+    }
   });
 });
 
