@@ -25,9 +25,10 @@ describe('upload limits', () => {
     expect(t.app.ctx.config.upload.maxInFlight).toBe(0);
   });
 
-  it('defaults to 4 in flight, and unattached uploads live 2 h', async () => {
+  it('defaults to 4 in flight and a 500 MB quota, and unattached uploads live 2 h', async () => {
     t = await createTestApp();
     expect(t.app.ctx.config.upload.maxInFlight).toBe(4);
+    expect(t.app.ctx.config.upload.quotaBytes).toBe(500 * 1024 * 1024);
     expect(UPLOAD_TTL_MS).toBe(2 * 3600_000);
   });
 
