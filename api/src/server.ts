@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp, ROOT_DIR } from './app';
 import { defaultRateLimits } from './core/context';
-import { demoSeedEnabled } from './core/env';
+import { demoSeedEnabled, wholeNumberSetting } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { migrate, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
@@ -12,6 +12,11 @@ import { seedDatabase } from './db/seed';
  * stops accepting connections, finishes the requests in flight, then closes the database.
  */
 async function main(): Promise<void> {
+  // Numeric settings are checked before anything is opened: a bad one stops the start-up.
+  const maxInFlight = wholeNumberSetting('UPLOAD_MAX_IN_FLIGHT');
+  const quotaMb = wholeNumberSetting('UPLOAD_QUOTA_MB');
+  const minFillMs = wholeNumberSetting('ENQUIRY_MIN_FILL_MS');
+  const enquiryRateLimit = wholeNumberSetting('ENQUIRY_RATE_LIMIT');
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -28,14 +33,14 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     upload: {
-      ...(process.env.UPLOAD_MAX_IN_FLIGHT ? { maxInFlight: Number(process.env.UPLOAD_MAX_IN_FLIGHT) } : {}),
-      ...(process.env.UPLOAD_QUOTA_MB ? { quotaBytes: Number(process.env.UPLOAD_QUOTA_MB) * 1024 * 1024 } : {}),
+      ...(maxInFlight !== undefined ? { maxInFlight } : {}),
+      ...(quotaMb !== undefined ? { quotaBytes: quotaMb * 1024 * 1024 } : {}),
     },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
     maintenance: process.env.MAINTENANCE === '1',
-    ...(process.env.ENQUIRY_MIN_FILL_MS ? { minFillMs: Number(process.env.ENQUIRY_MIN_FILL_MS) } : {}),
-    ...(process.env.ENQUIRY_RATE_LIMIT
-      ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: Number(process.env.ENQUIRY_RATE_LIMIT) } } }
+    ...(minFillMs !== undefined ? { minFillMs } : {}),
+    ...(enquiryRateLimit !== undefined
+      ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } }
       : {}),
     ...(process.env.CORS_ORIGINS
       ? {

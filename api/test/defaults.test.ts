@@ -1,7 +1,12 @@
 import { hashPassword, verifyPassword } from '../src/core/auth';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiDocsEnabled, demoSeedEnabled } from '../src/core/env';
 import { rateLimitKey } from '../src/core/proxy';
 import { createTestApp, login, type TestApp } from './helpers';
+import { makeFixture, removeFixture } from './site/fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +76,21 @@ describe('production defaults', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
+
+  it('keeps media cross-origin when the site is served too, whose security headers make its own files same-origin', async () => {
+    const root = makeFixture();
+    const served = await createTestApp({ site: true, siteRoot: root });
+    try {
+      const img = await served.app.inject({ method: 'GET', url: '/api/media/banners/promo.png' });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const page = await served.app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await served.close();
+      removeFixture(root);
+    }
+  });
 });
 
 describe('passwords', () => {
@@ -115,4 +135,42 @@ describe('rate limit keys', () => {
       await limited.close();
     }
   });
+});
+
+describe('numeric settings', () => {
+  /** Runs the server with `env` added until it exits (at most 60 s); its exit code and error output. */
+  const run = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: join(__dirname, '..', '..'),
+        env: { ...process.env, PORT: '18399', HOST: '127.0.0.1', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stderr });
+      });
+    });
+
+  it('stop the start-up with the setting named when one is not a whole number, before anything is opened', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-bad-setting-'));
+    try {
+      for (const [name, value] of [
+        ['UPLOAD_QUOTA_MB', '500MB'],
+        ['UPLOAD_MAX_IN_FLIGHT', '-1'],
+        ['ENQUIRY_RATE_LIMIT', 'ten'],
+      ] as const) {
+        const { code, stderr } = await run({ DATA_DIR: dataDir, [name]: value });
+        expect(code).toBe(1);
+        expect(stderr).toContain(`${name} must be a whole number (0 or more), not "${value}"`);
+      }
+      // No database was created.
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

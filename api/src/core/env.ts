@@ -22,3 +22,15 @@ export function apiDocsEnabled(env: Env = process.env): boolean {
   if (env.API_DOCS === '0') return false;
   return env.NODE_ENV !== 'production' || env.SEED_DEMO === '1';
 }
+
+/**
+ * A whole-number setting (0 or more) from the environment: undefined when unset or empty; anything
+ * else that is not a plain whole number stops the start-up with the setting's name, so that a typo
+ * never turns a limit off (a limit compared with NaN never holds).
+ */
+export function wholeNumberSetting(name: string, env: Env = process.env): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d{1,15}$/.test(raw)) throw new Error(`${name} must be a whole number (0 or more), not "${env[name]}"`);
+  return Number(raw);
+}

@@ -5,6 +5,7 @@ import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { langQuery } from '../../core/schemas';
 import { rateLimitKey } from '../../core/proxy';
+import { UploadQuota } from './quota';
 import { discardReceived, receiveFile, storeUploads, unattachedBytes, type ReceivedFile } from './service';
 
 /** Retry-After (s) of an upload refused because too many are in flight. */
@@ -15,6 +16,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploads being received now, in all and per client address (IPv6 by /64).
   let inFlight = 0;
   const clients = new Set<string>();
+  const quota = new UploadQuota(upload.quotaBytes, () => unattachedBytes(app.ctx.db));
   const megabytes = Math.round(upload.maxFileSize / (1024 * 1024));
   app.post(
     '/filemanager/upload/file',
@@ -54,18 +56,27 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       inFlight += 1;
       clients.add(client);
       try {
-        const incoming = Number(request.headers['content-length'] ?? 0);
-        if ((await unattachedBytes(app.ctx.db)) + incoming > upload.quotaBytes)
-          throw new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
+        // A length the request announces is refused up front; the bytes are counted as they
+        // arrive either way, so a request that does not announce one is held to the quota too.
+        const account = await quota.open(Number(request.headers['content-length'] ?? 0) || 0);
         // Each file goes to a temporary file as it arrives; whatever is not stored in the end
-        // (a refused type, a limit, a broken-off request) is removed.
+        // (a refused type, a limit, the quota crossed, a broken-off request) is removed.
         const files: ReceivedFile[] = [];
+        let stored = false;
         try {
           for await (const part of request.parts()) {
-            if (part.type === 'file') files.push(await receiveFile(uploadDir, part.filename, part.file));
+            if (part.type === 'file') files.push(await receiveFile(uploadDir, part.filename, part.file, account.add));
           }
-          return await storeUploads(app.ctx.db, uploadDir, files, locale);
+          const result = await storeUploads(app.ctx.db, uploadDir, files, locale);
+          stored = true;
+          return result;
+        } catch (error) {
+          // The rest of a body broken off by a refusal (the quota, a size limit) is not read: the
+          // connection closes after the answer instead of holding the client until it times out.
+          if (!request.raw.complete) reply.header('connection', 'close');
+          throw error;
         } finally {
+          account.close(stored);
           await discardReceived(uploadDir, files);
         }
       } finally {

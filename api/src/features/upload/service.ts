@@ -29,13 +29,16 @@ type FileStream = Readable & { truncated?: boolean };
 
 /**
  * Streams one file part to a temporary file (`<random hex>.part`, mode 0600) in `uploadDir`,
- * hashing it and sniffing its type on the way, so the file is never held in memory. A part over
- * the size limit is a 413 and leaves no file behind, as does a request that breaks off.
+ * hashing it and sniffing its type on the way, so the file is never held in memory. Each chunk is
+ * handed to `count` before it is written: an error it throws (the quota crossed) stops the file.
+ * A part over the size limit is a 413 and leaves no file behind, as does a request that breaks
+ * off or a count that refuses.
  */
 export async function receiveFile(
   uploadDir: string,
   filename: string | undefined,
   file: FileStream,
+  count: (bytes: number) => void = () => undefined,
 ): Promise<ReceivedFile> {
   await mkdir(uploadDir, { recursive: true });
   const storedName = randomBytes(16).toString('hex');
@@ -45,6 +48,12 @@ export async function receiveFile(
   let size = 0;
   const watch = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      try {
+        count(chunk.length);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
       size += chunk.length;
       hash.update(chunk);
       sniffer.push(chunk);
