@@ -28,8 +28,8 @@ describe('production defaults', () => {
     expect(apiDocsEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(apiDocsEnabled({ NODE_ENV: 'production', API_DOCS: '1' })).toBe(true);
     expect(apiDocsEnabled({ NODE_ENV: 'development' })).toBe(true);
-    expect(apiDocsEnabled({ NODE_ENV: 'production', SEED_DEMO: '1' })).toBe(true);
-    expect(apiDocsEnabled({ NODE_ENV: 'production', SEED_DEMO: '1', API_DOCS: '0' })).toBe(false);
+    expect(apiDocsEnabled({ NODE_ENV: 'production', SEED_DEMO: '1' })).toBe(false);
+    expect(apiDocsEnabled({ NODE_ENV: 'development', API_DOCS: '0' })).toBe(false);
     const closed = await createTestApp({ apiDocs: false });
     try {
       expect((await closed.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);

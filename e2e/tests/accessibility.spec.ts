@@ -56,6 +56,22 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Moves the page's clock on until a timed pop-up shows. Its timer starts when its part of the page
+ * has hydrated, which can come after the network is idle; moving the clock again does no harm.
+ */
+async function fastForwardUntilDialog(page: Page, time: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(time);
+        return page.getByRole('dialog').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 async function scan(page: Page, where: string, width: WidthName, include?: string): Promise<Finding[]> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
@@ -171,14 +187,14 @@ const DIALOGS: { name: string; path: string; open: (page: Page) => Promise<void>
       await page.context().clearCookies({ name: 'intro-popup' });
       await page.reload();
       await settle(page);
-      await page.clock.fastForward('00:04');
+      await fastForwardUntilDialog(page, '00:04');
     },
   },
   {
     name: 'newsletter pop-up',
     path: '/en',
     widths: ['mobile', 'desktop'],
-    open: async (page) => page.clock.fastForward('01:01'),
+    open: async (page) => fastForwardUntilDialog(page, '01:01'),
   },
   {
     name: 'lightbox',

@@ -242,7 +242,7 @@ test.describe('the cart', () => {
     test.setTimeout(90_000);
     const email = `keyboard-${Date.now()}@example.com`;
     await page.goto(OFFICE, HYDRATED);
-    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Do košíku', exact: true }));
+    await tabTo(page, page.getByRole('main').getByRole('button', ADD));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Přidáno do košíku' })).toBeVisible();
 

@@ -13,14 +13,14 @@ export function demoSeedEnabled(env: Env = process.env): boolean {
 }
 
 /**
- * Whether /api/docs (UI and OpenAPI JSON) is served: API_DOCS=1, or not in production; a trial
- * instance with the demo data (SEED_DEMO=1) is not a production deployment and serves them too
- * unless API_DOCS=0.
+ * Whether /api/docs (UI and OpenAPI JSON) is served: API_DOCS=1, or not in production (where
+ * API_DOCS=0 turns them off). The demo data of a trial (SEED_DEMO=1) does not open them: a
+ * production server shows its API's description only when the operator asks for it.
  */
 export function apiDocsEnabled(env: Env = process.env): boolean {
   if (env.API_DOCS === '1') return true;
   if (env.API_DOCS === '0') return false;
-  return env.NODE_ENV !== 'production' || env.SEED_DEMO === '1';
+  return env.NODE_ENV !== 'production';
 }
 
 /**

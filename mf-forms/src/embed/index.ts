@@ -55,7 +55,6 @@ function loadScript(src: string): Promise<void> {
 }
 
 async function loadForm(siteUrl: string): Promise<FormModule> {
-  window._FEDERATION_RUNTIME_CORE ??= federationRuntime;
   await loadScript(await entryUrl(siteUrl));
   const container = window.mf_forms;
   if (!container) throw new Error('remoteEntry.js did not define mf_forms');
@@ -65,6 +64,8 @@ async function loadForm(siteUrl: string): Promise<FormModule> {
 }
 
 function start(): void {
+  // Before any remote entry of the site runs on this page (the element's, or one the page loads).
+  window._FEDERATION_RUNTIME_CORE ??= federationRuntime;
   if (customElements.get('enquiry-form')) return; // the script included twice
   const script = document.currentScript as HTMLScriptElement | null;
   const siteUrl = new URL(script?.src ?? location.href).origin;

@@ -104,4 +104,23 @@ describe('API client', () => {
     expect(await api.uri(seen[0]!)).toBe('https://api.example.test/api/settings');
     configureApi({ baseURL: '' });
   });
+
+  it('fails as a network error when the transport cannot load (offline), and loads it on the next request', async () => {
+    let offline = true;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        if (offline) throw new Error('Loading chunk 884 failed.');
+        return jest.requireActual('axios');
+      });
+      const fresh = await import('./client');
+      fresh.configureApi({ adapter: answer(200, { ok: true }) });
+      await expect(fresh.api.get('/api/me')).rejects.toMatchObject({
+        status: null,
+        code: 'network',
+        isTransport: true,
+      });
+      offline = false;
+      await expect(fresh.api.get('/api/me')).resolves.toMatchObject({ status: 200, data: { ok: true } });
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
-import { type ApiError, toApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 
 type AuthErrorListener = (error: ApiError) => void;
 const authErrorListeners = new Set<AuthErrorListener>();
@@ -26,10 +26,18 @@ function create(axios: AxiosStatic): AxiosInstance {
 
 /**
  * The transport library is loaded with the first request, not with the page: a server-rendered
- * page arrives with its data, so a visitor who only reads never downloads it.
+ * page arrives with its data, so a visitor who only reads never downloads it. When it cannot be
+ * loaded (offline), the request fails as any request without an answer does, and the next request
+ * tries to load it again.
  */
 function client(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(({ default: axios }) => create(axios));
+  instance ??= import('axios').then(
+    ({ default: axios }) => create(axios),
+    (error: unknown) => {
+      instance = null;
+      throw new ApiError(null, 'network', error instanceof Error ? error.message : String(error));
+    },
+  );
   return instance;
 }
 

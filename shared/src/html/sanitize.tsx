@@ -1,5 +1,5 @@
 import type DOMPurify from 'dompurify';
-import { createElement, use, useRef, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { createElement, useEffect, useReducer, useRef, useSyncExternalStore, type HTMLAttributes } from 'react';
 
 const ALLOWED_TAGS = [
   'p',
@@ -54,7 +54,14 @@ export function installSanitizer(factory: Factory, window: PurifierWindow): void
  * markup the server rendered is already sanitised, and hydration keeps it as it is.
  */
 export function loadSanitizer(): Promise<Purifier> {
-  loading ??= import('dompurify').then(({ default: factory }) => (purifier = configure(factory, window)));
+  loading ??= import('dompurify').then(
+    ({ default: factory }) => (purifier = configure(factory, window)),
+    (error: unknown) => {
+      // Offline, say: the next HTML to render tries again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -78,7 +85,9 @@ const subscribeToNothing = () => () => {};
 /**
  * Render API HTML, sanitised. The server sanitises as it renders; the browser hydrating that markup
  * leaves it in place (React does not rewrite an element's inner HTML when it hydrates it) until the
- * string changes; HTML the browser renders itself waits, suspended, for the sanitiser.
+ * string changes. HTML the browser renders itself is written once the sanitiser has loaded (a
+ * moment, once per page); the element stays mounted meanwhile, so focus and the page around it
+ * stay where they are.
  */
 export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   // True while the server renders and while the browser hydrates server markup; false otherwise.
@@ -88,11 +97,12 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
     () => true,
   );
   const hydratedHtml = useRef(hydrating ? html : undefined);
-  let markup = '';
-  if (purifier) markup = sanitizeHtml(html);
-  else if (html && html !== hydratedHtml.current) {
-    use(loadSanitizer());
-    markup = sanitizeHtml(html);
-  }
+  const [, sanitiserArrived] = useReducer(() => true, false);
+  const waiting = !purifier && !!html && html !== hydratedHtml.current;
+  useEffect(() => {
+    // A failed load leaves the element empty (never unsanitised) until the next change tries again.
+    if (waiting) loadSanitizer().then(sanitiserArrived, () => undefined);
+  }, [waiting]);
+  const markup = purifier ? sanitizeHtml(html) : '';
   return createElement(as, { ...rest, dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true });
 }
