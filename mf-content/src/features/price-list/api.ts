@@ -1,4 +1,4 @@
-import type { Locale } from 'shared';
+import { currentScope, type Locale } from 'shared';
 import { alternateOf, fetchList, fetchPageIntro, type Alternate, type PageIntro, type RawItem } from '../../common/api';
 import { num, str, strings } from '../../common/catalog/fields';
 
@@ -38,12 +38,14 @@ export interface PriceList {
   sections: PriceSection[];
 }
 
-// Switching a section changes the URL and mounts the page again: the list, once loaded, is kept
-// per language so that the switch does not load it again.
+// Switching a section changes the URL and mounts the page again: in the browser the list, once
+// loaded, is kept per language so that the switch does not load it again. The server loads it for
+// every request (a changed price shows without a restart).
 const loaded = new Map<Locale, PriceList>();
 
 export async function fetchPriceList(locale: Locale, signal: AbortSignal): Promise<PriceList> {
-  const cached = loaded.get(locale);
+  const inBrowser = currentScope() === undefined;
+  const cached = inBrowser ? loaded.get(locale) : undefined;
   if (cached) return cached;
   const [intro, list] = await Promise.all([
     fetchPageIntro('priceList', locale, signal),
@@ -52,6 +54,6 @@ export async function fetchPriceList(locale: Locale, signal: AbortSignal): Promi
   const sections = list.items.map(toSection).filter((s) => s.slug && s.title);
   sections.sort((a, b) => a.order - b.order);
   const result = { intro, sections };
-  loaded.set(locale, result);
+  if (inBrowser) loaded.set(locale, result);
   return result;
 }
