@@ -12,10 +12,8 @@ import {
   type ResourceState,
   I18nextProvider,
 } from 'shared';
-import 'shared/styles.css';
 import { createRouter } from './app/router';
 import { fetchRemotesConfig, parseRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
-import './styles/shell.css';
 
 /** What the server rendered the page with (`<script type="application/json" id="ssr-state">`). */
 interface ServerState {

@@ -168,8 +168,13 @@ export class SiteRenderer {
   /**
    * Links for the remotes the page rendered: their styles (so the server's markup is styled from
    * the first paint) and preloads of their entries and scripts (fetched in parallel, not in a chain).
+   * A stylesheet carries its path as the remote names it (`data-href`), so the remote's style loader
+   * finds it already in the page and does not add it a second time.
    */
-  private async remoteLinks(modules: string[], browserRemotes: Record<string, string>): Promise<string[]> {
+  private async remoteLinks(
+    modules: string[],
+    browserRemotes: Record<string, string>,
+  ): Promise<{ styles: string[]; preloads: string[] }> {
     const links = new Set<string>();
     const styles = new Set<string>();
     for (const id of modules) {
@@ -182,11 +187,12 @@ export class SiteRenderer {
       const href = (path: string) => new URL(path, base).pathname;
       links.add(`<link rel="preload" as="script" href="${escapeAttribute(href('remoteEntry.js'))}">`);
       const assets = (await this.assetsOf(remote as RemoteName)).get(module);
-      for (const css of assets?.css ?? []) styles.add(`<link rel="stylesheet" href="${escapeAttribute(href(css))}">`);
+      for (const css of assets?.css ?? [])
+        styles.add(`<link rel="stylesheet" href="${escapeAttribute(href(css))}" data-href="${escapeAttribute(css)}">`);
       for (const js of assets?.js ?? [])
         links.add(`<link rel="preload" as="script" href="${escapeAttribute(href(js))}">`);
     }
-    return [...styles, ...links];
+    return { styles: [...styles], preloads: [...links] };
   }
 
   /**
@@ -211,12 +217,15 @@ export class SiteRenderer {
     }
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
-    const head = await this.headTags(page, path, origin, browserRemotes);
+    const head = this.headTags(page, path, origin);
+    const remote = await this.remoteLinks(page.modules, browserRemotes);
     const state = { ...page.state, remotes: browserRemotes };
     // The shell's built index.html (minified: attribute quotes may be left out).
     const html = template
       .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${page.locale}"`)
-      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace(/<title>[^<]*<\/title>/, () => [head, ...remote.preloads].join('\n    '))
+      // The remotes' styles after the site's base styles (the shell's), which they refine.
+      .replace('</head>', () => `${remote.styles.join('\n    ')}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         /<div id="?root"?><\/div>/,
@@ -226,12 +235,7 @@ export class SiteRenderer {
     return { status: page.status, redirect: null, html };
   }
 
-  private async headTags(
-    page: RenderedPage,
-    path: string,
-    origin: string,
-    browserRemotes: Record<string, string>,
-  ): Promise<string> {
+  private headTags(page: RenderedPage, path: string, origin: string): string {
     const { head } = page;
     const tags = [`<title>${escapeAttribute(head.title ?? 'Sídlo Partner')}</title>`];
     if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
@@ -244,7 +248,6 @@ export class SiteRenderer {
       tags.push(
         `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(origin + path)}" data-hreflang="true">`,
       );
-    tags.push(...(await this.remoteLinks(page.modules, browserRemotes)));
     return tags.join('\n    ');
   }
 }
