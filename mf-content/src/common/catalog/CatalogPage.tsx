@@ -50,5 +50,7 @@ interface IntroHeadProps {
 
 /** The head of a listing from its page copy: title, description (its own, else the perex or body), canonical. */
 export function IntroHead({ locale, intro, path, title = intro.title }: IntroHeadProps) {
-  return <PageHead locale={locale} title={title} description={describeText(intro.description ?? intro.body)} path={path} />;
+  return (
+    <PageHead locale={locale} title={title} description={describeText(intro.description ?? intro.body)} path={path} />
+  );
 }
