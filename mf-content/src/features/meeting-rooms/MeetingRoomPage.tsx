@@ -1,4 +1,4 @@
-import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useTranslation } from 'shared';
+import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/catalog/detail';
@@ -16,6 +16,7 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
   const id = idParam(params.id);
   const { state, retry } = useResource(`room:${locale}:${id}`, (signal) => fetchRoom(id, locale, signal));
   const room = state.status === 'ready' ? state.data : null;
+  const { pathname } = useLocation();
   useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
@@ -28,19 +29,19 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
       itemName: room.title,
       title: t('rooms.enquiryTitle'),
     });
+  const listPath = pathFor('meetingRooms', locale);
   return (
     <article className="container content-page catalog">
       <DetailHead
         locale={locale}
-        route="meetingRoom"
-        item={room}
+        title={room.title}
         description={describeText(room.body)}
-        listing="meetingRooms"
-        listingName={t('rooms.listName')}
+        path={room.slug ? pathFor('meetingRoom', locale, { id: String(room.id), slug: room.slug }) : pathname}
+        listing={{ name: t('rooms.listName'), path: listPath }}
         image={room.imageUrl}
       />
       <p>
-        <Link to={pathFor('meetingRooms', locale)}>{t('catalog.back')}</Link>
+        <Link to={listPath}>{t('catalog.back')}</Link>
       </p>
       <header className="content-page__header">
         <h1 className="content-page__title">{room.title}</h1>

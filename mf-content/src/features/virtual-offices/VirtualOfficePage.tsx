@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { bus, pathFor, recordLastViewed, SafeHtml, useResource, type PageProps, Link, useTranslation } from 'shared';
+import {
+  bus,
+  pathFor,
+  recordLastViewed,
+  SafeHtml,
+  useResource,
+  type PageProps,
+  Link,
+  useLocation,
+  useTranslation,
+} from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/catalog/detail';
@@ -18,6 +28,7 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
   const { state, retry } = useResource(`office:${locale}:${id}`, (signal) => fetchOffice(id, locale, signal));
   const data = state.status === 'ready' ? state.data : null;
   const office = data?.office ?? null;
+  const { pathname } = useLocation();
   useCanonicalDetail('virtualOffice', 'virtualOffices', locale, params.slug, office);
 
   useEffect(() => {
@@ -47,19 +58,19 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       // The office's extra services, for the visitor to tick in the form.
       otherServices: data.services.map((service) => service.name),
     });
+  const listPath = pathFor('virtualOffices', locale);
   return (
     <article className="container content-page catalog">
       <DetailHead
         locale={locale}
-        route="virtualOffice"
-        item={office}
+        title={office.title}
         description={describeText(office.perex ?? office.included)}
-        listing="virtualOffices"
-        listingName={t('offices.listName')}
+        path={office.slug ? pathFor('virtualOffice', locale, { id: String(office.id), slug: office.slug }) : pathname}
+        listing={{ name: t('offices.listName'), path: listPath }}
         image={office.imageUrl}
       />
       <p>
-        <Link to={pathFor('virtualOffices', locale)}>{t('catalog.back')}</Link>
+        <Link to={listPath}>{t('catalog.back')}</Link>
       </p>
       <header className="content-page__header">
         <h1 className="content-page__title">{office.title}</h1>
