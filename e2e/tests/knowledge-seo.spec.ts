@@ -183,3 +183,102 @@ test('a blog post names each language version and one x-default (the Czech post)
   // The language switch of a post still goes to the other language's home.
   await expect(page.getByRole('banner').locator('a[hreflang="cs"]').first()).toHaveAttribute('href', '/');
 });
+
+/** The head of server HTML: meta contents by name or property, the canonical and the JSON-LD objects. */
+function serverHead(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const meta = (attribute: 'name' | 'property', key: string) => {
+    const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head);
+    return match ? unescape(match[1] ?? '') : null;
+  };
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  return { meta, canonical: canonical ? unescape(canonical) : null, jsonLd };
+}
+
+/** An offer's detail in each language: its path, its title, its listing's path and whether it has an image. */
+const OFFER_DETAILS = [
+  ['/virtualni-sidla/3/brno-stred-sumavska', 'Brno-střed – Šumavská', '/virtualni-sidla', true],
+  ['/en/virtual-headquarters/3/brno-stred-sumavska', 'Brno-střed – Šumavská', '/en/virtual-headquarters', true],
+  [
+    '/pronajem-zasedacich-mistnosti/1/zasedaci-mistnost-rohan-praha-8',
+    'Zasedací místnost Rohan – Praha 8',
+    '/pronajem-zasedacich-mistnosti',
+    true,
+  ],
+  [
+    '/en/meeting-rooms-rental/1/rohan-meeting-room-prague-8',
+    'Rohan meeting room – Prague 8',
+    '/en/meeting-rooms-rental',
+    true,
+  ],
+  ['/zahranicni-spolecnosti/1/spolecnost-na-slovensku', 'Společnost na Slovensku', '/zahranicni-spolecnosti', false],
+  ['/en/foreign-companies/1/company-in-slovakia', 'Company in Slovakia', '/en/foreign-companies', false],
+] as const;
+
+test('an office, a meeting room and a foreign company have description, canonical, Open Graph and a breadcrumb in the server HTML, in both languages', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, title, listing, hasImage] of OFFER_DETAILS) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 200]);
+    const { meta, canonical, jsonLd } = serverHead(await response.text());
+    const description = meta('name', 'description');
+    expect([path, description]).toEqual([path, expect.stringMatching(/\S{3}/)]);
+    expect(description).not.toMatch(/[<>]/);
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(canonical).toBe(`${baseURL}${path}`);
+    expect(meta('property', 'og:title')).toBe(title);
+    expect(meta('property', 'og:description')).toBe(description);
+    expect(meta('property', 'og:url')).toBe(`${baseURL}${path}`);
+    if (hasImage) expect(meta('property', 'og:image')).toMatch(new RegExp(`^${baseURL}/api/media/\\S+\\.svg$`));
+
+    const trail = jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
+    expect(trail?.['@context']).toBe('https://schema.org');
+    const items = trail?.itemListElement as {
+      '@type': string;
+      position: number;
+      name: string;
+      item: string;
+    }[];
+    const home = path.startsWith('/en/') ? `${baseURL}/en` : `${baseURL}/`;
+    expect(items.map((step) => [step['@type'], step.position, step.item])).toEqual([
+      ['ListItem', 1, home],
+      ['ListItem', 2, `${baseURL}${listing}`],
+      ['ListItem', 3, `${baseURL}${path}`],
+    ]);
+    expect(items.every((step) => step.name.trim() !== '')).toBe(true);
+    expect(items[2]?.name).toBe(title);
+  }
+});
+
+test('the offer listings have a title, a description and their own canonical in the server HTML', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of [
+    '/virtualni-sidla',
+    '/en/virtual-headquarters-brno',
+    '/pronajem-zasedacich-mistnosti',
+    '/en/ready-made-companies',
+    '/zahranicni-spolecnosti',
+    '/en/pricelist',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 200]);
+    const html = await response.text();
+    const { meta, canonical } = serverHead(html);
+    expect([path, meta('name', 'description')]).toEqual([path, expect.stringMatching(/\S{3}/)]);
+    expect(canonical).toBe(`${baseURL}${path}`);
+    expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/\S+ \| Sídlo Partner$/);
+  }
+});

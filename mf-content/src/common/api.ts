@@ -36,6 +36,8 @@ export function idParam(value: string | undefined): number | null {
 export interface PageIntro {
   title: string;
   perex: string | null;
+  /** Plain text for the meta description: the page's own, else its perex. */
+  description: string | null;
   /** HTML; rendered through `SafeHtml`. */
   body: string | null;
 }
@@ -47,7 +49,8 @@ export async function fetchPageIntro(key: string, locale: Locale, signal?: Abort
   );
   const title = textOf(data?.data?.title);
   if (!data?.data || !title) throw notFound();
-  return { title, perex: textOf(data.data.perex), body: textOf(data.data.body) };
+  const perex = textOf(data.data.perex);
+  return { title, perex, description: textOf(data.data.metaDescription) ?? perex, body: textOf(data.data.body) };
 }
 
 /** A list of content items: `GET /api/content/{type}?lang=&…` → `{ data, meta: { total } }`. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle, type Locale, type ResourceState } from 'shared';
+import { useLocation, type Locale, type ResourceState } from 'shared';
 import { ContentNotFound } from '../states';
 import type { PageIntro } from '../api';
+import { describeText, PageHead } from '../head/PageHead';
 import { Intro } from './Intro';
 import { ListingError, ListingSkeleton } from './states';
 
@@ -15,10 +16,11 @@ interface CatalogPageProps<T extends { intro: PageIntro }> {
 
 /**
  * A listing page of the offer: its skeleton while loading, an error with a retry, the not-found
- * page, or the page's copy (which also names the document) followed by the listing.
+ * page, or the page's copy followed by the listing. The copy also gives the page its head: the
+ * title, a plain-text description and the page's own address as canonical.
  */
 export function CatalogPage<T extends { intro: PageIntro }>({ locale, state, retry, children }: CatalogPageProps<T>) {
-  useDocumentTitle(state.status === 'ready' ? state.data.intro.title : undefined);
+  const { pathname } = useLocation();
   switch (state.status) {
     case 'loading':
       return <ListingSkeleton locale={locale} />;
@@ -29,9 +31,26 @@ export function CatalogPage<T extends { intro: PageIntro }>({ locale, state, ret
     case 'ready':
       return (
         <div className="container content-page catalog">
+          <IntroHead locale={locale} intro={state.data.intro} path={pathname} />
           <Intro intro={state.data.intro} />
           {children(state.data)}
         </div>
       );
   }
+}
+
+interface IntroHeadProps {
+  locale: Locale;
+  intro: PageIntro;
+  /** The page's own path (canonical). */
+  path: string;
+  /** A more precise title than the copy's, e.g. with the shown section. */
+  title?: string;
+}
+
+/** The head of a listing from its page copy: title, description (its own, else the perex or body), canonical. */
+export function IntroHead({ locale, intro, path, title = intro.title }: IntroHeadProps) {
+  return (
+    <PageHead locale={locale} title={title} description={describeText(intro.description ?? intro.body)} path={path} />
+  );
 }

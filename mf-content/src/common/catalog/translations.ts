@@ -21,6 +21,7 @@ registerTranslations('content', {
       back: 'Zpět na přehled',
       map: 'Zobrazit na mapě',
       mapNamed: 'Zobrazit na mapě: {{name}} (otevře se v novém okně)',
+      home: 'Úvod',
     },
   },
   en: {
@@ -42,6 +43,7 @@ registerTranslations('content', {
       back: 'Back to the overview',
       map: 'Show on the map',
       mapNamed: 'Show on the map: {{name}} (opens in a new window)',
+      home: 'Home',
     },
   },
 });

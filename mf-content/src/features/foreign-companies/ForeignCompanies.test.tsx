@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
+import { breadcrumbOf, headOf } from '../../common/head/testing';
 import ForeignCompaniesPage from './ForeignCompaniesPage';
+import ForeignCompanyPage from './ForeignCompanyPage';
 
 const ITEMS = [
   { id: 1, region: 'eu', slug: 'spolecnost-na-slovensku', title: 'Společnost na Slovensku', price: 24900 },
@@ -65,5 +67,39 @@ describe('foreign companies', () => {
       'aria-expanded',
       'true',
     );
+  });
+});
+
+describe('foreign company head', () => {
+  it('a foreign company reached by its own slug: perex as description, canonical, breadcrumb', async () => {
+    server.use(
+      http.get('*/api/content/foreign-company/2', () =>
+        HttpResponse.json({
+          data: {
+            id: 2,
+            slug: 'company-in-cyprus',
+            title: 'Company in Cyprus',
+            perex: 'A Cypriot limited company: an EU member state with a 12.5% corporate tax rate.',
+            body: '<p>We set up a private limited company in Cyprus.</p>',
+            alternate: { locale: 'cs', id: 2, slug: 'spolecnost-na-kypru' },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(
+      <ForeignCompanyPage routeId="foreignCompany" locale="en" params={{ id: '2', slug: 'company-in-cyprus' }} />,
+      { path: '/en/foreign-companies/2/company-in-cyprus' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company in Cyprus' })).toBeInTheDocument();
+    expect(headOf()).toMatchObject({
+      description: 'A Cypriot limited company: an EU member state with a 12.5% corporate tax rate.',
+      canonical: 'http://localhost/en/foreign-companies/2/company-in-cyprus',
+      ogTitle: 'Company in Cyprus',
+    });
+    expect(breadcrumbOf()).toEqual([
+      ['Home', 'http://localhost/en'],
+      ['Foreign and offshore companies', 'http://localhost/en/foreign-companies'],
+      ['Company in Cyprus', 'http://localhost/en/foreign-companies/2/company-in-cyprus'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDocumentTitle, useResource, type PageProps, useTranslation } from 'shared';
+import { useLocation, useResource, type PageProps, useTranslation } from 'shared';
+import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';
@@ -13,13 +14,14 @@ export default function ForeignCompaniesPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const [region, setRegion] = useState<Region>('eu');
   const { state, retry } = useResource(`foreign:${locale}`, (signal) => fetchJurisdictions(locale, signal));
-  useDocumentTitle(state.status === 'ready' ? state.data.intro.title : undefined);
+  const { pathname } = useLocation();
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={3} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
   const items = state.data.items.filter((item) => item.region === region);
   return (
     <div className="container content-page catalog">
+      <IntroHead locale={locale} intro={state.data.intro} path={pathname} />
       <Intro intro={state.data.intro} />
       <Tabs
         label={t('foreign.tabs')}

@@ -1,8 +1,10 @@
-import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps, Link, useTranslation } from 'shared';
+import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
+import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { describeText } from '../../common/head/PageHead';
 import { ContentNotFound } from '../../common/states';
 import { fetchJurisdiction } from './api';
 import './translations';
@@ -13,7 +15,7 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
   const id = idParam(params.id);
   const { state, retry } = useResource(`foreign:${locale}:${id}`, (signal) => fetchJurisdiction(id, locale, signal));
   const item = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(item?.title);
+  const { pathname } = useLocation();
   useCanonicalDetail('foreignCompany', 'foreignCompanies', locale, params.slug, item);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
@@ -26,10 +28,18 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
       itemName: item.title,
       title: t('foreign.enquiryTitle'),
     });
+  const listPath = pathFor('foreignCompanies', locale);
   return (
     <article className="container content-page catalog">
+      <DetailHead
+        locale={locale}
+        title={item.title}
+        description={describeText(item.perex ?? item.body)}
+        path={item.slug ? pathFor('foreignCompany', locale, { id: String(item.id), slug: item.slug }) : pathname}
+        listing={{ name: t('foreign.listName'), path: listPath }}
+      />
       <p>
-        <Link to={pathFor('foreignCompanies', locale)}>{t('catalog.back')}</Link>
+        <Link to={listPath}>{t('catalog.back')}</Link>
       </p>
       <header className="content-page__header">
         <h1 className="content-page__title">{item.title}</h1>

@@ -4,6 +4,7 @@ import { registerTranslations } from 'shared';
 registerTranslations('content', {
   cs: {
     foreign: {
+      listName: 'Zahraniční a offshore společnosti',
       tabs: 'Oblasti',
       region: { eu: 'EU', 'non-eu': 'Mimo EU', offshore: 'Offshore' },
       price: 'Cena založení',
@@ -20,6 +21,7 @@ registerTranslations('content', {
   },
   en: {
     foreign: {
+      listName: 'Foreign and offshore companies',
       tabs: 'Regions',
       region: { eu: 'EU', 'non-eu': 'Non-EU', offshore: 'Offshore' },
       price: 'Formation price',

@@ -1,8 +1,10 @@
-import { bus, pathFor, SafeHtml, useDocumentTitle, useResource, type PageProps, Link, useTranslation } from 'shared';
+import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
+import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { describeText } from '../../common/head/PageHead';
 import { ContentNotFound } from '../../common/states';
 import { fetchRoom } from './api';
 import { cityLabel } from './RoomList';
@@ -14,7 +16,7 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
   const id = idParam(params.id);
   const { state, retry } = useResource(`room:${locale}:${id}`, (signal) => fetchRoom(id, locale, signal));
   const room = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(room?.title);
+  const { pathname } = useLocation();
   useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
@@ -27,10 +29,19 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
       itemName: room.title,
       title: t('rooms.enquiryTitle'),
     });
+  const listPath = pathFor('meetingRooms', locale);
   return (
     <article className="container content-page catalog">
+      <DetailHead
+        locale={locale}
+        title={room.title}
+        description={describeText(room.body)}
+        path={room.slug ? pathFor('meetingRoom', locale, { id: String(room.id), slug: room.slug }) : pathname}
+        listing={{ name: t('rooms.listName'), path: listPath }}
+        image={room.imageUrl}
+      />
       <p>
-        <Link to={pathFor('meetingRooms', locale)}>{t('catalog.back')}</Link>
+        <Link to={listPath}>{t('catalog.back')}</Link>
       </p>
       <header className="content-page__header">
         <h1 className="content-page__title">{room.title}</h1>

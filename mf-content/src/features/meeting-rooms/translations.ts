@@ -5,6 +5,7 @@ registerTranslations('content', {
   cs: {
     rooms: {
       listLabel: 'Zasedací místnosti k pronájmu',
+      listName: 'Pronájem zasedacích místností',
       city: { prague: 'Praha', brno: 'Brno', pilsen: 'Plzeň', olomouc: 'Olomouc' },
       capacity: 'Kapacita: {{count}} osob',
       equipment: 'Vybavení',
@@ -17,6 +18,7 @@ registerTranslations('content', {
   en: {
     rooms: {
       listLabel: 'Meeting rooms for rent',
+      listName: 'Meeting room rental',
       city: { prague: 'Prague', brno: 'Brno', pilsen: 'Pilsen', olomouc: 'Olomouc' },
       capacity: 'Capacity: {{count}} people',
       equipment: 'Equipment',

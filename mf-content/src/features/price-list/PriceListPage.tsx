@@ -3,7 +3,6 @@ import {
   LOCALES,
   pathFor,
   useAlternates,
-  useDocumentTitle,
   useResource,
   type Locale,
   type PageProps,
@@ -11,6 +10,7 @@ import {
   useNavigate,
   useTranslation,
 } from 'shared';
+import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';
@@ -49,7 +49,6 @@ export default function PriceListPage({ locale, params }: PageProps) {
   const { state, retry } = useResource(`prices:${locale}`, (signal) => fetchPriceList(locale, signal));
   const sections = state.status === 'ready' ? state.data.sections : [];
   const active = params.slug ? sections.find((s) => s.slug === params.slug) : sections[0];
-  useDocumentTitle(state.status === 'ready' ? state.data.intro.title : undefined);
   usePublishAlternates(locale, active ?? null, Boolean(params.slug));
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={1} />;
@@ -67,6 +66,13 @@ export default function PriceListPage({ locale, params }: PageProps) {
   const inOffices = isOfficeSection(active);
   return (
     <div className="container content-page catalog">
+      <IntroHead
+        locale={locale}
+        intro={state.data.intro}
+        path={location.pathname}
+        // Each section has its own address, so its title names the section too.
+        title={params.slug ? `${state.data.intro.title} – ${active.title}` : undefined}
+      />
       <Intro intro={state.data.intro} />
       <Tabs
         label={t('prices.sections')}

@@ -4,15 +4,17 @@ import {
   pathFor,
   recordLastViewed,
   SafeHtml,
-  useDocumentTitle,
   useResource,
   type PageProps,
   Link,
+  useLocation,
   useTranslation,
 } from 'shared';
 import { idParam } from '../../common/api';
+import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/catalog/detail';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { describeText } from '../../common/head/PageHead';
 import { ContentNotFound } from '../../common/states';
 import { fetchOffice } from './api';
 import { OfficeServices } from './OfficeServices';
@@ -26,7 +28,7 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
   const { state, retry } = useResource(`office:${locale}:${id}`, (signal) => fetchOffice(id, locale, signal));
   const data = state.status === 'ready' ? state.data : null;
   const office = data?.office ?? null;
-  useDocumentTitle(office?.title);
+  const { pathname } = useLocation();
   useCanonicalDetail('virtualOffice', 'virtualOffices', locale, params.slug, office);
 
   useEffect(() => {
@@ -56,10 +58,19 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       // The office's extra services, for the visitor to tick in the form.
       otherServices: data.services.map((service) => service.name),
     });
+  const listPath = pathFor('virtualOffices', locale);
   return (
     <article className="container content-page catalog">
+      <DetailHead
+        locale={locale}
+        title={office.title}
+        description={describeText(office.perex ?? office.included)}
+        path={office.slug ? pathFor('virtualOffice', locale, { id: String(office.id), slug: office.slug }) : pathname}
+        listing={{ name: t('offices.listName'), path: listPath }}
+        image={office.imageUrl}
+      />
       <p>
-        <Link to={pathFor('virtualOffices', locale)}>{t('catalog.back')}</Link>
+        <Link to={listPath}>{t('catalog.back')}</Link>
       </p>
       <header className="content-page__header">
         <h1 className="content-page__title">{office.title}</h1>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { breadcrumbOf, headOf } from '../../common/head/testing';
 import { listingFor, toOfficeRow, toTariffs } from './api';
 import VirtualOfficePage from './VirtualOfficePage';
 import VirtualOfficesPage from './VirtualOfficesPage';
@@ -218,5 +219,45 @@ describe('virtual offices', () => {
       { path: '/virtualni-sidla/4/brno-stred-sumavska' },
     );
     await waitFor(() => expect(useAlternates.getState().paths.en).toBe('/en/virtual-headquarters'));
+  });
+});
+
+describe('virtual office head', () => {
+  it('a virtual office: description from its perex, canonical, its image for Open Graph, breadcrumb in Czech', async () => {
+    server.use(
+      http.get('*/api/content/virtual-office/3', () =>
+        HttpResponse.json({
+          data: {
+            id: 3,
+            slug: 'brno-stred-sumavska',
+            title: 'Brno-střed – Šumavská',
+            city: 'brno',
+            perex: 'Adresa sídla v centru Brna s přebíráním pošty a souhlasem se sídlem do 24 hodin.',
+            included: '<ul><li>Příjem pošty</li></ul>',
+            imageUrl: '/media/office-brno.svg',
+            alternate: null,
+          },
+        }),
+      ),
+      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+    );
+    renderWithProviders(
+      <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,
+      { path: '/virtualni-sidla/3/brno-stred-sumavska' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeInTheDocument();
+    expect(headOf()).toEqual({
+      title: expect.stringContaining('Brno-střed – Šumavská') as string,
+      description: 'Adresa sídla v centru Brna s přebíráním pošty a souhlasem se sídlem do 24 hodin.',
+      canonical: 'http://localhost/virtualni-sidla/3/brno-stred-sumavska',
+      ogTitle: 'Brno-střed – Šumavská',
+      ogDescription: 'Adresa sídla v centru Brna s přebíráním pošty a souhlasem se sídlem do 24 hodin.',
+      ogImage: 'http://localhost/media/office-brno.svg',
+    });
+    expect(breadcrumbOf()).toEqual([
+      ['Úvod', 'http://localhost/'],
+      ['Virtuální sídla', 'http://localhost/virtualni-sidla'],
+      ['Brno-střed – Šumavská', 'http://localhost/virtualni-sidla/3/brno-stred-sumavska'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ registerTranslations('content', {
   cs: {
     offices: {
       listLabel: 'Nabídka virtuálních sídel',
+      listName: 'Virtuální sídla',
       city: { prague: 'Praha', brno: 'Brno', pilsen: 'Plzeň', olomouc: 'Olomouc', slovakia: 'Slovensko' },
       available: 'Volné',
       full: 'Obsazeno',
@@ -25,6 +26,7 @@ registerTranslations('content', {
   en: {
     offices: {
       listLabel: 'Virtual offices on offer',
+      listName: 'Virtual registered offices',
       city: { prague: 'Prague', brno: 'Brno', pilsen: 'Pilsen', olomouc: 'Olomouc', slovakia: 'Slovakia' },
       available: 'Available',
       full: 'Full',

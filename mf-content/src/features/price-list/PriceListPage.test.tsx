@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
+import { headOf } from '../../common/head/testing';
+import PriceListPage from './PriceListPage';
+
+describe('price-list head', () => {
+  it('the price list names the shown section in its title and falls back to the perex for the description', async () => {
+    server.use(
+      http.get('*/api/content/page/key/priceList', () =>
+        HttpResponse.json({ data: { title: 'Price list', perex: 'Our prices, all excluding VAT.' } }),
+      ),
+      http.get('*/api/content/pricelist-section', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, slug: 'ready-made-companies', title: 'Ready-made companies', rows: [] },
+            { id: 2, slug: 'liquidation', title: 'Liquidation', rows: [] },
+          ],
+          meta: { total: 2 },
+        }),
+      ),
+    );
+    renderWithProviders(<PriceListPage routeId="priceList" locale="en" params={{ slug: 'liquidation' }} />, {
+      path: '/en/pricelist/liquidation',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Price list' })).toBeInTheDocument();
+    expect(headOf()).toMatchObject({
+      title: expect.stringContaining('Price list – Liquidation') as string,
+      description: 'Our prices, all excluding VAT.',
+      canonical: 'http://localhost/en/pricelist/liquidation',
+    });
+  });
+});
