@@ -91,6 +91,31 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test("the visitor's cookies decide what the server renders: the cookie bar until a choice is made", async ({
+    request,
+  }) => {
+    const bar = /class="chrome-cookie-bar"/;
+    expect(await (await request.get('/')).text()).toMatch(bar);
+    const chosen = await request.get('/', { headers: { cookie: 'cookie-show=hidden; cookie-consent=denied' } });
+    expect(await chosen.text()).not.toMatch(bar);
+  });
+
+  test('the styles are in the head from the first byte, base styles first, and hydration adds none again', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/zalozeni-spolecnosti')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inHead = [...head.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map((m) => m[0]);
+    expect(inHead[0]).toContain('/main.css');
+    expect(inHead.slice(1).every((link) => link.includes('/remotes/'))).toBe(true);
+    await page.goto('/zalozeni-spolecnosti', { waitUntil: 'networkidle' });
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname),
+    );
+    expect(sheets).toEqual([...new Set(sheets)]);
+    expect(sheets).toHaveLength(inHead.length);
+  });
+
   test('a detail reached by a wrong slug answers 301 to its canonical URL', async ({ request }) => {
     const listing = await (await request.get('/virtualni-sidla')).text();
     const canonical = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];

@@ -58,10 +58,6 @@ export const api = {
   delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return client().then((http) => http.delete<T>(url, config));
   },
-  /** The absolute address a request would go to. */
-  uri(config: AxiosRequestConfig): Promise<string> {
-    return client().then((http) => http.getUri(config));
-  },
 };
 
 /**

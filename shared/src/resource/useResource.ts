@@ -52,9 +52,6 @@ function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSigna
  * unless `page` is false: data of the page's frame (a banner), not of the page itself.
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, { page = true } = {}) {
-  const report = (status: 'loading' | 'ready' | 'failed') => {
-    if (page) bus.emit('page:status', { status });
-  };
   const scope = currentScope();
   const entry = scope ? serverEntry(scope, key, load) : null;
   // On the server the render waits here for the data (the renderer answers once all is ready).
@@ -67,6 +64,9 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   const latestLoad = useRef(load);
   latestLoad.current = load;
   useEffect(() => {
+    const report = (status: 'loading' | 'ready' | 'failed') => {
+      if (page) bus.emit('page:status', { status });
+    };
     if (preloaded.current === key && attempt === 0) {
       preloaded.current = null;
       hydrated.delete(key);
@@ -83,9 +83,7 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
       report(next.status === 'ready' ? 'ready' : 'failed');
     });
     return () => controller.abort();
-    // `report` only reads `page`, which a caller does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, page]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

@@ -1,7 +1,7 @@
 import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
-import { useCanonicalDetail } from '../../common/catalog/detail';
+import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/PageHead';

@@ -12,7 +12,7 @@ import {
 } from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
-import { useCanonicalDetail } from '../../common/catalog/detail';
+import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/PageHead';
 import { ContentNotFound } from '../../common/states';
