@@ -43,22 +43,23 @@ describe('loading the sanitiser in the browser', () => {
     return loaded!;
   }
 
-  it('renders HTML the browser renders itself once the sanitiser has loaded, never unsanitised', async () => {
+  it('renders HTML the browser renders itself once the sanitiser has loaded, in the same element, never unsanitised', async () => {
     const fresh = await freshModule();
-    const { act, Suspense } = await import('react');
+    const { act } = await import('react');
     const { createRoot } = await import('react-dom/client');
     const host = document.createElement('div');
     const root = createRoot(host);
     await act(async () =>
-      root.render(
-        <Suspense fallback={<p>Načítání…</p>}>
-          <fresh.SafeHtml html={'<p>Nová stránka</p><img src=x onerror="alert(1)">'} />
-        </Suspense>,
-      ),
+      root.render(<fresh.SafeHtml className="prose" html={'<p>Nová stránka</p><img src=x onerror="alert(1)">'} />),
     );
+    // Mounted at once (nothing around it waits or remounts), filled when the sanitiser is there.
+    const element = host.querySelector('.prose');
+    expect(element).not.toBeNull();
+    expect(host.innerHTML).not.toContain('onerror');
     await act(async () => {
       await fresh.loadSanitizer();
     });
+    expect(host.querySelector('.prose')).toBe(element);
     expect(host.textContent).toBe('Nová stránka');
     expect(host.querySelector('img')).toBeNull();
     expect(host.innerHTML).not.toContain('onerror');

@@ -103,6 +103,9 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
     // A failed load leaves the element empty (never unsanitised) until the next change tries again.
     if (waiting) loadSanitizer().then(sanitiserArrived, () => undefined);
   }, [waiting]);
-  const markup = purifier ? sanitizeHtml(html) : '';
-  return createElement(as, { ...rest, dangerouslySetInnerHTML: { __html: markup }, suppressHydrationWarning: true });
+  return createElement(as, {
+    ...rest,
+    dangerouslySetInnerHTML: { __html: sanitizeHtml(html) },
+    suppressHydrationWarning: true,
+  });
 }
