@@ -100,6 +100,24 @@ test.describe('server rendering', () => {
     expect(await chosen.text()).not.toMatch(bar);
   });
 
+  test('the rendered page travels compressed, brotli or gzip as the client accepts, and plain otherwise', async ({
+    request,
+  }) => {
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get('/zalozeni-spolecnosti', { headers: { 'accept-encoding': accepts } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>Založení společnosti na klíč<\/h1>/);
+      expect(html).toContain('id="ssr-state"');
+    }
+  });
+
   test('the styles are in the head from the first byte, base styles first, and hydration adds none again', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
 
@@ -136,18 +137,51 @@ export class HtmlFile {
   }
 }
 
+/** Every HTML answer is revalidated and varies by the compression the client accepts. */
+function htmlHeaders(reply: FastifyReply, status: number): void {
+  reply
+    .code(status)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .header('vary', 'accept-encoding');
+}
+
 /** An HTML page, revalidated; a 200 carries its ETag and answers 304 when it matches. */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number): FastifyReply {
-  reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+  htmlHeaders(reply, status);
   if (status === 200) {
     reply.header('etag', page.etag);
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page rendered for this one request, never cached by the browser without asking; compressed for
+ * a client that accepts it (brotli at a quick level, else gzip), off the event loop.
+ */
+export async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status: number,
+): Promise<FastifyReply> {
+  htmlHeaders(reply, status);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    const body = await brotliAsync(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
 }
 
 /**

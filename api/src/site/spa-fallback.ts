@@ -13,6 +13,7 @@ import {
   pathOf,
   sendBuilt,
   sendPage,
+  sendRendered,
   text,
 } from './files';
 import { allowCrossOrigin } from './remotes';
@@ -58,13 +59,9 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
     if (rendered?.redirect)
       return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
-    if (rendered) {
-      return reply
-        .code(known ? rendered.status : 404)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(rendered.html);
-    }
+    // The not-found handler is no route, so the global compression does not reach it: the page
+    // compresses itself.
+    if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404);
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);
   });
