@@ -118,6 +118,29 @@ test.describe('server rendering', () => {
     }
   });
 
+  test("on a phone the page's own content is the largest paint, never the cookie bar's notice", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { largestPaints: string[] }).largestPaints = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.push(entry.element?.closest('.chrome-cookie-bar') ? 'cookie bar' : (entry.element?.tagName ?? '?'));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (const path of ['/', '/zalozeni-spolecnosti', '/kontaktni-formular', '/kosik', '/en', '/en/cart']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('.chrome-cookie-bar')).toBeVisible();
+      const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+      expect(paints.length, path).toBeGreaterThan(0);
+      expect(paints.at(-1), path).not.toBe('cookie bar');
+    }
+    await context.close();
+  });
+
   test('the styles are in the head from the first byte, base styles first, and hydration adds none again', async ({
     page,
   }) => {

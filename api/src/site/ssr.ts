@@ -185,12 +185,15 @@ export class SiteRenderer {
       // Only this site's own remotes: another origin's manifest is not read on the server.
       if (base.origin !== OWN_ORIGIN) continue;
       const href = (path: string) => new URL(path, base).pathname;
-      links.add(`<link rel="preload" as="script" href="${escapeAttribute(href('remoteEntry.js'))}">`);
+      // Low priority: the scripts hydrate the page, they do not paint it, so the styles and the
+      // page's images go first.
+      const preload = (path: string) =>
+        links.add(`<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href(path))}">`);
+      preload('remoteEntry.js');
       const assets = (await this.assetsOf(remote as RemoteName)).get(module);
       for (const css of assets?.css ?? [])
         styles.add(`<link rel="stylesheet" href="${escapeAttribute(href(css))}" data-href="${escapeAttribute(css)}">`);
-      for (const js of assets?.js ?? [])
-        links.add(`<link rel="preload" as="script" href="${escapeAttribute(href(js))}">`);
+      for (const js of assets?.js ?? []) preload(js);
     }
     return { styles: [...styles], preloads: [...links] };
   }

@@ -93,8 +93,8 @@ export function CookieBar() {
               {t('title')}
             </h2>
             {outdated && <p className="chrome-cookie-bar__text chrome-cookie-bar__revised">{t('revised')}</p>}
+            <p className="chrome-cookie-bar__text">{t('text')}</p>
             <p className="chrome-cookie-bar__text">
-              {t('text')}{' '}
               <a className="chrome-cookie-bar__privacy" href={privacyHref} target="_blank" rel="noopener noreferrer">
                 {t('privacy')}
                 <span className="visually-hidden"> {t('newTab')}</span>

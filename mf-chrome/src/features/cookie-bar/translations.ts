@@ -6,9 +6,7 @@ export const CONSENT_NS = 'chrome-consent';
 const consentTranslations = {
   cs: {
     title: 'Používáme cookies',
-    text:
-      'Soubory cookies nám pomáhají zajistit správné fungování webu, měřit jeho návštěvnost a nabízet vám obsah, který vás zajímá. ' +
-      'Technické cookies jsou nezbytné a jsou vždy zapnuté; ostatní použijeme jen s vaším souhlasem.',
+    text: 'Cookies používáme k provozu webu a měření návštěvnosti. Kromě nezbytných je použijeme jen s vaším souhlasem.',
     revised: 'Od vaší poslední volby jsme upravili, k čemu cookies používáme. Potvrďte prosím svůj souhlas znovu.',
     privacy: 'Zásady ochrany osobních údajů',
     privacySlug: 'zasady-ochrany-osobnich-udaju',
@@ -24,9 +22,7 @@ const consentTranslations = {
   },
   en: {
     title: 'We use cookies',
-    text:
-      'Cookies help us keep the website working properly, measure its traffic and show you content that is relevant to you. ' +
-      'Technical cookies are essential and always on; we use the others only with your consent.',
+    text: 'We use cookies to run the site and measure its traffic. Apart from essential ones, we use them only with your consent.',
     revised: 'We have changed what we use cookies for since your last choice. Please confirm your consent again.',
     privacy: 'Privacy policy',
     privacySlug: 'privacy-policy',

@@ -25,7 +25,6 @@ export function MemberBadges() {
           <text
             x="60"
             y="25"
-            fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="10"
             fontWeight="700"
             fill="#00727c"
@@ -36,7 +35,6 @@ export function MemberBadges() {
           <text
             x="60"
             y="38"
-            fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="10"
             fontWeight="700"
             fill="#1f2328"
@@ -47,7 +45,6 @@ export function MemberBadges() {
           <text
             x="60"
             y="51"
-            fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="10"
             fontWeight="700"
             fill="#1f2328"
@@ -72,7 +69,6 @@ export function MemberBadges() {
             x="60"
             y="24"
             textAnchor="middle"
-            fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="10"
             fontWeight="700"
             fill="#fff"
@@ -84,9 +80,8 @@ export function MemberBadges() {
             x="60"
             y="48"
             textAnchor="middle"
-            fontFamily="Segoe UI, Arial, sans-serif"
             fontSize="22"
-            fontWeight="800"
+            fontWeight="700"
             fill="#fff"
           >
             2001
