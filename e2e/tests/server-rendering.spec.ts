@@ -118,9 +118,7 @@ test.describe('server rendering', () => {
     }
   });
 
-  test("on a phone the page's own content is the largest paint, never the cookie bar's notice", async ({
-    browser,
-  }) => {
+  test("on a phone the page's own content is the largest paint, never the cookie bar's notice", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     await page.addInitScript(() => {

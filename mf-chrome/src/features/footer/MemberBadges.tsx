@@ -22,34 +22,13 @@ export function MemberBadges() {
             <path d="M-18 0h36M-15.5-9h31M-15.5 9h31" />
           </g>
           <circle cx="46" cy="18" r="5" fill="#e07000" stroke="#fff" strokeWidth="1.5" />
-          <text
-            x="60"
-            y="25"
-            fontSize="10"
-            fontWeight="700"
-            fill="#00727c"
-            letterSpacing=".6"
-          >
+          <text x="60" y="25" fontSize="10" fontWeight="700" fill="#00727c" letterSpacing=".6">
             MEMBER OF AN
           </text>
-          <text
-            x="60"
-            y="38"
-            fontSize="10"
-            fontWeight="700"
-            fill="#1f2328"
-            letterSpacing=".6"
-          >
+          <text x="60" y="38" fontSize="10" fontWeight="700" fill="#1f2328" letterSpacing=".6">
             INTERNATIONAL
           </text>
-          <text
-            x="60"
-            y="51"
-            fontSize="10"
-            fontWeight="700"
-            fill="#1f2328"
-            letterSpacing=".6"
-          >
+          <text x="60" y="51" fontSize="10" fontWeight="700" fill="#1f2328" letterSpacing=".6">
             ADVISORY NETWORK
           </text>
         </svg>
@@ -65,25 +44,10 @@ export function MemberBadges() {
         >
           <title>{t('footer.sinceBadge')}</title>
           <rect x="1" y="1" width="118" height="62" rx="10" fill="#e07000" />
-          <text
-            x="60"
-            y="24"
-            textAnchor="middle"
-            fontSize="10"
-            fontWeight="700"
-            fill="#fff"
-            letterSpacing="1"
-          >
+          <text x="60" y="24" textAnchor="middle" fontSize="10" fontWeight="700" fill="#fff" letterSpacing="1">
             SINCE
           </text>
-          <text
-            x="60"
-            y="48"
-            textAnchor="middle"
-            fontSize="22"
-            fontWeight="700"
-            fill="#fff"
-          >
+          <text x="60" y="48" textAnchor="middle" fontSize="22" fontWeight="700" fill="#fff">
             2001
           </text>
         </svg>
