@@ -155,6 +155,18 @@ test.describe('server rendering', () => {
     expect(sheets).toHaveLength(inHead.length);
   });
 
+  test("a detail's photo, its largest paint, is asked for first: preloaded at high priority", async ({ request }) => {
+    const listing = await (await request.get('/virtualni-sidla')).text();
+    const detail = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];
+    expect(detail).toBeTruthy();
+    const html = await (await request.get(detail!)).text();
+    const photo = /<img[^>]*class="catalog-detail__image"[^>]*src="([^"]+)"[^>]*>/.exec(html);
+    expect(photo?.[0]).toMatch(/fetchPriority="high"/i);
+    const preload = new RegExp(`<link rel="preload" as="image" href="${photo![1]}"[^>]*>`).exec(html);
+    expect(preload?.[0]).toMatch(/fetchPriority="high"/i);
+    expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf(photo![0]));
+  });
+
   test('a detail reached by a wrong slug answers 301 to its canonical URL', async ({ request }) => {
     const listing = await (await request.get('/virtualni-sidla')).text();
     const canonical = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];

@@ -43,7 +43,17 @@ async function registry(): Promise<RemotesConfig> {
   }
 }
 
+/**
+ * Lets the browser run what waits (a paint, a click, the next script) before the next step: each
+ * step of the start is its own short task instead of one long one that keeps the page unresponsive.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
+  // The modules this one imports have just been evaluated in the task that loaded the last of them.
+  await yieldToBrowser();
   // Consent Mode default before anything else can push to the dataLayer (from stored choices).
   pushConsentDefault();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
@@ -61,10 +71,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  await yieldToBrowser();
+  const router = createRouter();
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </StrictMode>
   );

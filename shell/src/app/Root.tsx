@@ -28,8 +28,12 @@ export function Root() {
 
   useLayoutEffect(() => {
     applyLocale(localeOfPath(location.pathname));
-    document.title = i18n.t('common:siteName');
-    if (!first.current) startPageChange();
+    // The first page keeps the title it came with (the server wrote the page's own); a new page
+    // starts from the site's name until its head names it.
+    if (!first.current) {
+      document.title = i18n.t('common:siteName');
+      startPageChange();
+    }
     first.current = false;
   }, [location.pathname]);
 

@@ -15,6 +15,9 @@ export function useFittingCount(listRef: RefObject<HTMLUListElement | null>, cou
     if (!list || !nav) return;
     const measure = () => {
       const available = nav.clientWidth;
+      // A hidden row (the phone's layout shows its own menu) has nothing to fit: it is measured
+      // when it shows, as the observer reports its new size.
+      if (available === 0) return;
       const entries = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-menu-index]'));
       const widths = entries.map((entry) => entry.getBoundingClientRect().width);
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;

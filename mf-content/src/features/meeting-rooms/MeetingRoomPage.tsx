@@ -53,7 +53,14 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
       <div className="catalog-detail">
         <div>
           {room.imageUrl && (
-            <img className="catalog-detail__image" src={room.imageUrl} alt="" width={800} height={450} />
+            <img
+              className="catalog-detail__image"
+              src={room.imageUrl}
+              alt=""
+              width={800}
+              height={450}
+              fetchPriority="high"
+            />
           )}
           {room.body && <SafeHtml className="content-prose" html={room.body} />}
         </div>

@@ -82,7 +82,14 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       <div className="catalog-detail">
         <div>
           {office.imageUrl && (
-            <img className="catalog-detail__image" src={office.imageUrl} alt="" width={800} height={450} />
+            <img
+              className="catalog-detail__image"
+              src={office.imageUrl}
+              alt=""
+              width={800}
+              height={450}
+              fetchPriority="high"
+            />
           )}
           {office.perex && <p>{office.perex}</p>}
           {office.included && (
