@@ -167,6 +167,27 @@ test.describe('server rendering', () => {
     expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf(photo![0]));
   });
 
+  test('after moving to another page in the browser, the head describes that page alone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await dismissPopups(context, baseURL!);
+    // The cart names no canonical link of its own: the server writes the default one.
+    await page.goto('/kosik', { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.locator('h1')).toContainText('Virtuální sídla');
+    // Moved without loading a new document.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute('href', `${baseURL}/`);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/`);
+  });
+
   test('a detail reached by a wrong slug answers 301 to its canonical URL', async ({ request }) => {
     const listing = await (await request.get('/virtualni-sidla')).text();
     const canonical = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];

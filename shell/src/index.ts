@@ -3,14 +3,23 @@
 import 'shared/styles.css';
 import './styles/shell.css';
 
+/** The longest the scripts wait for the first paint (a page shown in no window paints nothing). */
+const PAINT_WAIT_MS = 200;
+
 /**
- * The page's markup comes from the server, so the scripts that make it interactive wait until it
- * has been painted once: their download and start never delay what the visitor sees first. (A page
- * opened in the background paints nothing until shown, so it starts at once.)
+ * The page's markup comes from the server, so the scripts that make it interactive start once it
+ * has been painted: their download and start do not delay what the visitor sees first. A page that
+ * paints no frame soon (opened in the background, or a busy machine) starts after a short wait.
  */
 function afterFirstPaint(run: () => void): void {
-  if (document.visibilityState !== 'visible') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, PAINT_WAIT_MS);
 }
 
 // Async boundary: shared singletons are negotiated before any app code runs.

@@ -241,12 +241,14 @@ export class SiteRenderer {
   private headTags(page: RenderedPage, path: string, origin: string): string {
     const { head } = page;
     const tags = [`<title>${escapeAttribute(head.title ?? 'Sídlo Partner')}</title>`];
-    if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
+    // Marked: the browser drops what React has not taken over once the visitor moves on.
+    const mark = 'data-server-head';
+    if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}" ${mark}>`);
     // A page that names no canonical URL is its own, without the query.
     const canonical = head.canonical ?? origin + new URL(path, origin).pathname;
-    tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}" ${mark}>`);
     for (const [property, content] of Object.entries(head.openGraph ?? {}))
-      tags.push(`<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}">`);
+      tags.push(`<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}" ${mark}>`);
     for (const [hreflang, path] of Object.entries(head.alternates))
       tags.push(
         `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(origin + path)}" data-hreflang="true">`,

@@ -160,7 +160,7 @@ describe('behind a proxy: SITE_URL', () => {
       const page = await app.inject({ url: '/kontakt', headers: upstream });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<main>${SITE}/kontakt</main>`);
-      expect(page.body).toContain(`<link rel="canonical" href="${SITE}/kontakt">`);
+      expect(page.body).toContain(`<link rel="canonical" href="${SITE}/kontakt" data-server-head>`);
       expect(page.body).toContain(`hreflang="en" href="${SITE}/en/contact"`);
       expect(page.body).toContain(`hreflang="x-default" href="${SITE}/kontakt"`);
       expect(page.body).not.toContain('127.0.0.1');

@@ -15,6 +15,7 @@ import {
   useNavigate,
 } from 'shared';
 import { HeadLinks } from '../features/head/HeadLinks';
+import { dropServerHead } from '../features/head/serverHead';
 import { ProgressBar } from '../features/progress/ProgressBar';
 import { startPageChange } from '../features/progress/progress';
 
@@ -32,6 +33,7 @@ export function Root() {
     // starts from the site's name until its head names it.
     if (!first.current) {
       document.title = i18n.t('common:siteName');
+      dropServerHead();
       startPageChange();
     }
     first.current = false;
