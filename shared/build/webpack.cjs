@@ -111,6 +111,10 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
+        // The shell's singletons, which the page's start waits for, skip the runtime's regex-heavy
+        // semver check when they plainly satisfy their caret range (the remotes keep it: their
+        // shares resolve later, in short tasks, and each kilobyte counts against the home page).
+        ...(isHost ? { runtimePlugins: [path.join(__dirname, '../src/federation/caretShareResolver.ts')] } : {}),
         manifest: true,
         dts: false,
         experiments: {
