@@ -204,6 +204,23 @@ function serverHead(html: string) {
   return { meta, canonical: canonical ? unescape(canonical) : null, jsonLd };
 }
 
+test("a city's listing that has a page of its own names that page as canonical; another city is its own", async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, canonicalPath] of [
+    ['/virtualni-sidla/brno', '/virtualni-sidla-brno'],
+    ['/en/virtual-headquarters/prague', '/en/virtual-headquarters-prague'],
+    ['/virtualni-sidla/olomouc', '/virtualni-sidla/olomouc'],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 200]);
+    const { canonical, meta } = serverHead(await response.text());
+    expect([path, canonical]).toEqual([path, `${baseURL}${canonicalPath}`]);
+    expect([path, meta('property', 'og:url')]).toEqual([path, `${baseURL}${canonicalPath}`]);
+  }
+});
+
 /** An offer's detail in each language: its path, its title, its listing's path and whether it has an image. */
 const OFFER_DETAILS = [
   ['/virtualni-sidla/3/brno-stred-sumavska', 'Brno-střed – Šumavská', '/virtualni-sidla', true],

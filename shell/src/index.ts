@@ -2,6 +2,7 @@
 // server-rendered markup is styled from the first paint (nothing moves when the scripts arrive).
 import 'shared/styles.css';
 import './styles/shell.css';
+import { keepEarlyClicks } from './features/early-clicks/earlyClicks';
 
 /** The longest the scripts wait for the first paint (a page shown in no window paints nothing). */
 const PAINT_WAIT_MS = 200;
@@ -22,5 +23,7 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(start, PAINT_WAIT_MS);
 }
 
+// From the first moment the markup can be clicked, until the application runs.
+keepEarlyClicks();
 // Async boundary: shared singletons are negotiated before any app code runs.
 afterFirstPaint(() => void import('./bootstrap'));

@@ -10,6 +10,8 @@ interface CatalogPageProps<T extends { intro: PageIntro }> {
   locale: Locale;
   state: ResourceState<T>;
   retry: () => void;
+  /** The listing's address when another page shows the same (default: this page's own). */
+  canonicalPath?: string | undefined;
   /** What follows the page's copy once the data is there. */
   children: (data: T) => ReactNode;
 }
@@ -17,9 +19,16 @@ interface CatalogPageProps<T extends { intro: PageIntro }> {
 /**
  * A listing page of the offer: its skeleton while loading, an error with a retry, the not-found
  * page, or the page's copy followed by the listing. The copy also gives the page its head: the
- * title, a plain-text description and the page's own address as canonical.
+ * title, a plain-text description and the page's own address as canonical (or the one page that
+ * is the listing's address).
  */
-export function CatalogPage<T extends { intro: PageIntro }>({ locale, state, retry, children }: CatalogPageProps<T>) {
+export function CatalogPage<T extends { intro: PageIntro }>({
+  locale,
+  state,
+  retry,
+  canonicalPath,
+  children,
+}: CatalogPageProps<T>) {
   const { pathname } = useLocation();
   switch (state.status) {
     case 'loading':
@@ -31,7 +40,7 @@ export function CatalogPage<T extends { intro: PageIntro }>({ locale, state, ret
     case 'ready':
       return (
         <div className="container content-page catalog">
-          <IntroHead locale={locale} intro={state.data.intro} path={pathname} />
+          <IntroHead locale={locale} intro={state.data.intro} path={canonicalPath ?? pathname} />
           <Intro intro={state.data.intro} />
           {children(state.data)}
         </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useResource, type PageProps, type RouteParams } from 'shared';
+import { pathFor, useResource, type PageProps, type RouteParams } from 'shared';
 import { notFound } from '../../common/api';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchOffices, listingFor } from './api';
@@ -12,8 +12,13 @@ export default function VirtualOfficesPage({ routeId, locale, params }: PageProp
   const { state, retry } = useResource(`offices:${locale}:${JSON.stringify(listing)}`, (signal) =>
     listing ? fetchOffices(listing.key, listing.city, locale, signal) : Promise.reject(notFound()),
   );
+  // Prague and Brno have pages of their own: the same listing by its city is known by that address.
+  const canonicalPath =
+    routeId === 'virtualOfficesCity' && listing && listing.key !== 'virtualOffices'
+      ? pathFor(listing.key, locale)
+      : undefined;
   return (
-    <CatalogPage locale={locale} state={state} retry={retry}>
+    <CatalogPage locale={locale} state={state} retry={retry} canonicalPath={canonicalPath}>
       {(data) => <OfficeList rows={data.rows} locale={locale} />}
     </CatalogPage>
   );

@@ -47,7 +47,10 @@ export function toOfficeRow(item: RawItem): OfficeRow {
 }
 
 /** The listing a route shows: its page copy (key) and which city's offices (null: all). */
-export function listingFor(routeId: RouteId, params: RouteParams): { key: string; city: City | null } | null {
+export function listingFor(
+  routeId: RouteId,
+  params: RouteParams,
+): { key: 'virtualOffices' | 'virtualOfficesPrague' | 'virtualOfficesBrno'; city: City | null } | null {
   switch (routeId) {
     case 'virtualOfficesPrague':
       return { key: 'virtualOfficesPrague', city: 'prague' };
