@@ -23,7 +23,22 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(start, PAINT_WAIT_MS);
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The federation runtime negotiates and loads each shared singleton the application needs; asked
+ * for all at once, that is one long task. The largest are asked for one by one, each in a task of
+ * its own, then the application (whose remaining singletons are few and already loading).
+ */
+async function startApplication(): Promise<void> {
+  for (const load of [() => import('react-dom/client'), () => import('shared')]) {
+    void load();
+    await nextTask();
+  }
+  // Async boundary: shared singletons are negotiated before any app code runs.
+  await import('./bootstrap');
+}
+
 // From the first moment the markup can be clicked, until the application runs.
 keepEarlyClicks();
-// Async boundary: shared singletons are negotiated before any app code runs.
-afterFirstPaint(() => void import('./bootstrap'));
+afterFirstPaint(() => void startApplication());
