@@ -116,9 +116,21 @@ async function lighthouseRun(url, preset, chromePort) {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (it says to run it again): up to two more tries. */
+async function lighthouseRunWithRetry(url, preset, chromePort) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, preset, chromePort);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${error.message}; running it again`);
+    }
+  }
+}
+
 async function lighthouseMedian(url, preset, chromePort) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, preset, chromePort));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunWithRetry(url, preset, chromePort));
   const keys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'jsFiles'];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
