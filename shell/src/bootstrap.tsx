@@ -13,6 +13,7 @@ import {
   I18nextProvider,
 } from 'shared';
 import { createRouter } from './app/router';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { fetchRemotesConfig, parseRemotesConfig, setupFederation, type RemotesConfig } from './federation/registry';
 
 /** What the server rendered the page with (`<script type="application/json" id="ssr-state">`). */
@@ -41,14 +42,6 @@ async function registry(): Promise<RemotesConfig> {
     console.error('[shell] /remotes.json could not be loaded', error);
     return {};
   }
-}
-
-/**
- * Lets the browser run what waits (a paint, a click, the next script) before the next step: each
- * step of the start is its own short task instead of one long one that keeps the page unresponsive.
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(): Promise<void> {

@@ -2,6 +2,7 @@
 // server-rendered markup is styled from the first paint (nothing moves when the scripts arrive).
 import 'shared/styles.css';
 import './styles/shell.css';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { keepEarlyClicks } from './features/early-clicks/earlyClicks';
 
 /** The longest the scripts wait for the first paint (a page shown in no window paints nothing). */
@@ -23,8 +24,6 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(start, PAINT_WAIT_MS);
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * The federation runtime negotiates and loads each shared singleton the application needs; asked
  * for all at once, that is one long task. The largest are asked for one by one, each in a task of
@@ -33,7 +32,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function startApplication(): Promise<void> {
   for (const load of [() => import('react-dom/client'), () => import('shared')]) {
     void load();
-    await nextTask();
+    await yieldToBrowser();
   }
   // Async boundary: shared singletons are negotiated before any app code runs.
   await import('./bootstrap');

@@ -1,6 +1,7 @@
 import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
+import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
@@ -52,16 +53,7 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
       </header>
       <div className="catalog-detail">
         <div>
-          {room.imageUrl && (
-            <img
-              className="catalog-detail__image"
-              src={room.imageUrl}
-              alt=""
-              width={800}
-              height={450}
-              fetchPriority="high"
-            />
-          )}
+          {room.imageUrl && <DetailPhoto src={room.imageUrl} />}
           {room.body && <SafeHtml className="content-prose" html={room.body} />}
         </div>
         <aside className="catalog-box" aria-labelledby="room-booking">

@@ -12,6 +12,7 @@ import {
 } from 'shared';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
+import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/PageHead';
@@ -81,16 +82,7 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
       </header>
       <div className="catalog-detail">
         <div>
-          {office.imageUrl && (
-            <img
-              className="catalog-detail__image"
-              src={office.imageUrl}
-              alt=""
-              width={800}
-              height={450}
-              fetchPriority="high"
-            />
-          )}
+          {office.imageUrl && <DetailPhoto src={office.imageUrl} />}
           {office.perex && <p>{office.perex}</p>}
           {office.included && (
             <section>
