@@ -128,7 +128,8 @@ for (const locale of ['cs', 'en'] as const) {
     });
 
     test('each foreign-company tab by keyboard', async ({ page }) => {
-      await page.goto(paths.foreign);
+      // Keys reach the tabs once the page has hydrated (only clicks are kept before that).
+      await page.goto(paths.foreign, { waitUntil: 'networkidle' });
       const first = page.getByRole('tab', { name: t.tabs[0], exact: true });
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await first.focus();
