@@ -155,6 +155,21 @@ test.describe('server rendering', () => {
     expect(sheets).toHaveLength(inHead.length);
   });
 
+  test('every script of the shell and the remotes asks to be compiled while it downloads, not when first called', async ({
+    page,
+  }) => {
+    const scripts: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js') && response.status() === 200) {
+        scripts.push(response.text().then((body) => [response.url(), body.slice(0, 40)]));
+      }
+    });
+    await page.goto('/kontakt', { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(10);
+    for (const [url, start] of loaded) expect(start, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
   test("a detail's photo, its largest paint, is asked for first: preloaded at high priority", async ({ request }) => {
     const listing = await (await request.get('/virtualni-sidla')).text();
     const detail = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 
 const sharedPackage = require('../package.json');
@@ -148,7 +149,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
             }),
           ]
         : []),
-      ...(development ? [] : [new PrecompressPlugin()]),
+      ...(development ? [] : [new CompileHintsPlugin(), new PrecompressPlugin()]),
     ],
     performance: { hints: false },
     optimization: {
