@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { countReactRenderers, dismissPopups, REMOTES, rendererCount } from './helpers';
 
 test.describe('composition', () => {
@@ -67,26 +67,39 @@ test('the Ask button opens the global modal (mf-chrome) with the enquiry form (m
   await expect(dialog).toHaveCount(0);
 });
 
-test("a click on a button before the page's scripts have run is not lost: it takes effect once they have", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await dismissPopups(context, baseURL!);
-  // The shell's own scripts arrive late, as on a slow connection: the server's markup is there first.
-  await page.route('**/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+const EARLY_PRESSES = [
+  ['a click', (button: Locator) => button.click()],
+  [
+    'the Enter key',
+    async (button: Locator) => {
+      await button.focus();
+      await button.press('Enter');
+    },
+  ],
+] as const;
+
+for (const [how, press] of EARLY_PRESSES) {
+  test(`${how} on a button before the page's scripts have run is not lost: it takes effect once they have`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await dismissPopups(context, baseURL!);
+    // The shell's own scripts arrive late, as on a slow connection: the server's markup is there first.
+    await page.route('**/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'commit' });
+    await press(page.getByRole('banner').getByRole('button', { name: /Ask/ }));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 15_000 });
+    // Played once: one dialog, and it closes as any other.
+    await expect(dialog).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
-  await page.goto('/en', { waitUntil: 'commit' });
-  await page.getByRole('banner').getByRole('button', { name: /Ask/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 15_000 });
-  // Played once: one dialog, and it closes as any other.
-  await expect(dialog).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-});
+}
 
 test('the Consent Mode default is the first thing in the dataLayer, and a choice updates it', async ({
   page,
