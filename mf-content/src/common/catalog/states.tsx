@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from 'shared';
 import './translations';
+// The content pages' styles come first wherever the catalog's do, so the two keep one order in
+// the remote's single stylesheet.
+import '../content-page.css';
 import './catalog.css';
 import { useTranslation } from 'shared';
 
