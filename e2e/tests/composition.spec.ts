@@ -90,7 +90,9 @@ for (const [how, press] of EARLY_PRESSES) {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/en', { waitUntil: 'commit' });
+    // The page as soon as the shell's entry has run (it runs before DOMContentLoaded), while the
+    // chunks that hydrate the page are still on their way.
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
     await press(page.getByRole('banner').getByRole('button', { name: /Ask/ }));
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 15_000 });
