@@ -8,6 +8,7 @@ import { UPLOAD_LIMITS } from 'shared/constants';
 import { apiDocsEnabled } from './core/env';
 import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
 import { serializeRequest } from './core/logging';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
 import { openapiOptions } from './core/openapi';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
@@ -29,6 +30,8 @@ export interface AppOptions {
   bodyLimit?: number;
   rateLimits?: Partial<RateLimits>;
   tokenTtlMs?: number;
+  /** Browser sessions: lapse after `idleMs` unused (default 24 h), `maxMs` after login (default 30 days). */
+  session?: Partial<SessionLifetime>;
   upload?: Partial<ApiConfig['upload']>;
   corsOrigin?: ApiConfig['corsOrigin'];
   /** Also serve the site (shell, remotes); default true. */
@@ -89,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     seedDir: opts.seedDir ?? join(rootDir, 'api', 'seed'),
     uploadDir: opts.uploadDir ?? join(opts.database.dataDir ?? join(rootDir, 'data'), 'uploads'),
     tokenTtlMs: opts.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
+    session: { ...DEFAULT_SESSION_LIFETIME, ...opts.session },
     rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
     upload: {
       maxFileSize: UPLOAD_LIMITS.maxFileBytes,

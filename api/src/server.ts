@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const quotaMb = wholeNumberSetting('UPLOAD_QUOTA_MB');
   const minFillMs = wholeNumberSetting('ENQUIRY_MIN_FILL_MS');
   const enquiryRateLimit = wholeNumberSetting('ENQUIRY_RATE_LIMIT');
+  const sessionIdle = wholeNumberSetting('SESSION_IDLE_SECONDS');
+  const sessionMax = wholeNumberSetting('SESSION_MAX_SECONDS');
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -38,6 +40,10 @@ async function main(): Promise<void> {
     },
     ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
     maintenance: process.env.MAINTENANCE === '1',
+    session: {
+      ...(sessionIdle ? { idleMs: sessionIdle * 1000 } : {}),
+      ...(sessionMax ? { maxMs: sessionMax * 1000 } : {}),
+    },
     ...(minFillMs !== undefined ? { minFillMs } : {}),
     ...(enquiryRateLimit !== undefined
       ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } }

@@ -1,6 +1,8 @@
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { hashToken } from './auth-tokens';
 import { unauthorized } from './errors';
+import { findSession, sessionSecret } from './session';
 
 /** scrypt parameters; the stored form is `scrypt$N$r$p$salt$hash` (base64url). */
 const N = 2 ** 17;
@@ -44,16 +46,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A fresh access token (256 bits) and the hash stored in the database. */
-export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -68,10 +60,19 @@ export interface AuthUser {
   scope: string[];
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+/** Who a request comes from, and by which credential: a browser session (its id) or a bearer token. */
+export interface Caller {
+  user: AuthUser;
+  sessionId: number | null;
+}
 
-/** The user of the request's valid (unexpired, unrevoked) bearer token, or null. */
-export function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
+const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+/**
+ * The caller of the request: the user of its valid bearer token (API clients), else of its live
+ * session cookie (browsers); null for a guest. Looked up once per request.
+ */
+export function currentCaller(request: FastifyRequest): Promise<Caller | null> {
   let found = cache.get(request);
   if (!found) {
     found = lookup(request);
@@ -80,22 +81,47 @@ export function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
   return found;
 }
 
-async function lookup(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
+/** The logged-in user of the request, or null. */
+export async function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
+  return (await currentCaller(request))?.user ?? null;
+}
+
+async function userById(request: FastifyRequest, id: number): Promise<AuthUser | null> {
   const row = await request.server.ctx.db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'u.scope'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', new Date())
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'scope'])
+    .where('id', '=', id)
     .executeTakeFirst();
   return row ? { id: row.id, email: row.email, name: row.name, scope: row.scope } : null;
 }
 
+async function lookup(request: FastifyRequest): Promise<Caller | null> {
+  const { db, config } = request.server.ctx;
+  const token = bearerToken(request);
+  if (token) {
+    const row = await db
+      .selectFrom('access_tokens')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    const user = row ? await userById(request, row.user_id) : null;
+    return user ? { user, sessionId: null } : null;
+  }
+  const secret = sessionSecret(request);
+  if (!secret) return null;
+  const session = await findSession(db, secret, config.session);
+  const user = session ? await userById(request, session.user_id) : null;
+  return user && session ? { user, sessionId: session.id } : null;
+}
+
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
-  const user = await currentUser(request);
-  if (!user) throw unauthorized();
-  return user;
+  return (await requireCaller(request)).user;
+}
+
+export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await currentCaller(request);
+  if (!caller) throw unauthorized();
+  return caller;
 }

@@ -1,4 +1,5 @@
 import type { Db, DatabaseHandle } from '../db/connection';
+import type { SessionLifetime } from './session';
 
 export interface RateLimit {
   max: number;
@@ -30,6 +31,8 @@ export interface ApiConfig {
   /** Where uploaded files are stored under random names. */
   uploadDir: string;
   tokenTtlMs: number;
+  /** Browser sessions (the `sid` cookie): idle and absolute lifetime. */
+  session: SessionLifetime;
   rateLimits: RateLimits;
   upload: {
     maxFileSize: number;

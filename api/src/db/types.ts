@@ -28,6 +28,24 @@ export interface AccessTokensTable {
   revoked_at: NullableTimestamp;
 }
 
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  user_agent: Generated<string>;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface LoginThrottleTable {
+  account_key: string;
+  failures: number;
+  first_failed_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
 export interface SettingsTable {
   locale: string;
   name: string;
@@ -230,6 +248,8 @@ export interface UploadedFilesTable {
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
   settings: SettingsTable;
   banners: BannersTable;
   content_items: ContentItemsTable;

@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiErrorHandler } from '../core/error-handler';
 import { siteUrlOf, tooManyRequests } from '../core/http';
 import { rateLimitKey } from '../core/proxy';
+import { refuseCrossSite } from '../core/cross-site';
+import { sessionSecret } from '../core/session';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
@@ -49,6 +52,8 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   api.decorateRequest('siteUrl', null);
   api.addHook('onRequest', async (request) => {
     request.siteUrl = siteUrlOf(request);
+    // A change sent from another site's page never rides on the visitor's session cookie.
+    refuseCrossSite(request, sessionSecret(request) !== null);
   });
 
   await api.register(cors, {
@@ -117,6 +122,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(uploadRoutes);
   await api.register(userRequestRoutes);
   await api.register(authRoutes);
+  await api.register(accountRoutes);
   await api.register(cartRoutes);
   await api.register(voucherRoutes);
 };

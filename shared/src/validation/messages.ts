@@ -8,7 +8,7 @@ import type { Locale } from '../constants';
 export type ValidationLocale = Locale;
 
 export type ValidationRule =
-  'required' | 'min' | 'max' | 'confirmed' | 'email' | 'numeric' | 'regex' | 'maxItems' | 'invalid';
+  'required' | 'min' | 'max' | 'confirmed' | 'email' | 'numeric' | 'regex' | 'maxItems' | 'invalid' | 'notEmail' | 'currentPassword';
 
 export const validationMessages: Record<ValidationLocale, Record<ValidationRule, string>> = {
   cs: {
@@ -21,6 +21,8 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationRule,
     regex: 'Pole musí obsahovat pouze alfanumerické znaky s tečkou.',
     maxItems: 'Zadejte nejvýše {count} položek.',
     invalid: 'Hodnota pole není platná.',
+    notEmail: 'Heslo nesmí být stejné jako váš e-mail.',
+    currentPassword: 'Současné heslo není správné.',
   },
   en: {
     required: 'This field is required.',
@@ -32,6 +34,8 @@ export const validationMessages: Record<ValidationLocale, Record<ValidationRule,
     regex: 'The field may contain only alphanumeric characters and a dot.',
     maxItems: 'Enter at most {count} items.',
     invalid: 'The value of this field is not valid.',
+    notEmail: 'The password must not be your e-mail address.',
+    currentPassword: 'The current password is not correct.',
   },
 };
 

@@ -119,6 +119,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+const passwordText = z
+  .string({ error: requiredOr('invalid') })
+  .min(1, { error: 'required', abort: true })
+  .max(200, { error: 'max' });
+
+/** POST /api/auth/password: the current password and a new one of at least 10 characters. */
+export const passwordChangeSchema = z.object({
+  current_password: passwordText,
+  new_password: passwordText.min(10, { error: 'min' }),
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
 /** PUT /api/cart/{cartId}: sets a product's quantity in the cart; 0 removes the line. */
 export const cartLineSchema = z.object({
   id: positiveId,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
 import { orders } from './0002_orders';
 import { reservations } from './0003_reservations';
+import { sessions } from './0004_sessions';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_orders': orders,
   '0003_reservations': reservations,
+  '0004_sessions': sessions,
 };
 
 export const migrationProvider: MigrationProvider = {

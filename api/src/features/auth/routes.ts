@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Locale } from 'shared/constants';
 import {
   apiErrorSchema,
   loginResultSchema,
@@ -8,17 +7,14 @@ import {
   successSchema,
   validationErrorSchema,
 } from 'shared/validation';
-import { bearerToken, requireUser } from '../../core/auth';
-import { HttpError } from '../../core/errors';
-import { requestLocale } from '../../core/locale';
+import { requireUser } from '../../core/auth';
+import { crossSiteRefused, isCrossSite, refuseCrossSite } from '../../core/cross-site';
 import { described } from '../../core/openapi';
 import { langQuery } from '../../core/schemas';
-import { login, revokeToken } from './service';
+import { sessionSecret } from '../../core/session';
+import { logIn, logOut } from './login';
 
-const invalidCredentials: Record<Locale, string> = {
-  cs: 'Nesprávný e-mail nebo heslo.',
-  en: 'Wrong e-mail or password.',
-};
+const crossSite = described('error `cross_site`: sent from a page of another site', apiErrorSchema);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.ctx.config.rateLimits.login;
@@ -29,41 +25,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       schema: {
         tags: ['auth'],
-        summary: 'Log in with e-mail and password; answers a bearer token',
+        summary: 'Log in with e-mail and password',
+        description:
+          'Sets the browser session cookie `sid` (HttpOnly, SameSite=Lax, Secure except on plain-HTTP localhost) and moves the guest cart of the request into the user’s cart. An API client (no `Sec-Fetch-Site` header) also gets a bearer token; a browser never does. Five failures for one account in 15 minutes lock its logins for 15 minutes, with the answer of a wrong password. Refused from another site’s page.',
         querystring: langQuery,
         body: loginSchema,
         response: {
           200: loginResultSchema,
           401: described('error `invalid_credentials`', apiErrorSchema),
+          403: crossSite,
           422: validationErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      const result = await login(app.ctx.db, email, password, app.ctx.config.tokenTtlMs);
-      if (!result) throw new HttpError(401, 'invalid_credentials', invalidCredentials[requestLocale(request)]);
-      return result;
+    async (request, reply) => {
+      // No login from another site's page: it would log the visitor into someone else's account.
+      if (isCrossSite(request)) throw crossSiteRefused();
+      return logIn(request, reply, request.body);
     },
   );
 
-  app.get(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the bearer token of the request',
-        security: [{ bearer: [] }],
-        response: { 200: successSchema },
-      },
-    },
-    async (request) => {
-      const token = bearerToken(request);
-      if (token) await revokeToken(app.ctx.db, token);
-      return { success: true };
-    },
-  );
+  const logoutSchema = {
+    tags: ['auth'],
+    summary: 'Revoke the bearer token of the request, or end its browser session (the cookie is cleared)',
+    security: [{ bearer: [] }],
+    response: { 200: successSchema, 403: crossSite },
+  };
+  app.get('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    refuseCrossSite(request, sessionSecret(request) !== null, true);
+    await logOut(request, reply);
+    return { success: true };
+  });
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    await logOut(request, reply);
+    return { success: true };
+  });
 
   app.get(
     '/me',

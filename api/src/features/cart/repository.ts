@@ -137,6 +137,7 @@ export function vouchersOf(db: Db, cartId: number) {
     .select([
       'v.id',
       'v.code',
+      'v.service_type',
       'v.name',
       'v.discount_type',
       'v.discount_value',

@@ -1,7 +1,9 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SESSION_LIFETIME } from '../../core/session';
 import type { Db } from '../../db/connection';
+import { LOGIN_WINDOW_MS } from '../auth/throttle';
 import { PARTIAL_SUFFIX } from '../upload/service';
 
 /** Uploads not attached to an enquiry within this time are removed (row and file). */
@@ -25,14 +27,19 @@ export interface CleanupReport {
   orphans: number;
   guestCarts: number;
   tokens: number;
+  /** Browser sessions ended, past their end or idle too long. */
+  sessions: number;
 }
 
 /**
  * One clean-up pass: unattached uploads older than 2 h (database rows, then the files on disk),
  * files of the upload folder no row names that are older than an hour, guest carts untouched for more than 14 days (voucher_uses rows of those carts cascade, which
- * frees the uses), and expired or revoked access tokens.
+ * frees the uses), expired or revoked access tokens and sessions, and stale login throttles.
  */
-export async function runCleanup(db: Db, options: { uploadDir: string; now?: Date }): Promise<CleanupReport> {
+export async function runCleanup(
+  db: Db,
+  options: { uploadDir: string; now?: Date; sessionIdleMs?: number },
+): Promise<CleanupReport> {
   const now = options.now ?? new Date();
   const uploads = await db
     .deleteFrom('uploaded_files')
@@ -60,7 +67,20 @@ export async function runCleanup(db: Db, options: { uploadDir: string; now?: Dat
     .deleteFrom('access_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null)]))
     .executeTakeFirst();
+  const idleSince = new Date(now.getTime() - (options.sessionIdleMs ?? DEFAULT_SESSION_LIFETIME.idleMs));
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null), eb('last_seen_at', '<', idleSince)]),
+    )
+    .executeTakeFirst();
+  await db
+    .deleteFrom('login_throttle')
+    .where('first_failed_at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();
   return {
+    sessions: Number(sessions.numDeletedRows),
     uploads: uploads.length,
     files,
     orphans,
@@ -115,7 +135,8 @@ export function scheduleCleanup(app: FastifyInstance, intervalMs = CLEANUP_INTER
   let running: Promise<void> | undefined;
   const pass = () => {
     if (running) return running;
-    running = runCleanup(app.ctx.db, { uploadDir: app.ctx.config.uploadDir })
+    const { uploadDir, session } = app.ctx.config;
+    running = runCleanup(app.ctx.db, { uploadDir, sessionIdleMs: session.idleMs })
       .then((report) => app.log.info({ cleanup: report }, 'clean-up done'))
       .catch((error: unknown) => app.log.error({ err: error }, 'clean-up failed'))
       .finally(() => {

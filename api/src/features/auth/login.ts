@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared/constants';
+import type { LoginResult } from 'shared/validation';
+import { bearerToken } from '../../core/auth';
+import { HttpError } from '../../core/errors';
+import { requestLocale } from '../../core/locale';
+import {
+  appendCookie,
+  clearSessionCookie,
+  createSession,
+  revokeSessionBySecret,
+  sessionSecret,
+  setSessionCookie,
+} from '../../core/session';
+import { guestToken } from '../cart/access';
+import { mergeGuestCart } from '../cart/merge';
+import { checkCredentials, issueToken, revokeToken } from './service';
+
+export const invalidCredentials: Record<Locale, string> = {
+  cs: 'Nesprávný e-mail nebo heslo.',
+  en: 'Wrong e-mail or password.',
+};
+
+/** A browser's request: browsers send `Sec-Fetch-Site` with every request (API clients do not). */
+function fromBrowser(request: FastifyRequest): boolean {
+  return typeof request.headers['sec-fetch-site'] === 'string';
+}
+
+/**
+ * Logs the request in: a fresh browser session in the `sid` cookie (one this browser had ends), the
+ * guest cart's lines moved into the user's cart (and the guest cookie cleared), and for an API
+ * client a bearer token too. Wrong credentials, and a locked account, are one 401 in the
+ * request's language. Used by the JSON endpoint and by the login page's form alike.
+ */
+export async function logIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: { email: string; password: string },
+  locale: Locale = requestLocale(request),
+): Promise<LoginResult> {
+  const { db, config } = request.server.ctx;
+  const userId = await checkCredentials(db, credentials.email, credentials.password);
+  if (!userId) throw new HttpError(401, 'invalid_credentials', invalidCredentials[locale]);
+  const previous = sessionSecret(request);
+  if (previous) await revokeSessionBySecret(db, previous);
+  const session = await createSession(db, userId, request.headers['user-agent'] ?? '', config.session);
+  setSessionCookie(request, reply, session.secret, session.expiresAt);
+  const tempId = guestToken(request);
+  if (tempId && (await mergeGuestCart(db, tempId, userId, locale)) !== null) {
+    appendCookie(reply, 'guest-cart=; Path=/; Max-Age=0; SameSite=Lax');
+  }
+  if (fromBrowser(request)) return { token_type: 'Cookie', expires_at: session.expiresAt.toISOString() };
+  const { token, expiresAt } = await issueToken(db, userId, config.tokenTtlMs);
+  return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
+}
+
+/** Logs the request out: its bearer token revoked, its browser session ended and the cookie cleared. */
+export async function logOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { db } = request.server.ctx;
+  const token = bearerToken(request);
+  if (token) await revokeToken(db, token);
+  const secret = sessionSecret(request);
+  if (secret) {
+    await revokeSessionBySecret(db, secret);
+    clearSessionCookie(request, reply);
+  }
+}
