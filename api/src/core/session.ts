@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from 'shared/constants';
 import type { Db } from '../db/connection';
 import { hashToken, newToken } from './auth-tokens';
 import { readCookie } from './http';
-
-/** The browser session's cookie (HttpOnly: no script of the page can read it). */
-export const SESSION_COOKIE = 'sid';
 
 /** How long sessions last: `idleMs` without a request, `maxMs` after login at the latest. */
 export interface SessionLifetime {

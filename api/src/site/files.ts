@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NO_STORE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
+import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
 
 /** What the site's plugins share: reading paths, finding built files, and the plain answers. */
 
@@ -163,7 +163,8 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A page rendered for this one request, never cached by the browser without asking; compressed for
+ * A page rendered for this one request, never cached by the browser without asking (and by no cache
+ * at all when `personal`: it holds a logged-in user's data); compressed for
  * a client that accepts it (brotli at a quick level, else gzip), off the event loop.
  */
 export async function sendRendered(
@@ -171,8 +172,10 @@ export async function sendRendered(
   reply: FastifyReply,
   html: string,
   status: number,
+  personal = false,
 ): Promise<FastifyReply> {
   htmlHeaders(reply, status);
+  if (personal) reply.header('cache-control', PRIVATE);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
     const body = await brotliAsync(html, {

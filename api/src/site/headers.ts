@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const NO_STORE = 'no-store';
+/** A page for one logged-in user (or an answer that depends on their session): kept by no cache. */
+export const PRIVATE = 'private, no-store';
 
 /** A file name carrying webpack's 8-hex content hash: `chunks/445.b7aa141d.js`, `assets/logo.0a1b2c3d.svg`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;

@@ -19,7 +19,10 @@ import {
 import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './routes';
 import { SiteRenderer } from './ssr';
-import { REVALIDATE } from './headers';
+import { PRIVATE, REVALIDATE } from './headers';
+import { registerFormActions, type RenderPage } from './form-actions';
+import { LOCALES } from 'shared/constants';
+import { pathFor } from 'shared/routes';
 
 /**
  * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
@@ -31,6 +34,21 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
+
+  /** The page of the request rendered on the server, with a form sent without scripts that failed. */
+  const renderPosted: RenderPage = async (request, reply, posted, status) => {
+    const index = await shellIndex.load();
+    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
+    const origin = publicOrigin(context.siteUrl, request);
+    const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '', posted);
+    if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
+    return sendRendered(request, reply, rendered.html, status, true);
+  };
+  registerFormActions(
+    app,
+    LOCALES.flatMap((locale) => [pathFor('login', locale), pathFor('account', locale)]),
+    renderPosted,
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.raw.url);
@@ -58,10 +76,10 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     const origin = publicOrigin(context.siteUrl, request);
     const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
     if (rendered?.redirect)
-      return reply.header('cache-control', REVALIDATE).redirect(rendered.redirect, rendered.status);
+      return reply.header('cache-control', rendered.personal ? PRIVATE : REVALIDATE).redirect(rendered.redirect, rendered.status);
     // The not-found handler is no route, so the global compression does not reach it: the page
     // compresses itself.
-    if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404);
+    if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);
   });

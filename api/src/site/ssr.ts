@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
+import type { PageRenderer, PostedForm, RenderedPage, ShellServerModule } from 'shared/contracts';
 import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { escapeAttribute, findFile } from './files';
@@ -25,6 +25,8 @@ export interface ServerPage {
   status: number;
   redirect: string | null;
   html: string;
+  /** Rendered for a logged-in user: sent `private, no-store`. */
+  personal: boolean;
 }
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
@@ -202,21 +204,28 @@ export class SiteRenderer {
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
    * failed (the caller then sends the page to be rendered in the browser).
    */
-  async render(path: string, origin: string, template: string, cookies = ''): Promise<ServerPage | null> {
+  async render(
+    path: string,
+    origin: string,
+    template: string,
+    cookies = '',
+    posted?: PostedForm,
+  ): Promise<ServerPage | null> {
     const renderer = await this.load();
     if (!renderer) return null;
     await this.revalidate(renderer);
     let page: RenderedPage;
     try {
-      page = await renderer.render(path, origin, cookies);
+      page = await renderer.render(path, origin, cookies, posted);
     } catch (error) {
       this.app.log.error({ err: error }, `the shell failed to render ${path} on the server`);
       return null;
     }
-    // A wrong slug moves for good (301); maintenance sends visitors on for now (307).
+    // A wrong slug moves for good (301); a page for guests or users only moves by session (302);
+    // maintenance sends visitors on for now (307).
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 301;
-      return { status, redirect: page.redirect, html: '' };
+      return { status, redirect: page.redirect, html: '', personal: status === 302 || page.private };
     }
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
@@ -235,7 +244,7 @@ export class SiteRenderer {
         () =>
           `<div id="root">${markup}</div><script type="application/json" id="ssr-state">${scriptJson(state)}</script>`,
       );
-    return { status: page.status, redirect: null, html };
+    return { status: page.status, redirect: null, html, personal: page.private };
   }
 
   private headTags(page: RenderedPage, path: string, origin: string): string {

@@ -13,7 +13,7 @@ function cartHeaders(): Record<string, string> {
  * looking at the cart or the header creates nothing.
  */
 export async function fetchCart(locale: Locale, create = true): Promise<Cart | null> {
-  if (useAuth.getState().token) {
+  if (useAuth.getState().loggedIn) {
     const { data } = await api.get<Cart[]>(`/api/cart/${locale}`);
     const first = data[0];
     if (first) return first;

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, useAuth } from 'shared';
+import { configureApi } from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
 import { createEnquiryWidget, propsOfAttributes } from '../features/enquiry-widget/mountWidget';
 import { defineEnquiryForm, StyleSheets, type FormModule } from './element';
@@ -36,8 +36,8 @@ async function formOf(element: HTMLElement) {
 describe('<enquiry-form>', () => {
   it('renders the form in its own shadow root, sends to the site and fires enquiry-sent with the id', async () => {
     const user = userEvent.setup();
-    // A login token of the host page (or of the site, on its own example page) is never sent.
-    useAuth.setState({ token: 'token-of-the-host-page' });
+    // A host page's own login token in its storage is never read or sent.
+    localStorage.setItem('auth-token', 'token-of-the-host-page');
     const element = embed({ lang: 'en', type: 'virtual-place', 'item-name': 'Virtual office Brno', 'item-id': '7' });
     const sent = jest.fn();
     element.addEventListener('enquiry-sent', (event) => sent((event as CustomEvent).detail));
@@ -60,7 +60,7 @@ describe('<enquiry-form>', () => {
     });
     expect(request!.origin).toBe(SITE);
     expect(Object.keys(sessionStorage)).toEqual([]);
-    useAuth.setState({ token: null });
+    localStorage.clear();
   });
 
   it('follows attribute changes, unmounts when removed, and works twice on one page', async () => {

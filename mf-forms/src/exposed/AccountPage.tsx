@@ -1,2 +1,2 @@
 /** `mf_forms/AccountPage`. */
-export { default } from '../features/auth/AccountPage';
+export { default } from '../features/account/AccountPage';

@@ -21,13 +21,11 @@ afterEach(() => {
 });
 
 describe('API client', () => {
-  it('sends the client site URL and the bearer token', async () => {
-    configureApi({ token: () => 'tok-123' });
+  it('sends the client site URL and no Authorization header (the session is an HttpOnly cookie)', async () => {
     configureApi({ adapter: answer(200, { ok: true }) });
     await api.get('/api/me');
     expect(seen[0]?.headers.get('X-Site-Url')).toBe(window.location.origin);
-    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
-    configureApi({ token: () => null });
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('rejects a 422 with an ApiError carrying the field errors', async () => {

@@ -3,7 +3,6 @@ import { ApiError, toApiError } from './errors';
 
 type AuthErrorListener = (error: ApiError) => void;
 const authErrorListeners = new Set<AuthErrorListener>();
-let tokenProvider: () => string | null = () => null;
 let baseURL = '';
 let adapter: AxiosAdapter | undefined;
 let instance: Promise<AxiosInstance> | null = null;
@@ -12,8 +11,6 @@ function create(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 20_000, ...(adapter ? { adapter } : {}) });
   client.interceptors.request.use((config) => {
     if (typeof window !== 'undefined') config.headers.set('X-Site-Url', window.location.origin);
-    const token = tokenProvider();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
@@ -61,12 +58,12 @@ export const api = {
 };
 
 /**
- * The client's settings: the API's base URL, where the bearer token comes from, and (on the server,
- * and in tests) the transport that answers instead of the network.
+ * The client's settings: the API's base URL and (on the server, and in tests) the transport that
+ * answers instead of the network. The browser's session travels as its HttpOnly cookie, never as a
+ * header a script sets.
  */
-export function configureApi(options: { baseURL?: string; token?: () => string | null; adapter?: AxiosAdapter }): void {
+export function configureApi(options: { baseURL?: string; adapter?: AxiosAdapter }): void {
   if (options.baseURL !== undefined) baseURL = options.baseURL.replace(/\/$/, '');
-  if (options.token) tokenProvider = options.token;
   if (options.adapter) adapter = options.adapter;
   // Settings apply to the client as created: one already loaded is configured again.
   if (instance && (options.baseURL !== undefined || options.adapter)) instance = null;

@@ -65,3 +65,10 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export function isContentType(value: unknown): value is ContentType {
   return (CONTENT_TYPES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The browser's login session cookie (HttpOnly, SameSite=Lax): set and read by the server only, so
+ * no script of the page ever holds the session. The front end knows only whether one is present
+ * on the server's side of a render.
+ */
+export const SESSION_COOKIE = 'sid';

@@ -1,6 +1,9 @@
 // The contract between the API server and the shell's server build (`shell/dist/server/server.js`):
 // the API loads that module and asks it to render pages. Types only; the API never imports the shell.
 import type { Writable } from 'node:stream';
+import type { PostedForm } from '../stores/posted';
+
+export type { PostedForm };
 
 /** One API request answered by the server's own router (Fastify's `inject`). */
 export type InProcessRequest = (request: {
@@ -36,7 +39,10 @@ export interface ResponseHead {
 
 export interface RenderedPage {
   status: number;
-  /** A redirect instead of the page: `status` 301 (a detail reached by a wrong slug) or 307 (maintenance). */
+  /**
+   * A redirect instead of the page: `status` 301 (a detail reached by a wrong slug), 302 (a page for
+   * guests or for users only) or 307 (maintenance).
+   */
   redirect: string | null;
   locale: string;
   /** The head, with hreflang → path of every language version and x-default (from the route and the item). */
@@ -45,13 +51,18 @@ export interface RenderedPage {
   state: { stores: Record<string, unknown>; resources: Record<string, unknown> };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
   modules: string[];
+  /** Rendered for a logged-in user: the page holds their data and no shared cache may keep it. */
+  private: boolean;
   /** Writes the page's markup (the content of `#root`) into the destination and ends it. */
   pipe(destination: Writable): void;
 }
 
 export interface PageRenderer {
-  /** `cookies`: the request's `Cookie` header (the page renders what the visitor's choices say). */
-  render(url: string, origin: string, cookies?: string): Promise<RenderedPage>;
+  /**
+   * `cookies`: the request's `Cookie` header (the page renders what the visitor's choices and
+   * session say); `posted`: a form sent without scripts that came back with errors.
+   */
+  render(url: string, origin: string, cookies?: string, posted?: PostedForm): Promise<RenderedPage>;
   /** A redeployed remote: its new entry URL is loaded from the next render on. */
   setRemotes(remotes: Partial<Record<string, string>>): void;
 }

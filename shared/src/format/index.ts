@@ -1,1 +1,2 @@
 export * from './price';
+export * from './date';

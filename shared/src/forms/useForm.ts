@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { toApiError, type ApiError, type FieldErrors } from 'shared';
+import { ApiError, toApiError, type FieldErrors, type PostedForm } from 'shared';
 
 type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -35,19 +35,29 @@ function reducer<V>(state: FormState<V>, action: Action<V>): FormState<V> {
   }
 }
 
+/** The state a form starts in: empty, or as its plain POST came back from the server. */
+function startingState<V extends object>(initial: V, posted: PostedForm | null | undefined): FormState<V> {
+  if (!posted) return { values: initial, errors: {}, status: 'idle', failure: null };
+  const values = { ...initial };
+  for (const key of Object.keys(initial))
+    if (typeof posted.values[key] === 'string') (values as Record<string, unknown>)[key] = posted.values[key];
+  return {
+    values,
+    errors: posted.errors,
+    status: 'failed',
+    failure: new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors),
+  };
+}
+
 /**
  * A form's state in one place: its values, the field errors of its own last answer and the state
  * of sending. An error never touches the values, so nothing the visitor typed is lost; only
- * `reset()` (after a success) empties them.
+ * `reset()` (after a success) empties them. `posted`: the form was sent without scripts and the
+ * server rendered the page again with its errors — the form starts from that answer.
  */
-export function useForm<V extends object>(initial: V) {
+export function useForm<V extends object>(initial: V, posted?: PostedForm | null) {
   const initialValues = useRef(initial);
-  const [state, dispatch] = useReducer(reducer<V>, {
-    values: initial,
-    errors: {},
-    status: 'idle',
-    failure: null,
-  });
+  const [state, dispatch] = useReducer(reducer<V>, undefined, () => startingState(initial, posted));
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => dispatch({ type: 'set', name, value }), []);
   const reset = useCallback(() => dispatch({ type: 'reset', values: initialValues.current }), []);

@@ -140,13 +140,53 @@ export function alternatePaths(pathname: string): Partial<Record<Locale, string>
   return result;
 }
 
-/** A redirect target is accepted only when it is an internal path (no scheme, no host, no `//`). */
-export function isSafeInternalPath(target: unknown): target is string {
+const BASE = 'http://site.invalid';
+
+function plainPath(value: string): boolean {
   return (
-    typeof target === 'string' &&
-    target.startsWith('/') &&
-    !target.startsWith('//') &&
-    !target.startsWith('/\\') &&
-    ![...target].some((char) => char.charCodeAt(0) < 0x20)
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   );
+}
+
+/**
+ * A redirect target is accepted only when it is a path of this site: it starts with one `/`, holds
+ * no backslash or control character (tabs and newlines included, which browsers drop), stays so
+ * once percent-decoded (up to three times, so `%2F%2Fhost` or `%252F…` cannot become `//host`), and
+ * resolves to this very origin. Anything else (absolute URLs, `//host`, `/\host`, `javascript:`)
+ * is refused.
+ */
+export function isSafeInternalPath(target: unknown): target is string {
+  if (typeof target !== 'string' || target.length > 2000) return false;
+  let value = target;
+  for (let round = 0; round < 3; round++) {
+    if (!plainPath(value)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return false;
+    }
+    if (decoded === value) break;
+    value = decoded;
+  }
+  if (!plainPath(value)) return false;
+  try {
+    // Dot segments are resolved too: `/.//host` must not turn into `//host`.
+    const url = new URL(target, BASE);
+    return url.origin === BASE && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a visitor goes after logging in: the remembered `redirect` when it is a path of this site,
+ * else the home of the page's language. The login page (in the browser) and the server's answer to
+ * its plain POST use this one rule.
+ */
+export function loginTarget(redirect: string | null | undefined, locale: Locale): string {
+  return redirect && isSafeInternalPath(redirect) ? redirect : homePath(locale);
 }

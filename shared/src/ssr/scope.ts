@@ -54,10 +54,15 @@ export function setResponseStatus(status: number): void {
   if (scope && scope.status < status) scope.status = status;
 }
 
-/** A permanent redirect instead of this page (a wrong slug); render-time, server only. */
-export function setResponseRedirect(location: string): void {
+/**
+ * A redirect instead of this page: permanent (301, a wrong slug) unless `status` says otherwise
+ * (302: a page for guests or for users only); render-time, server only. The first one stands.
+ */
+export function setResponseRedirect(location: string, status = 301): void {
   const scope = currentScope();
-  if (scope) scope.redirect ??= location;
+  if (!scope || scope.redirect) return;
+  scope.redirect = location;
+  scope.status = status;
 }
 
 /** The page's head (title, description, canonical, Open Graph), written into the HTML's head on the server. */

@@ -4,3 +4,4 @@ export * from './settings';
 export * from './auth';
 export * from './ui';
 export * from './currency';
+export * from './posted';

@@ -40,8 +40,9 @@ export function Root() {
   }, [location.pathname]);
 
   useEffect(() => {
-    // The session is asked about once the page has hydrated: the server rendered it as a guest's.
-    void useAuth.getState().fetchUser();
+    // The server's render knew the session (from the visitor's cookie); a page rendered in the
+    // browser alone asks the API once it is up.
+    if (!useAuth.getState().checked) void useAuth.getState().fetchUser();
   }, []);
   useEffect(() => {
     // After a language switch: close the modal and reload settings.

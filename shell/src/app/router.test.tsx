@@ -74,7 +74,7 @@ describe('shell routing', () => {
   });
 
   it('sends a guest from a login-only page to the login page, remembering the path', async () => {
-    useAuth.setState({ loggedIn: false, user: null, token: null });
+    useAuth.setState({ loggedIn: false, user: null, checked: true });
     const router = visit('/muj-ucet');
     expect(await screen.findByRole('heading', { name: 'login cs {}' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prihlaseni');
@@ -82,11 +82,11 @@ describe('shell routing', () => {
   });
 
   it('moves a logged-in user away from the guest-only login page', async () => {
-    useAuth.setState({ loggedIn: true, user: { id: 1, email: 'demo@example.com', scope: 'user' }, token: 't' });
+    useAuth.setState({ loggedIn: true, user: { id: 1, email: 'demo@example.com', name: '', scope: ['user'] }, checked: true });
     const router = visit('/en/login');
-    expect(await screen.findByRole('heading', { name: 'home cs {}' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    useAuth.setState({ loggedIn: false, user: null, token: null });
+    expect(await screen.findByRole('heading', { name: 'home en {}' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en');
+    useAuth.setState({ loggedIn: false, user: null, checked: true });
   });
 });
 

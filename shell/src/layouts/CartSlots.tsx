@@ -15,7 +15,7 @@ const useAdds = create<{ adds: CartAddPayload[] }>(() => ({ adds: [] }));
  */
 function useCartActive(): boolean {
   const [returning, setReturning] = useState(false);
-  const loggedIn = useAuth((state) => state.token !== null);
+  const loggedIn = useAuth((state) => state.loggedIn);
   const added = useAdds((state) => state.adds.length > 0);
   // The cookie is read after the first render, so server and browser render the same markup.
   useEffect(() => setReturning(getCookie('guestCart') !== null), []);

@@ -23,6 +23,9 @@ import {
   installSanitizer,
   setScopeResolver,
   useAlternates,
+  useAuth,
+  usePosted,
+  SESSION_COOKIE,
   useLocaleStore,
   useSettings,
   type Locale,
@@ -52,14 +55,29 @@ function runCommonJs(code: string, filename: string, folder: string, remote: { e
 }
 
 /** The stores whose data the browser needs to render the same markup. */
-const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui'] as const;
+const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui', 'auth', 'posted'] as const;
+
+/** The visitor's cookies as their browser sends them, for the API calls of their page. */
+function cookieHeader(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
 
 export function createRenderer(options: RendererOptions): PageRenderer {
   const storage = new AsyncLocalStorage<RequestScope>();
   setScopeResolver(() => storage.getStore());
   // API HTML is sanitised on the server as in the browser, in a DOM of the server's own.
   installSanitizer(DOMPurify, new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
-  configureApi({ adapter: inProcessAdapter(options.inject) });
+  // The page's API calls carry the visitor's cookies, as their browser's would: the session among
+  // them, so a page for users renders for the user.
+  configureApi({
+    adapter: inProcessAdapter((request) => {
+      const cookies = storage.getStore()?.cookies ?? {};
+      const cookie = cookieHeader(cookies);
+      return options.inject(cookie ? { ...request, headers: { ...request.headers, cookie } } : request);
+    }),
+  });
   // One instance per language, sharing the translations every remote registers.
   const translations = Object.fromEntries(LOCALES.map((lng) => [lng, i18n.cloneInstance({ lng })])) as Record<
     Locale,
@@ -92,6 +110,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       .getState()
       .load(locale)
       .catch((error: unknown) => options.log('settings could not be loaded for a server render', error));
+    // Who the visitor is: asked only when the browser sent a session cookie.
+    if (scope.cookies[SESSION_COOKIE]) await useAuth.getState().fetchUser();
+    else useAuth.setState({ checked: true });
     const maintenance = useSettings.getState().settings.maintenance?.is_enabled === true;
     const maintenancePage = pathFor('maintenance', locale);
     if (maintenance && url.pathname !== maintenancePage) {
@@ -103,6 +124,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         head: { alternates: {} },
         state: { stores: {}, resources: {} },
         modules: [],
+        private: false,
         pipe: (destination) => destination.end(),
       };
     }
@@ -136,6 +158,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
                 resources: dehydrateResources(scope),
               },
               modules: [...scope.modules],
+              private: useAuth.getState().loggedIn,
               pipe: (destination) => stream.pipe(destination),
             });
           },
@@ -151,9 +174,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
-    render(path, origin, cookies = '') {
+    render(path, origin, cookies = '', posted) {
       const scope = createRequestScope(origin, parseCookies(cookies));
-      return storage.run(scope, () => renderInScope(scope, new URL(path, origin)));
+      return storage.run(scope, () => {
+        if (posted) usePosted.setState({ posted });
+        return renderInScope(scope, new URL(path, origin));
+      });
     },
     setRemotes: (remotes) => pointRemotesAt(remotes),
   };

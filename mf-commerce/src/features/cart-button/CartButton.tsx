@@ -21,12 +21,14 @@ export function CartButton() {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const count = useCart(selectCount);
-  const token = useAuth((state) => state.token);
-  // Loads the cart for the page's language and the visitor (guest or user); adding and the cart
-  // page keep it current afterwards. A guest without a cart gets none created by this.
+  const userId = useAuth((state) => state.user?.id ?? null);
+  // Loads the cart for the page's language and the visitor (guest or user: again after a login,
+  // which moved the guest's lines into the user's cart, and after a logout, which leaves a guest
+  // without a cart); adding and the cart page keep it current afterwards. A guest without a cart
+  // gets none created by this.
   useEffect(() => {
     void useCart.getState().load(locale);
-  }, [locale, token]);
+  }, [locale, userId]);
   return (
     <span className="commerce-header-tools">
       <CurrencySelect compact />

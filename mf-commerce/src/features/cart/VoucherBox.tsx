@@ -9,7 +9,7 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
   const id = useId();
   const currency = useCurrency((state) => state.currency);
-  const guest = useAuth((state) => !state.token);
+  const guest = useAuth((state) => !state.loggedIn);
   const applyVoucher = useCart((state) => state.applyVoucher);
   const dropVoucher = useCart((state) => state.dropVoucher);
   const [code, setCode] = useState('');

@@ -2,16 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, useAuth } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
-import LoginPage, { loginTarget } from './LoginPage';
+import { loginTarget } from 'shared';
+import LoginPage from './LoginPage';
 
-const USER = { id: 1, email: 'demo@example.com', scope: 'customer' };
+const USER = { id: 1, email: 'demo@example.com', name: '', scope: ['user'] };
 
 beforeEach(() => {
   applyLocale('cs');
   localStorage.clear();
-  useAuth.setState({ token: null, user: null, loggedIn: false });
+  useAuth.setState({ user: null, loggedIn: false });
   server.use(
-    http.post('*/api/auth/login', () => HttpResponse.json({ token: 'tok-123' })),
+    http.post('*/api/auth/login', () => HttpResponse.json({ token_type: 'Cookie', expires_at: '2026-12-24T00:00:00.000Z' })),
     http.get('*/api/me', () => HttpResponse.json({ data: USER })),
   );
 });
@@ -25,6 +26,13 @@ async function logIn(path: string, locale: 'cs' | 'en' = 'cs') {
 }
 
 describe('LoginPage', () => {
+  it('is a real form that posts to its own address, redirect kept', () => {
+    renderWithProviders(<LoginPage routeId="login" locale="cs" params={{}} />, { path: '/prihlaseni?redirect=%2Fkosik' });
+    const form = screen.getByRole('button', { name: 'Přihlásit se' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/prihlaseni?redirect=%2Fkosik');
+  });
+
   it('logs in and goes to the remembered internal path', async () => {
     await logIn('/prihlaseni?redirect=%2Fmuj-ucet%3Ftab%3D1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/muj-ucet?tab=1'));
@@ -32,7 +40,10 @@ describe('LoginPage', () => {
       email: 'demo@example.com',
       password: 'demo-password',
     });
-    expect(useAuth.getState()).toMatchObject({ loggedIn: true, token: 'tok-123', user: USER });
+    expect(useAuth.getState()).toMatchObject({ loggedIn: true, user: USER });
+    // Nothing of the session is kept where a script could read it.
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import {
-  homePath,
-  isSafeInternalPath,
+  loginTarget,
   useAuth,
   useDocumentTitle,
-  type Locale,
+  usePostedForm,
   type PageProps,
+  useLocation,
   useNavigate,
   useSearchParams,
   useTranslation,
@@ -14,12 +14,12 @@ import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
 import './translations';
 import './auth.css';
 
-/** Where to go after logging in: the remembered `redirect` when it is an internal path, else home. */
-export function loginTarget(redirect: string | null, locale: Locale): string {
-  return redirect && isSafeInternalPath(redirect) ? redirect : homePath(locale);
-}
-
-/** The login page (guest only): e-mail and password; 422 errors at the fields, 401 as a message. */
+/**
+ * The login page (guest only): e-mail and password; 422 errors at the fields, 401 as a message.
+ * A real form: sent before the scripts run (or without them) it posts to this very address, the
+ * server logs in (the session cookie) and answers 303 to where the visitor was going, or renders
+ * this page again with the errors and the e-mail (never the password).
+ */
 export default function LoginPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
   useDocumentTitle(t('login.title'));
@@ -27,7 +27,8 @@ export default function LoginPage({ locale }: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const uid = useId();
-  const form = useForm({ email: '', password: '' });
+  const location = useLocation();
+  const form = useForm({ email: '', password: '' }, usePostedForm('login'));
   const { values, errors, failure } = form;
   const fieldIds = { email: `${uid}-email`, password: `${uid}-password` };
   // Wrong credentials (401/403) and other failures are one message; field errors go to the summary.
@@ -50,7 +51,13 @@ export default function LoginPage({ locale }: PageProps) {
       <div className="forms-auth__card">
         <h1 id="forms-login-title">{t('login.title')}</h1>
         <p className="forms-auth__intro">{t('login.intro')}</p>
-        <form className="forms-auth__form" onSubmit={handleSubmit} aria-busy={form.sending}>
+        <form
+          className="forms-auth__form"
+          method="post"
+          action={location.pathname + location.search}
+          onSubmit={handleSubmit}
+          aria-busy={form.sending}
+        >
           <ErrorSummary id={`${uid}-summary`} errors={errors} fields={fieldIds} />
           {message && (
             <p className="notice notice--danger" role="alert">

@@ -1,6 +1,6 @@
 import { registerTranslations } from 'shared';
 
-/** Namespace `forms`, login and account part. */
+/** Namespace `forms`, login part. */
 const authTranslations = {
   cs: {
     login: {
@@ -14,16 +14,6 @@ const authTranslations = {
       failed: 'Přihlášení se nepodařilo. Zkuste to prosím znovu.',
       help: 'Nemáte účet nebo jste zapomněli heslo? Napište nám na info@sidlopartner.cz.',
     },
-    account: {
-      title: 'Můj účet',
-      intro: 'Jste přihlášeni ke svému účtu Sídlo Partner.',
-      name: 'Jméno',
-      email: 'E-mail',
-      scope: 'Oprávnění',
-      logout: 'Odhlásit se',
-      loggingOut: 'Odhlašujeme…',
-      loading: 'Načítáme údaje o účtu…',
-    },
   },
   en: {
     login: {
@@ -36,16 +26,6 @@ const authTranslations = {
       invalidCredentials: 'Incorrect e-mail or password.',
       failed: 'Logging in failed. Please try again.',
       help: "Don't have an account or forgot your password? Write to us at info@sidlopartner.cz.",
-    },
-    account: {
-      title: 'My account',
-      intro: 'You are logged in to your Sídlo Partner account.',
-      name: 'Name',
-      email: 'E-mail',
-      scope: 'Access level',
-      logout: 'Log out',
-      loggingOut: 'Logging out…',
-      loading: 'Loading your account details…',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, isEnquiryType, type EnquiryWidgetProps } from 'shared';
+import { isEnquiryType, type EnquiryWidgetProps } from 'shared';
 import EnquiryWidget, { type WidgetProps } from './EnquiryWidget';
 
 /** A widget on a plain page: `update` renders it with new props, `unmount` removes it. */
@@ -11,10 +11,10 @@ export interface MountedWidget {
 
 /**
  * Renders the enquiry widget into `element` on a page without the site around it. Such a page is
- * someone else's: the API gets no login token from it (whatever its storage holds).
+ * someone else's: the site's client sends no credentials from it (the session is a cookie of the
+ * site's own origin, which a page elsewhere neither has nor sends).
  */
 export function createEnquiryWidget(element: Element, props: WidgetProps = {}): MountedWidget {
-  configureApi({ token: () => null });
   const root = createRoot(element);
   const render = (next: WidgetProps) =>
     root.render(

@@ -3,6 +3,7 @@ import {
   homePath,
   isSafeInternalPath,
   pathFor,
+  setResponseRedirect,
   useAuth,
   type Access,
   type Locale,
@@ -11,8 +12,10 @@ import {
 } from 'shared';
 
 /**
- * Guest-only pages move logged-in users home; login-required pages send guests to the login page,
- * remembering where they wanted to go (an internal path only).
+ * Guest-only pages move logged-in users to the home of the page's language; login-required pages
+ * send guests to the login page, remembering where they wanted to go (an internal path only). The
+ * server knows the session (from the visitor's cookie), so both answer there with a 302 before any
+ * script runs; in the browser the same rules hold after a login or logout.
  */
 export function AccessGuard({
   access = 'open',
@@ -26,14 +29,17 @@ export function AccessGuard({
   const loggedIn = useAuth((state) => state.loggedIn);
   const checked = useAuth((state) => state.checked);
   const location = useLocation();
-  // Until the session is known (always on the server) a login-only page shows its loading state;
-  // a guest-only page shows itself, as most visitors are guests.
+  // A page rendered in the browser alone does not know the session until the API has answered.
   if (access === 'auth' && !checked) return <div className="page-loading" aria-busy="true" />;
-  if (access === 'guest' && loggedIn) return <Navigate to={homePath('cs')} replace />;
+  if (access === 'guest' && loggedIn) {
+    setResponseRedirect(homePath(locale), 302);
+    return <Navigate to={homePath(locale)} replace />;
+  }
   if (access === 'auth' && !loggedIn) {
     const back = location.pathname + location.search;
-    const query = isSafeInternalPath(back) ? `?redirect=${encodeURIComponent(back)}` : '';
-    return <Navigate to={pathFor('login', locale) + query} replace />;
+    const target = pathFor('login', locale) + (isSafeInternalPath(back) ? `?redirect=${encodeURIComponent(back)}` : '');
+    setResponseRedirect(target, 302);
+    return <Navigate to={target} replace />;
   }
   return <>{children}</>;
 }

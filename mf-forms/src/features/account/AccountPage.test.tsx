@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLocale, useAuth } from 'shared';
+import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import AccountPage from './AccountPage';
+
+const USER = { id: 3, email: 'demo@example.com', name: 'Demo Uživatel', scope: ['user'] };
+const SESSIONS = [
+  { id: 9, created_at: '2026-11-24T09:00:00.000Z', last_seen_at: '2026-11-24T09:30:00.000Z', browser: 'Chrome, Linux', current: true },
+  { id: 4, created_at: '2026-11-20T08:00:00.000Z', last_seen_at: '2026-11-21T08:00:00.000Z', browser: 'Safari, iOS', current: false },
+];
+
+beforeEach(() => {
+  applyLocale('cs');
+  useAuth.setState({ user: USER, loggedIn: true, checked: true });
+  server.use(
+    http.post('*/api/auth/logout', () => HttpResponse.json({ success: true })),
+    http.get('*/api/me/enquiries', () =>
+      HttpResponse.json({
+        data: [
+          { id: 2, type: 'virtual-place', item: 'Praha 1', created_at: '2026-11-23T14:05:00.000Z', status: 'received' },
+        ],
+      }),
+    ),
+    http.get('*/api/cart/cs', () => HttpResponse.json([])),
+    http.get('*/api/auth/sessions', () => HttpResponse.json({ data: SESSIONS })),
+    http.delete('*/api/auth/sessions/4', () => HttpResponse.json({ success: true })),
+  );
+});
+
+function renderPage() {
+  renderWithProviders(<AccountPage routeId="account" locale="cs" params={{}} />, { path: '/muj-ucet' });
+}
+
+describe('AccountPage', () => {
+  it('shows the user, their enquiries in Czech and their sessions', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Můj účet' })).toBeInTheDocument();
+    expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Virtuální sídlo')).toBeInTheDocument();
+    expect(within(table).getByText('Praha 1')).toBeInTheDocument();
+    // The provider's time zone: 14:05 UTC is 15:05 in Prague.
+    expect(within(table).getByText('23. 11. 2026 15:05')).toBeInTheDocument();
+    expect(within(table).getByText('Přijato, ozveme se vám')).toBeInTheDocument();
+    expect(screen.getByText('Toto zařízení')).toBeInTheDocument();
+    // Every action is a real form to this page.
+    for (const form of document.querySelectorAll('form')) expect(form).toHaveAttribute('method', 'post');
+  });
+
+  it('logs another session out and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Odhlásit zařízení Safari, iOS' }));
+    await waitFor(() => expect(requests({ method: 'DELETE', path: '/api/auth/sessions/4' })).toHaveLength(1));
+    await waitFor(() => expect(requests({ method: 'GET', path: '/api/auth/sessions' }).length).toBeGreaterThan(1));
+  });
+
+  it('logs out to home and forgets the user', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Odhlásit se' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const calls = requests({ path: '/api/auth/logout' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+    expect(useAuth.getState()).toMatchObject({ loggedIn: false, user: null });
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { type Locale, usePostedForm, useTranslation } from 'shared';
+import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
+import { changePassword } from './accountApi';
+
+/**
+ * The password change: the current password and a new one (10 characters or more, not the
+ * e-mail). Every other session of the user ends. A real form: without scripts the server answers
+ * with the page again (errors) or with the account page saying it is done.
+ */
+export function PasswordForm({ locale, email }: { locale: Locale; email: string }) {
+  const { t } = useTranslation('forms');
+  const uid = useId();
+  const form = useForm({ current_password: '', new_password: '' }, usePostedForm('password'));
+  const [done, setDone] = useState(false);
+  const fieldIds = { current_password: `${uid}-current`, new_password: `${uid}-new` };
+  const message = form.status === 'failed' && form.failure && !form.failure.isValidation ? t('account.password.failed') : null;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    setDone(false);
+    const ok = await form.submit(async () => {
+      await changePassword(locale, form.values.current_password, form.values.new_password);
+      return true;
+    });
+    if (ok) {
+      form.reset();
+      setDone(true);
+    }
+  }
+
+  return (
+    <section className="forms-account__section" aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>{t('account.password.title')}</h2>
+      <p>{t('account.password.intro')}</p>
+      <form className="forms-account__form" method="post" onSubmit={handleSubmit} aria-busy={form.sending}>
+        <input type="hidden" name="action" value="password" />
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <ErrorSummary id={`${uid}-summary`} errors={form.errors} fields={fieldIds} />
+        {message && (
+          <p className="notice notice--danger" role="alert">
+            {message}
+          </p>
+        )}
+        {done && (
+          <p className="notice notice--success" role="status">
+            {t('account.password.changed')}
+          </p>
+        )}
+        <Field
+          id={fieldIds.current_password}
+          name="current_password"
+          type="password"
+          label={t('account.password.current')}
+          required
+          autoComplete="current-password"
+          value={form.values.current_password}
+          onChange={(value) => form.set('current_password', value)}
+          errors={errorsOf(form.errors, 'current_password')}
+        />
+        <Field
+          id={fieldIds.new_password}
+          name="new_password"
+          type="password"
+          label={t('account.password.new')}
+          hint={t('account.password.hint')}
+          required
+          autoComplete="new-password"
+          value={form.values.new_password}
+          onChange={(value) => form.set('new_password', value)}
+          errors={errorsOf(form.errors, 'new_password')}
+        />
+        <button type="submit" className="btn" disabled={form.sending}>
+          {form.sending ? t('account.password.saving') : t('account.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

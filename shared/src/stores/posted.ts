@@ -1,0 +1,25 @@
+import type { FieldErrors } from '../api';
+import { scopedStore } from '../ssr/scopedStore';
+
+/**
+ * A form sent without scripts (a plain POST the server handled) that came back with errors: the
+ * page is rendered again with the form's values (never a password), its field errors and a
+ * message. Set by the server's render only; the browser hydrates from it.
+ */
+export interface PostedForm {
+  /** Which form was sent (`login`, `password`…). */
+  form: string;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  message: string | null;
+  /** The answer's status and error code (422 `validation_failed`, 401 `invalid_credentials`…). */
+  status: number;
+  code: string;
+}
+
+export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', () => ({ posted: null }));
+
+/** What the form `form` was sent with, when this page answers its plain POST; else null. */
+export function usePostedForm(form: string): PostedForm | null {
+  return usePosted((state) => (state.posted?.form === form ? state.posted : null));
+}
