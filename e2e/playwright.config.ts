@@ -49,7 +49,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Every test's enquiry comes from 127.0.0.1: more than the 10 a visitor may send in 10 minutes.
+    // Every test's enquiry and login comes from 127.0.0.1: more than the 10 a visitor may send in
+    // 10 minutes, and the 10 logins an address may try in 5.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -57,6 +58,7 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       ENQUIRY_RATE_LIMIT: '200',
+      LOGIN_RATE_LIMIT: '200',
     },
   },
 });

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const quotaMb = wholeNumberSetting('UPLOAD_QUOTA_MB');
   const minFillMs = wholeNumberSetting('ENQUIRY_MIN_FILL_MS');
   const enquiryRateLimit = wholeNumberSetting('ENQUIRY_RATE_LIMIT');
+  const loginRateLimit = wholeNumberSetting('LOGIN_RATE_LIMIT');
   const sessionIdle = wholeNumberSetting('SESSION_IDLE_SECONDS');
   const sessionMax = wholeNumberSetting('SESSION_MAX_SECONDS');
   const port = Number(process.env.PORT ?? 8080);
@@ -45,9 +46,10 @@ async function main(): Promise<void> {
       ...(sessionMax ? { maxMs: sessionMax * 1000 } : {}),
     },
     ...(minFillMs !== undefined ? { minFillMs } : {}),
-    ...(enquiryRateLimit !== undefined
-      ? { rateLimits: { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } }
-      : {}),
+    rateLimits: {
+      ...(enquiryRateLimit !== undefined ? { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } : {}),
+      ...(loginRateLimit !== undefined ? { login: { ...defaultRateLimits.login, max: loginRateLimit } } : {}),
+    },
     ...(process.env.CORS_ORIGINS
       ? {
           corsOrigin: process.env.CORS_ORIGINS.split(',')

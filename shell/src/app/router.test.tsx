@@ -91,10 +91,13 @@ describe('shell routing', () => {
 });
 
 describe('settings and maintenance', () => {
-  afterEach(() => {
+  const fresh = () => {
     useSettings.setState({ settings: {}, locale: null, status: 'idle' });
     useUi.setState({ maintenance: false });
-  });
+  };
+  // Pages of earlier tests may have loaded a language's settings already.
+  beforeEach(fresh);
+  afterEach(fresh);
 
   it("loads the settings in the page's language", async () => {
     visit('/en/contact-form');

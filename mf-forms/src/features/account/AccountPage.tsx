@@ -5,7 +5,6 @@ import {
   useDocumentTitle,
   useResource,
   type PageProps,
-  useNavigate,
   useSearchParams,
   useTranslation,
 } from 'shared';
@@ -27,7 +26,6 @@ export default function AccountPage({ locale }: PageProps) {
   useDocumentTitle(t('account.title'));
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const { state, retry } = useResource(`account:${locale}:${user?.id ?? 0}`, (signal) => fetchAccount(locale, signal));
@@ -35,12 +33,11 @@ export default function AccountPage({ locale }: PageProps) {
   async function handleLogout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // The page forgets the user even when the server call fails.
-    }
-    void navigate(homePath(locale), { replace: true });
+    // The store forgets the user even when the server call fails.
+    await logout().catch(() => undefined);
+    // A whole new page load: nothing of the user stays in memory (cart, account data), and a
+    // guest left on this page would be sent to the login page instead of home.
+    window.location.replace(homePath(locale));
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime, homePath, useAuth, type Locale, useNavigate, useTranslation } from 'shared';
+import { formatDateTime, homePath, type Locale, useTranslation } from 'shared';
 import type { SessionInfo } from 'shared/validation';
 import { endAllSessions, endSession } from './accountApi';
 
@@ -17,14 +17,16 @@ export function AccountSessions({
   onChange: () => void;
 }) {
   const { t } = useTranslation('forms');
-  const navigate = useNavigate();
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [failed, setFailed] = useState(false);
 
-  /** After ending the session of this very browser, the visitor is a guest. */
+  /**
+   * After ending the session of this very browser, the visitor is a guest at home: a whole new
+   * page load, so nothing of the user stays in memory (cart, account data) and the server renders
+   * home for a guest.
+   */
   function leave() {
-    useAuth.setState({ user: null, loggedIn: false, checked: true });
-    void navigate(homePath(locale), { replace: true });
+    window.location.replace(homePath(locale));
   }
 
   async function end(event: FormEvent<HTMLFormElement>, session: SessionInfo) {
