@@ -64,7 +64,9 @@ describe('password change', () => {
 describe('carts follow the user', () => {
   it('moves the guest cart into the user cart on login, adding quantities and keeping vouchers that apply', async () => {
     const user = await browserLogin('a-long-new-password');
-    const userCart = (await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { ...SAME_ORIGIN, cookie: user.cookie } })).json()[0];
+    const userCart = (
+      await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { ...SAME_ORIGIN, cookie: user.cookie } })
+    ).json()[0];
     await t.app.inject({
       method: 'PUT',
       url: `/api/cart/${userCart.id}`,
@@ -74,8 +76,18 @@ describe('carts follow the user', () => {
 
     const guest = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
     const guestHeaders = { 'x-cart-token': guest.tempId };
-    await t.app.inject({ method: 'PUT', url: `/api/cart/${guest.id}`, headers: guestHeaders, payload: { id: 101, quantity: 2 } });
-    await t.app.inject({ method: 'PUT', url: `/api/cart/${guest.id}`, headers: guestHeaders, payload: { id: 201, variantId: 1, quantity: 1 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${guest.id}`,
+      headers: guestHeaders,
+      payload: { id: 101, quantity: 2 },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${guest.id}`,
+      headers: guestHeaders,
+      payload: { id: 201, variantId: 1, quantity: 1 },
+    });
     const voucher = await t.app.inject({
       method: 'POST',
       url: `/api/voucher/cart/add/${guest.id}`,
@@ -87,7 +99,9 @@ describe('carts follow the user', () => {
     const login = await browserLogin('a-long-new-password', { cookie: `guest-cart=${guest.tempId}` });
     expect(login.res.statusCode).toBe(200);
     expect(login.cookies.find((c) => c.startsWith('guest-cart='))).toMatch(/Max-Age=0/);
-    const carts = (await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { ...SAME_ORIGIN, cookie: login.cookie } })).json();
+    const carts = (
+      await t.app.inject({ method: 'GET', url: '/api/cart/cs', headers: { ...SAME_ORIGIN, cookie: login.cookie } })
+    ).json();
     expect(carts).toHaveLength(1);
     const items = carts[0].items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity]);
     expect(items).toEqual([
@@ -125,8 +139,20 @@ describe('GET /api/me/enquiries', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/me/enquiries', headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      { id: expect.any(Number), type: 'virtual-place', item: 'Brno', created_at: expect.any(String), status: 'received' },
-      { id: expect.any(Number), type: 'virtual-place', item: 'Praha 1', created_at: expect.any(String), status: 'received' },
+      {
+        id: expect.any(Number),
+        type: 'virtual-place',
+        item: 'Brno',
+        created_at: expect.any(String),
+        status: 'received',
+      },
+      {
+        id: expect.any(Number),
+        type: 'virtual-place',
+        item: 'Praha 1',
+        created_at: expect.any(String),
+        status: 'received',
+      },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/me/enquiries' })).statusCode).toBe(401);
   });

@@ -10,7 +10,10 @@ afterAll(async () => {
 });
 
 /** What a browser sends with a request from one of the site's own pages. */
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+const SAME_ORIGIN = {
+  'sec-fetch-site': 'same-origin',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+};
 
 function cookieOf(res: LightMyRequestResponse, name: string): string | undefined {
   const header = res.headers['set-cookie'];
@@ -61,7 +64,11 @@ describe('browser session cookie', () => {
       payload: { email: 'demo@example.com', password: 'demo-password' },
     });
     expect(api.json()).toMatchObject({ token: expect.any(String), token_type: 'Bearer' });
-    const who = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${api.json().token}` } });
+    const who = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${api.json().token}` },
+    });
     expect(who.statusCode).toBe(200);
   });
 
@@ -120,12 +127,18 @@ describe('browser session cookie', () => {
   it('lists the live sessions, ends one, and logs out everywhere', async () => {
     const a = await browserLogin();
     const b = await browserLogin();
-    const list = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { ...SAME_ORIGIN, cookie: a.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { ...SAME_ORIGIN, cookie: a.cookie },
+    });
     const sessions = list.json().data as { id: number; current: boolean; browser: string }[];
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ browser: 'Chrome, Linux' });
     const other = sessions.find((s) => !s.current)!;
-    const byB = (await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { ...SAME_ORIGIN, cookie: b.cookie } }))
+    const byB = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { ...SAME_ORIGIN, cookie: b.cookie } })
+    )
       .json()
       .data.find((s: { current: boolean }) => s.current).id;
     const end = await t.app.inject({
@@ -164,11 +177,20 @@ describe('per-account login lock', () => {
     // An unknown account answers the same, locked or not.
     for (let i = 0; i < 6; i++) expect((await attempt('x', 'nobody@example.com')).json()).toEqual(wrong.json());
     // Czech by default.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'demo@example.com', password: 'x' } })).json().message).toBe(
-      'Nesprávný e-mail nebo heslo.',
-    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'demo@example.com', password: 'x' },
+        })
+      ).json().message,
+    ).toBe('Nesprávný e-mail nebo heslo.');
     // Once the lock has passed, the right password logs in again.
-    await t.db.handle.db.updateTable('login_throttle').set({ locked_until: new Date(Date.now() - 1000) }).execute();
+    await t.db.handle.db
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .execute();
     expect((await attempt('demo-password')).statusCode).toBe(200);
   });
 });

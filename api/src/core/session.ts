@@ -63,7 +63,11 @@ export async function findSession(db: Db, secret: string, lifetime: SessionLifet
     .executeTakeFirst();
   if (!row) return null;
   if (now - row.last_seen_at.getTime() >= touchEvery(lifetime)) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', row.id)
+      .execute();
   }
   return row;
 }

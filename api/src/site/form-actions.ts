@@ -45,7 +45,12 @@ const accountPage = (locale: Locale) => pathFor('account', locale);
 
 /** The account page's forms, told apart by their `action` field. */
 const accountActions: Record<string, FormAction> = {
-  logout: { form: 'logout', call: () => ({ method: 'POST', url: '/api/auth/logout' }), done: (_r, l) => homePath(l), keep: [] },
+  logout: {
+    form: 'logout',
+    call: () => ({ method: 'POST', url: '/api/auth/logout' }),
+    done: (_r, l) => homePath(l),
+    keep: [],
+  },
   'end-all': {
     form: 'end-all',
     call: () => ({ method: 'POST', url: '/api/auth/sessions/revoke-all' }),
@@ -89,7 +94,12 @@ function fieldsOf(body: unknown): Fields {
   return fields;
 }
 
-export type RenderPage = (request: FastifyRequest, reply: FastifyReply, posted: PostedForm, status: number) => Promise<unknown>;
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  posted: PostedForm,
+  status: number,
+) => Promise<unknown>;
 
 /**
  * Plain HTML forms, sent before (or without) the scripts: a `POST` to the page's own address is

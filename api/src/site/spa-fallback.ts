@@ -40,7 +40,13 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const origin = publicOrigin(context.siteUrl, request);
-    const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '', posted);
+    const rendered = await renderer.render(
+      request.raw.url ?? '/',
+      origin,
+      index.html,
+      request.headers.cookie ?? '',
+      posted,
+    );
     if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
     return sendRendered(request, reply, rendered.html, status, true);
   };
@@ -76,7 +82,9 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
     const origin = publicOrigin(context.siteUrl, request);
     const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
     if (rendered?.redirect)
-      return reply.header('cache-control', rendered.personal ? PRIVATE : REVALIDATE).redirect(rendered.redirect, rendered.status);
+      return reply
+        .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
+        .redirect(rendered.redirect, rendered.status);
     // The not-found handler is no route, so the global compression does not reach it: the page
     // compresses itself.
     if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);

@@ -8,7 +8,17 @@ import type { Locale } from '../constants';
 export type ValidationLocale = Locale;
 
 export type ValidationRule =
-  'required' | 'min' | 'max' | 'confirmed' | 'email' | 'numeric' | 'regex' | 'maxItems' | 'invalid' | 'notEmail' | 'currentPassword';
+  | 'required'
+  | 'min'
+  | 'max'
+  | 'confirmed'
+  | 'email'
+  | 'numeric'
+  | 'regex'
+  | 'maxItems'
+  | 'invalid'
+  | 'notEmail'
+  | 'currentPassword';
 
 export const validationMessages: Record<ValidationLocale, Record<ValidationRule, string>> = {
   cs: {

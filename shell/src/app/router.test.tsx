@@ -82,7 +82,11 @@ describe('shell routing', () => {
   });
 
   it('moves a logged-in user away from the guest-only login page', async () => {
-    useAuth.setState({ loggedIn: true, user: { id: 1, email: 'demo@example.com', name: '', scope: ['user'] }, checked: true });
+    useAuth.setState({
+      loggedIn: true,
+      user: { id: 1, email: 'demo@example.com', name: '', scope: ['user'] },
+      checked: true,
+    });
     const router = visit('/en/login');
     expect(await screen.findByRole('heading', { name: 'home en {}' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en');

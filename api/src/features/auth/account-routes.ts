@@ -82,7 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change the password (current + new: 10 characters or more, not the e-mail); every other session and token ends',
+        summary:
+          'Change the password (current + new: 10 characters or more, not the e-mail); every other session and token ends',
         security: bearer,
         querystring: langQuery,
         body: passwordChangeSchema,

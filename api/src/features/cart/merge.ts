@@ -35,7 +35,13 @@ export async function mergeGuestCart(db: Db, tempId: string, userId: number, loc
   });
   for (const voucher of vouchers) {
     try {
-      await addVoucher(db, target, { voucherCode: voucher.code, serviceType: voucher.service_type, guestEmail: null }, null, locale);
+      await addVoucher(
+        db,
+        target,
+        { voucherCode: voucher.code, serviceType: voucher.service_type, guestEmail: null },
+        null,
+        locale,
+      );
     } catch {
       // No longer applies to the user's cart (or is there already): left out.
     }

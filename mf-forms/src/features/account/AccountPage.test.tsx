@@ -6,8 +6,20 @@ import AccountPage from './AccountPage';
 
 const USER = { id: 3, email: 'demo@example.com', name: 'Demo Uživatel', scope: ['user'] };
 const SESSIONS = [
-  { id: 9, created_at: '2026-11-24T09:00:00.000Z', last_seen_at: '2026-11-24T09:30:00.000Z', browser: 'Chrome, Linux', current: true },
-  { id: 4, created_at: '2026-11-20T08:00:00.000Z', last_seen_at: '2026-11-21T08:00:00.000Z', browser: 'Safari, iOS', current: false },
+  {
+    id: 9,
+    created_at: '2026-11-24T09:00:00.000Z',
+    last_seen_at: '2026-11-24T09:30:00.000Z',
+    browser: 'Chrome, Linux',
+    current: true,
+  },
+  {
+    id: 4,
+    created_at: '2026-11-20T08:00:00.000Z',
+    last_seen_at: '2026-11-21T08:00:00.000Z',
+    browser: 'Safari, iOS',
+    current: false,
+  },
 ];
 
 beforeEach(() => {

@@ -14,7 +14,8 @@ export function PasswordForm({ locale, email }: { locale: Locale; email: string 
   const form = useForm({ current_password: '', new_password: '' }, usePostedForm('password'));
   const [done, setDone] = useState(false);
   const fieldIds = { current_password: `${uid}-current`, new_password: `${uid}-new` };
-  const message = form.status === 'failed' && form.failure && !form.failure.isValidation ? t('account.password.failed') : null;
+  const message =
+    form.status === 'failed' && form.failure && !form.failure.isValidation ? t('account.password.failed') : null;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,7 +12,9 @@ beforeEach(() => {
   localStorage.clear();
   useAuth.setState({ user: null, loggedIn: false });
   server.use(
-    http.post('*/api/auth/login', () => HttpResponse.json({ token_type: 'Cookie', expires_at: '2026-12-24T00:00:00.000Z' })),
+    http.post('*/api/auth/login', () =>
+      HttpResponse.json({ token_type: 'Cookie', expires_at: '2026-12-24T00:00:00.000Z' }),
+    ),
     http.get('*/api/me', () => HttpResponse.json({ data: USER })),
   );
 });
@@ -27,7 +29,9 @@ async function logIn(path: string, locale: 'cs' | 'en' = 'cs') {
 
 describe('LoginPage', () => {
   it('is a real form that posts to its own address, redirect kept', () => {
-    renderWithProviders(<LoginPage routeId="login" locale="cs" params={{}} />, { path: '/prihlaseni?redirect=%2Fkosik' });
+    renderWithProviders(<LoginPage routeId="login" locale="cs" params={{}} />, {
+      path: '/prihlaseni?redirect=%2Fkosik',
+    });
     const form = screen.getByRole('button', { name: 'Přihlásit se' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/prihlaseni?redirect=%2Fkosik');
