@@ -63,7 +63,7 @@ async function token(userId: number, expiresInMs: number, revoked = false) {
 }
 
 describe('runCleanup', () => {
-  it('removes stale uploads (with their files), old guest carts (freeing voucher uses) and dead tokens', async () => {
+  it('removes stale uploads (with their files), old guest carts (freeing voucher uses), dead tokens and sessions', async () => {
     const db = t.db.handle.db;
     const user = await db
       .selectFrom('users')
@@ -100,8 +100,27 @@ describe('runCleanup', () => {
     const revoked = await token(user.id, DAY, true);
     const valid = await token(user.id, DAY);
 
+    // Browser sessions: live; ended; past their latest end; unused for longer than the idle time.
+    const session = (hash: string, values: { revoked?: boolean; endsIn?: number; seenAgo?: number }) =>
+      db
+        .insertInto('sessions')
+        .values({
+          user_id: user.id,
+          token_hash: hash,
+          expires_at: new Date(Date.now() + (values.endsIn ?? DAY)),
+          last_seen_at: new Date(Date.now() - (values.seenAgo ?? 0)),
+          revoked_at: values.revoked ? new Date() : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const liveSession = await session('live', {});
+    await session('ended', { revoked: true });
+    await session('past-end', { endsIn: -HOUR });
+    await session('idle', { seenAgo: 25 * HOUR });
+
     const report = await runCleanup(db, { uploadDir: t.uploadDir });
-    expect(report).toEqual({ uploads: 1, files: 1, orphans: 0, guestCarts: 1, tokens: 2 });
+    expect(report).toEqual({ uploads: 1, files: 1, orphans: 0, guestCarts: 1, tokens: 2, sessions: 3 });
+    expect((await db.selectFrom('sessions').select('id').execute()).map((r) => r.id)).toEqual([liveSession.id]);
 
     const uploads = (await db.selectFrom('uploaded_files').select('id').execute()).map((r) => r.id);
     expect(uploads).toEqual(expect.arrayContaining([freshUpload.id, attachedUpload.id]));
@@ -127,6 +146,7 @@ describe('runCleanup', () => {
       orphans: 0,
       guestCarts: 0,
       tokens: 0,
+      sessions: 0,
     });
   });
 

@@ -34,7 +34,7 @@ describe('database', () => {
     try {
       expect(await migrate(t.handle.db, t.schema)).toEqual([]);
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.handle.db);
-      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_orders', '0003_reservations']);
+      expect(applied.rows.map((r) => r.name)).toEqual(['0001_initial', '0002_orders', '0003_reservations', '0004_sessions']);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });
       expect(first.demo).toBe(true);

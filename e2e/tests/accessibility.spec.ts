@@ -41,12 +41,13 @@ async function firstVisit(context: BrowserContext, baseURL: string): Promise<voi
   );
 }
 
+/** Logs the browser in: the page's request context shares its cookies, so the session cookie is the page's. */
 async function logIn(page: Page, context: BrowserContext): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { email: 'demo@example.com', password: 'demo-password' },
   });
-  const { token } = (await response.json()) as { token: string };
-  await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  expect(response.ok()).toBe(true);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'sid')).toBe(true);
 }
 
 /** Wait until the page has settled: its heading, the footer or simple layout, no request in flight. */
