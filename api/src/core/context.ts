@@ -1,5 +1,6 @@
-import type { Db, DatabaseHandle } from '../db/connection';
-import type { SessionLifetime } from './session';
+import type { Db, DatabaseHandle } from "../db/connection";
+import type { SessionLifetime } from "./session";
+import type { UploadReceiver } from "../features/upload/receiver";
 
 export interface RateLimit {
   max: number;
@@ -62,9 +63,11 @@ export interface ApiContext {
   db: Db;
   database: DatabaseHandle;
   config: ApiConfig;
+  /** Receives uploaded files for the upload endpoint and the forms sent without scripts. */
+  uploads: UploadReceiver;
 }
 
-declare module 'fastify' {
+declare module "fastify" {
   interface FastifyInstance {
     ctx: ApiContext;
   }

@@ -1,8 +1,8 @@
-import type { Locale } from 'shared/constants';
-import type { userRequestSchema } from 'shared/validation';
-import type { z } from 'zod';
-import { invalidField } from '../../core/errors';
-import type { Db } from '../../db/connection';
+import type { Locale } from "shared/constants";
+import type { userRequestSchema } from "shared/validation";
+import type { z } from "zod";
+import { invalidField } from "../../core/errors";
+import type { Db } from "../../db/connection";
 import {
   companyReserved,
   confirmReservation,
@@ -12,7 +12,7 @@ import {
   readymadeCompanyExists,
   reserveCompany,
   setStatus,
-} from './repository';
+} from "./repository";
 
 export { confirmReservation };
 
@@ -21,20 +21,40 @@ export type Enquiry = z.output<typeof userRequestSchema>;
 /** Text as typed: control characters (other than tab and newlines) removed. Never interpreted as HTML. */
 export function plainText(value: string | undefined | null): string {
   // eslint-disable-next-line no-control-regex
-  return (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return (value ?? "")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+    .trim();
 }
 
 /**
- * Whether an enquiry came from a robot: it filled in the field the form hides from people, or it
- * was sent sooner after the form appeared than a person can fill it in. An enquiry that does not
- * say how long filling took (another client of the API) is not judged by time.
+ * What the robot checks make of an enquiry: `robot` when it filled in the field the form hides
+ * from people (no person sees it); `too_fast` when it was sent sooner after the form appeared than
+ * a person types — a robot's mark, but also what browser autofill or a returning visitor can do,
+ * so such an enquiry is kept for staff to review, not thrown away; null for a person's. An enquiry
+ * that does not say how long filling took (another client of the API) is not judged by time.
  */
-export function sentByRobot(input: Pick<Enquiry, 'website' | 'fillMs'>, minFillMs: number): boolean {
+export type RobotVerdict = "robot" | "too_fast" | null;
+
+export function robotVerdict(
+  input: Pick<Enquiry, "website" | "fillMs">,
+  minFillMs: number,
+): RobotVerdict {
   const { website, fillMs } = input;
-  const trapFilled = typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
-  const tooFast = typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < minFillMs;
-  return trapFilled || tooFast;
+  const trapFilled =
+    typeof website === "string"
+      ? website.trim() !== ""
+      : website !== undefined && website !== null;
+  if (trapFilled) return "robot";
+  const tooFast =
+    typeof fillMs === "number" && Number.isFinite(fillMs) && fillMs < minFillMs;
+  return tooFast ? "too_fast" : null;
 }
+
+/** The status an enquiry the robot checks set aside is stored with. */
+export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
+  robot: "spam",
+  too_fast: "quarantine",
+};
 
 /**
  * Saves an enquiry with its uploaded files (each file once) in one transaction; type `readymade`
@@ -43,21 +63,62 @@ export function sentByRobot(input: Pick<Enquiry, 'website' | 'fillMs'>, minFillM
  * status `reservation_limit` and `conflict` is that code. When someone was faster, the enquiry is kept (so the
  * office can offer another company) with status `reservation_conflict` and `conflict` is `already_reserved`.
  * An unknown company or an unknown or used file is a 422 on its field, and nothing is saved.
- * A robot's enquiry (see `sentByRobot`) is kept with status `spam` only: no files, no reservation,
- * and the same answer a person gets.
+ * An enquiry the robot checks set aside (see `robotVerdict`) is kept with status `spam` (the hidden
+ * field filled in) or `quarantine` (sent too fast) only: no files, no reservation, and the same
+ * answer a person gets; staff release a quarantined one. The same `formToken` twice answers the
+ * first enquiry again and stores nothing.
  */
 export async function saveEnquiry(
   db: Db,
   input: Enquiry,
-  meta: { locale: Locale; siteUrl: string | null; userId: number | null; clientKey: string; robot: boolean },
-): Promise<{ id: number; conflict: false | 'already_reserved' | 'reservation_limit' }> {
+  meta: {
+    locale: Locale;
+    siteUrl: string | null;
+    userId: number | null;
+    clientKey: string;
+    robot: RobotVerdict;
+  },
+): Promise<{
+  id: number;
+  conflict: false | "already_reserved" | "reservation_limit";
+}> {
   const { locale } = meta;
-  const readymade = input.content.type === 'readymade';
+  const token = input.formToken ?? null;
+  if (token) {
+    const sent = await enquiryOfToken(db, token);
+    if (sent !== null) return { id: sent, conflict: false };
+  }
+  try {
+    return await storeEnquiry(db, input, meta, token);
+  } catch (error) {
+    // The same token sent twice at once: the second insert meets the first's row.
+    const sent =
+      token && isUniqueViolation(error)
+        ? await enquiryOfToken(db, token)
+        : null;
+    if (sent !== null) return { id: sent, conflict: false };
+    throw error;
+  }
+}
+
+async function storeEnquiry(
+  db: Db,
+  input: Enquiry,
+  meta: Parameters<typeof saveEnquiry>[2],
+  token: string | null,
+): Promise<{
+  id: number;
+  conflict: false | "already_reserved" | "reservation_limit";
+}> {
+  const { locale } = meta;
+  const readymade = input.content.type === "readymade";
   const content: Record<string, unknown> = {
     type: input.content.type,
     id: input.content.id ?? null,
     name: plainText(input.content.name),
-    otherServices: (input.content.otherServices ?? []).map(plainText).filter(Boolean),
+    otherServices: (input.content.otherServices ?? [])
+      .map(plainText)
+      .filter(Boolean),
   };
   if (readymade) content.virtualPlace = input.content.virtualPlace === true;
   const fileIds = (input.files ?? []).map((f) => f.id.toLowerCase());
@@ -70,34 +131,68 @@ export async function saveEnquiry(
     locale,
     site_url: meta.siteUrl,
     user_id: meta.userId,
+    form_token: token,
   };
-  if (meta.robot) return { id: await insertUserRequest(db, { ...row, status: 'spam' }), conflict: false };
+  if (meta.robot)
+    return {
+      id: await insertUserRequest(db, {
+        ...row,
+        status: SET_ASIDE[meta.robot],
+      }),
+      conflict: false,
+    };
 
   return db.transaction().execute(async (trx) => {
     const companyId = readymade ? Number(input.content.id) : null;
     if (companyId !== null) {
-      if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
+      if (!(await readymadeCompanyExists(trx, companyId)))
+        throw invalidField(locale, "content.id");
       content.id = companyId;
     }
     const id = await insertUserRequest(trx, row);
     for (const [i, fileId] of fileIds.entries()) {
-      if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
+      if (!(await linkUpload(trx, fileId, id)))
+        throw invalidField(locale, `files.${i}.id`);
     }
     if (companyId !== null) {
       // A taken company first; then one pending reservation per e-mail and per client address.
       const email = plainText(input.email);
       const conflict = (await companyReserved(trx, companyId))
-        ? 'already_reserved'
+        ? "already_reserved"
         : (await holdsPendingReservation(trx, email, meta.clientKey))
-          ? 'reservation_limit'
-          : (await reserveCompany(trx, companyId, id, { email, clientKey: meta.clientKey }))
+          ? "reservation_limit"
+          : (await reserveCompany(trx, companyId, id, {
+                email,
+                clientKey: meta.clientKey,
+              }))
             ? false
-            : 'already_reserved';
+            : "already_reserved";
       if (conflict) {
-        await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
+        await setStatus(
+          trx,
+          id,
+          conflict === "already_reserved" ? "reservation_conflict" : conflict,
+        );
         return { id, conflict };
       }
     }
     return { id, conflict: false };
   });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { code?: unknown }).code === "23505"
+  );
+}
+
+async function enquiryOfToken(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("user_requests")
+    .select("id")
+    .where("form_token", "=", token)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import { joinPhone } from 'shared/forms';
+import { joinPhone } from 'shared';
 import type { FileDescriptor, UserRequestPayload } from './enquiryApi';
 import type { EnquiryFormProps } from './EnquiryForm';
 import { DRAFT_PREFIX } from './useDraft';
