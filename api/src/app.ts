@@ -1,32 +1,24 @@
-import { randomUUID } from "node:crypto";
-import { join, resolve } from "node:path";
-import { constants as zlibConstants } from "node:zlib";
-import compress from "@fastify/compress";
-import swagger from "@fastify/swagger";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
-import { UPLOAD_LIMITS } from "shared/constants";
-import { apiDocsEnabled } from "./core/env";
-import {
-  DEFAULT_MIN_FILL_MS,
-  defaultRateLimits,
-  type ApiConfig,
-  type RateLimits,
-} from "./core/context";
-import { serializeRequest } from "./core/logging";
-import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from "./core/session";
-import { openapiOptions } from "./core/openapi";
-import { fastifyTrustProxy, type TrustProxy } from "./core/proxy";
-import type { DatabaseHandle } from "./db/connection";
-import { apiPlugin } from "./features/api";
-import { scheduleCleanup } from "./features/maintenance/cleanup";
-import { UploadReceiver } from "./features/upload/receiver";
-import { sitePlugin } from "./site/plugin";
+import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { UPLOAD_LIMITS } from 'shared/constants';
+import { apiDocsEnabled } from './core/env';
+import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import { serializeRequest } from './core/logging';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
+import { openapiOptions } from './core/openapi';
+import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
+import type { DatabaseHandle } from './db/connection';
+import { apiPlugin } from './features/api';
+import { scheduleCleanup } from './features/maintenance/cleanup';
+import { UploadReceiver } from './features/upload/receiver';
+import { sitePlugin } from './site/plugin';
 
 /** The repository root (api/src/.. /..). */
-export const ROOT_DIR = resolve(__dirname, "..", "..");
+export const ROOT_DIR = resolve(__dirname, '..', '..');
 
 export interface AppOptions {
   /** An open, migrated database (see db/connection.ts). */
@@ -34,15 +26,15 @@ export interface AppOptions {
   rootDir?: string;
   seedDir?: string;
   uploadDir?: string;
-  logger?: FastifyServerOptions["logger"];
+  logger?: FastifyServerOptions['logger'];
   /** Largest accepted JSON body in bytes (413 above it); default 1 MiB. */
   bodyLimit?: number;
   rateLimits?: Partial<RateLimits>;
   tokenTtlMs?: number;
   /** Browser sessions: lapse after `idleMs` unused (default 24 h), `maxMs` after login (default 30 days). */
   session?: Partial<SessionLifetime>;
-  upload?: Partial<ApiConfig["upload"]>;
-  corsOrigin?: ApiConfig["corsOrigin"];
+  upload?: Partial<ApiConfig['upload']>;
+  corsOrigin?: ApiConfig['corsOrigin'];
   /** Also serve the site (shell, remotes); default true. */
   site?: boolean;
   /** Folder holding the built shell and remotes (`<app>/dist`); default the repository root (env `SITE_ROOT`). */
@@ -71,15 +63,13 @@ export interface AppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** The logger options with the request serializer that masks guest cart temp ids in URLs. */
-function withSerializers(
-  logger: FastifyServerOptions["logger"],
-): FastifyServerOptions["logger"] {
+function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const base = logger === true ? {} : logger;
   return {
     ...base,
     serializers: { req: serializeRequest, ...(base.serializers ?? {}) },
-  } as FastifyServerOptions["logger"];
+  } as FastifyServerOptions['logger'];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -90,22 +80,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given)
-        ? given
-        : randomUUID();
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    forceCloseConnections: "idle",
+    forceCloseConnections: 'idle',
     requestTimeout: opts.requestTimeout ?? 120_000,
     connectionTimeout: opts.connectionTimeout ?? 60_000,
     routerOptions: { ignoreTrailingSlash: false },
   });
 
   const config: ApiConfig = {
-    seedDir: opts.seedDir ?? join(rootDir, "api", "seed"),
-    uploadDir:
-      opts.uploadDir ??
-      join(opts.database.dataDir ?? join(rootDir, "data"), "uploads"),
+    seedDir: opts.seedDir ?? join(rootDir, 'api', 'seed'),
+    uploadDir: opts.uploadDir ?? join(opts.database.dataDir ?? join(rootDir, 'data'), 'uploads'),
     tokenTtlMs: opts.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     session: { ...DEFAULT_SESSION_LIFETIME, ...opts.session },
     rateLimits: { ...defaultRateLimits, ...opts.rateLimits },
@@ -121,15 +107,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
     maintenance: opts.maintenance ?? false,
   };
-  app.decorate("ctx", {
+  app.decorate('ctx', {
     db: opts.database.db,
     database: opts.database,
     config,
     uploads: new UploadReceiver(opts.database.db, config),
   });
 
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   // Every text answer above 1 KB is compressed for clients that accept it (brotli, else gzip);
@@ -138,14 +124,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    encodings: ["br", "gzip"],
+    encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(swagger, openapiOptions);
 
-  if (opts.cleanupIntervalMs !== false)
-    scheduleCleanup(app, opts.cleanupIntervalMs);
-  await app.register(apiPlugin, { prefix: "/api" });
+  if (opts.cleanupIntervalMs !== false) scheduleCleanup(app, opts.cleanupIntervalMs);
+  await app.register(apiPlugin, { prefix: '/api' });
   if (opts.site !== false)
     await app.register(sitePlugin, {
       rootDir: opts.siteRoot ?? rootDir,

@@ -1,10 +1,10 @@
-import { join, resolve } from "node:path";
-import { buildApp, ROOT_DIR } from "./app";
-import { defaultRateLimits } from "./core/context";
-import { demoSeedEnabled, wholeNumberSetting } from "./core/env";
-import { parseTrustProxy } from "./core/proxy";
-import { migrate, openDatabase } from "./db/connection";
-import { seedDatabase } from "./db/seed";
+import { join, resolve } from 'node:path';
+import { buildApp, ROOT_DIR } from './app';
+import { defaultRateLimits } from './core/context';
+import { demoSeedEnabled, wholeNumberSetting } from './core/env';
+import { parseTrustProxy } from './core/proxy';
+import { migrate, openDatabase } from './db/connection';
+import { seedDatabase } from './db/seed';
 
 /**
  * Starts the site and API: opens the database (embedded PGlite in DATA_DIR, default ./data, or
@@ -13,54 +13,46 @@ import { seedDatabase } from "./db/seed";
  */
 async function main(): Promise<void> {
   // Numeric settings are checked before anything is opened: a bad one stops the start-up.
-  const maxInFlight = wholeNumberSetting("UPLOAD_MAX_IN_FLIGHT");
-  const quotaMb = wholeNumberSetting("UPLOAD_QUOTA_MB");
-  const minFillMs = wholeNumberSetting("ENQUIRY_MIN_FILL_MS");
-  const enquiryRateLimit = wholeNumberSetting("ENQUIRY_RATE_LIMIT");
-  const loginRateLimit = wholeNumberSetting("LOGIN_RATE_LIMIT");
-  const sessionIdle = wholeNumberSetting("SESSION_IDLE_SECONDS");
-  const sessionMax = wholeNumberSetting("SESSION_MAX_SECONDS");
+  const maxInFlight = wholeNumberSetting('UPLOAD_MAX_IN_FLIGHT');
+  const quotaMb = wholeNumberSetting('UPLOAD_QUOTA_MB');
+  const minFillMs = wholeNumberSetting('ENQUIRY_MIN_FILL_MS');
+  const enquiryRateLimit = wholeNumberSetting('ENQUIRY_RATE_LIMIT');
+  const loginRateLimit = wholeNumberSetting('LOGIN_RATE_LIMIT');
+  const sessionIdle = wholeNumberSetting('SESSION_IDLE_SECONDS');
+  const sessionMax = wholeNumberSetting('SESSION_MAX_SECONDS');
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? "127.0.0.1";
+  const host = process.env.HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT_DIR, "data"));
+  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT_DIR, 'data'));
 
   // On a server, DATABASE_SCHEMA keeps every table in that schema (created when missing).
   const schema = (databaseUrl && process.env.DATABASE_SCHEMA) || undefined;
   const database = await openDatabase(
-    databaseUrl
-      ? { databaseUrl, ...(schema ? { schema } : {}) }
-      : { dataDir: join(dataDir, "pglite") },
+    databaseUrl ? { databaseUrl, ...(schema ? { schema } : {}) } : { dataDir: join(dataDir, 'pglite') },
   );
   const app = await buildApp({
     database,
-    uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, "uploads"),
-    logger: { level: process.env.LOG_LEVEL ?? "info" },
+    uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     upload: {
       ...(maxInFlight !== undefined ? { maxInFlight } : {}),
       ...(quotaMb !== undefined ? { quotaBytes: quotaMb * 1024 * 1024 } : {}),
     },
-    ...(process.env.SITE_ROOT
-      ? { siteRoot: resolve(process.env.SITE_ROOT) }
-      : {}),
-    maintenance: process.env.MAINTENANCE === "1",
+    ...(process.env.SITE_ROOT ? { siteRoot: resolve(process.env.SITE_ROOT) } : {}),
+    maintenance: process.env.MAINTENANCE === '1',
     session: {
       ...(sessionIdle ? { idleMs: sessionIdle * 1000 } : {}),
       ...(sessionMax ? { maxMs: sessionMax * 1000 } : {}),
     },
     ...(minFillMs !== undefined ? { minFillMs } : {}),
     rateLimits: {
-      ...(enquiryRateLimit !== undefined
-        ? { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } }
-        : {}),
-      ...(loginRateLimit !== undefined
-        ? { login: { ...defaultRateLimits.login, max: loginRateLimit } }
-        : {}),
+      ...(enquiryRateLimit !== undefined ? { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } : {}),
+      ...(loginRateLimit !== undefined ? { login: { ...defaultRateLimits.login, max: loginRateLimit } } : {}),
     },
     ...(process.env.CORS_ORIGINS
       ? {
-          corsOrigin: process.env.CORS_ORIGINS.split(",")
+          corsOrigin: process.env.CORS_ORIGINS.split(',')
             .map((s) => s.trim())
             .filter(Boolean),
         }
@@ -68,20 +60,20 @@ async function main(): Promise<void> {
   });
 
   const applied = await migrate(database.db, schema);
-  app.log.info({ database: database.kind, applied }, "database migrated");
+  app.log.info({ database: database.kind, applied }, 'database migrated');
   const report = await seedDatabase(database.db, {
     seedDir: app.ctx.config.seedDir,
     demo: demoSeedEnabled(),
   });
-  app.log.info({ counts: report.counts, demo: report.demo }, "seed loaded");
+  app.log.info({ counts: report.counts, demo: report.demo }, 'seed loaded');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
-      app.log.error("shutdown took over 15 s, exiting");
+      app.log.error('shutdown took over 15 s, exiting');
       process.exit(1);
     }, 15_000);
     force.unref();
@@ -90,12 +82,12 @@ async function main(): Promise<void> {
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, "shutdown failed");
+      app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port, host });
 }

@@ -1,51 +1,45 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { sql } from "kysely";
-import { buildApp } from "../src/app";
-import { migrate } from "../src/db/connection";
-import { seedDatabase } from "../src/db/seed";
-import { createTestDb, makeSeedDir, REAL_SEED, relaxedLimits } from "./helpers";
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/connection';
+import { seedDatabase } from '../src/db/seed';
+import { createTestDb, makeSeedDir, REAL_SEED, relaxedLimits } from './helpers';
 
 const counts = async (db: Parameters<typeof seedDatabase>[0]) => {
   const tables = [
-    "content_items",
-    "content_translations",
-    "settings",
-    "banners",
-    "currencies",
-    "countries",
-    "products",
-    "product_translations",
-    "users",
-    "vouchers",
-    "voucher_uses",
+    'content_items',
+    'content_translations',
+    'settings',
+    'banners',
+    'currencies',
+    'countries',
+    'products',
+    'product_translations',
+    'users',
+    'vouchers',
+    'voucher_uses',
   ] as const;
   const out: Record<string, number> = {};
   for (const table of tables)
-    out[table] = (
-      await sql<{
-        n: number;
-      }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)
-    ).rows[0]!.n;
+    out[table] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
   return out;
 };
 
-describe("database", () => {
-  it("migrations are versioned and run once; seeding twice changes nothing", async () => {
+describe('database', () => {
+  it('migrations are versioned and run once; seeding twice changes nothing', async () => {
     const t = await createTestDb();
     const seedDir = makeSeedDir();
     try {
       expect(await migrate(t.handle.db, t.schema)).toEqual([]);
-      const applied = await sql<{
-        name: string;
-      }>`select name from kysely_migration order by name`.execute(t.handle.db);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.handle.db);
       expect(applied.rows.map((r) => r.name)).toEqual([
-        "0001_initial",
-        "0002_orders",
-        "0003_reservations",
-        "0004_sessions",
-        "0005_form_tokens",
+        '0001_initial',
+        '0002_orders',
+        '0003_reservations',
+        '0004_sessions',
+        '0005_form_tokens',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });
@@ -62,7 +56,7 @@ describe("database", () => {
     }
   });
 
-  it("demo data is skipped with demo: false (SEED_DEMO=0) and on a database that is not empty", async () => {
+  it('demo data is skipped with demo: false (SEED_DEMO=0) and on a database that is not empty', async () => {
     const t = await createTestDb();
     const seedDir = makeSeedDir();
     try {
@@ -76,14 +70,11 @@ describe("database", () => {
     }
   });
 
-  it("the seed files of the repository load, twice, with both languages", async () => {
+  it('the seed files of the repository load, twice, with both languages', async () => {
     const t = await createTestDb();
     try {
-      const report = await seedDatabase(t.handle.db, {
-        seedDir: REAL_SEED,
-        demo: true,
-      });
-      expect(report.files).toContain("demo.json");
+      const report = await seedDatabase(t.handle.db, { seedDir: REAL_SEED, demo: true });
+      expect(report.files).toContain('demo.json');
       const once = await counts(t.handle.db);
       await seedDatabase(t.handle.db, { seedDir: REAL_SEED, demo: true });
       expect(await counts(t.handle.db)).toEqual(once);
@@ -98,49 +89,44 @@ describe("database", () => {
     }
   });
 
-  it("an enquiry saved before a restart is still there after it", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "api-data-"));
+  it('an enquiry saved before a restart is still there after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
     const seedDir = makeSeedDir();
     try {
-      const first = await createTestDb({ dataDir: join(dataDir, "pglite") });
+      const first = await createTestDb({ dataDir: join(dataDir, 'pglite') });
       await seedDatabase(first.handle.db, { seedDir, demo: true });
       const app = await buildApp({
         database: first.handle,
         seedDir,
-        uploadDir: join(dataDir, "uploads"),
+        uploadDir: join(dataDir, 'uploads'),
         site: false,
         rateLimits: relaxedLimits,
       });
       const saved = await app.inject({
-        method: "POST",
-        url: "/api/user-request/save",
+        method: 'POST',
+        url: '/api/user-request/save',
         payload: {
-          firstname: "Petra Malá",
-          email: "petra@example.com",
-          phone: "",
+          firstname: 'Petra Malá',
+          email: 'petra@example.com',
+          phone: '',
           agreement: true,
-          content: { type: "liquidation", name: "Likvidace s.r.o." },
+          content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
         },
       });
       expect(saved.statusCode).toBe(200);
       const { id } = saved.json();
       await app.close();
       await first.handle.close();
-      if (!process.env.DATABASE_URL)
-        expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+      if (!process.env.DATABASE_URL) expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
 
       const reopened = await first.reopen();
       try {
         expect(await migrate(reopened.db, first.schema)).toEqual([]);
-        const row = await reopened.db
-          .selectFrom("user_requests")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const row = await reopened.db.selectFrom('user_requests').selectAll().where('id', '=', id).executeTakeFirst();
         expect(row).toMatchObject({
-          firstname: "Petra Malá",
-          email: "petra@example.com",
-          content: { type: "liquidation", name: "Likvidace s.r.o." },
+          firstname: 'Petra Malá',
+          email: 'petra@example.com',
+          content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
         });
       } finally {
         await reopened.close();
@@ -152,23 +138,18 @@ describe("database", () => {
     }
   });
 
-  it("with the site plugin registered, /api keeps its JSON 404 and its endpoints", async () => {
+  it('with the site plugin registered, /api keeps its JSON 404 and its endpoints', async () => {
     const t = await createTestDb();
     try {
       const app = await buildApp({
         database: t.handle,
         seedDir: makeSeedDir(),
-        uploadDir: mkdtempSync(join(tmpdir(), "api-up-")),
+        uploadDir: mkdtempSync(join(tmpdir(), 'api-up-')),
       });
-      const res = await app.inject({
-        method: "GET",
-        url: "/api/definitely-not-here",
-      });
+      const res = await app.inject({ method: 'GET', url: '/api/definitely-not-here' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: "not_found" });
-      expect(
-        (await app.inject({ method: "GET", url: "/api/health" })).statusCode,
-      ).toBe(200);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       await app.close();
     } finally {
       await t.cleanup();

@@ -1,19 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildApp, type AppOptions } from "../src/app";
-import {
-  dropSchema,
-  migrate,
-  openDatabase,
-  type DatabaseHandle,
-} from "../src/db/connection";
-import { seedDatabase } from "../src/db/seed";
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app';
+import { dropSchema, migrate, openDatabase, type DatabaseHandle } from '../src/db/connection';
+import { seedDatabase } from '../src/db/seed';
 
-export const FIXTURE_SEED = join(__dirname, "fixtures", "seed");
-export const REAL_SEED = join(__dirname, "..", "seed");
+export const FIXTURE_SEED = join(__dirname, 'fixtures', 'seed');
+export const REAL_SEED = join(__dirname, '..', 'seed');
 
 /** Limits high enough that only the rate-limit tests ever hit them. */
 export const relaxedLimits = {
@@ -38,12 +33,10 @@ export interface TestDb {
  * A fresh, migrated database: in-memory PGlite (or PGlite in `dataDir`), or, when DATABASE_URL is
  * set, a schema of its own on that server, dropped afterwards.
  */
-export async function createTestDb(
-  options: { dataDir?: string } = {},
-): Promise<TestDb> {
+export async function createTestDb(options: { dataDir?: string } = {}): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
     const open = () => openDatabase({ databaseUrl: url, schema, poolSize: 4 });
     const handle = await open();
     await migrate(handle.db, schema);
@@ -57,8 +50,7 @@ export async function createTestDb(
       },
     };
   }
-  const open = () =>
-    openDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
+  const open = () => openDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
   const handle = await open();
   await migrate(handle.db);
   return { handle, reopen: open, cleanup: () => handle.close() };
@@ -66,9 +58,9 @@ export async function createTestDb(
 
 /** A seed directory: the fixture content plus the real demo.json. */
 export function makeSeedDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "api-seed-"));
+  const dir = mkdtempSync(join(tmpdir(), 'api-seed-'));
   cpSync(FIXTURE_SEED, dir, { recursive: true });
-  copyFileSync(join(REAL_SEED, "demo.json"), join(dir, "demo.json"));
+  copyFileSync(join(REAL_SEED, 'demo.json'), join(dir, 'demo.json'));
   return dir;
 }
 
@@ -86,7 +78,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDb();
   const seedDir = makeSeedDir();
-  const uploadDir = mkdtempSync(join(tmpdir(), "api-uploads-"));
+  const uploadDir = mkdtempSync(join(tmpdir(), 'api-uploads-'));
   await seedDatabase(db.handle.db, { seedDir, demo: seed.demo ?? true });
   const app = await buildApp({
     database: db.handle,
@@ -113,44 +105,30 @@ export async function createTestApp(
 
 export async function login(
   app: FastifyInstance,
-  email = "demo@example.com",
-  password = "demo-password",
+  email = 'demo@example.com',
+  password = 'demo-password',
 ): Promise<string> {
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { email, password },
-  });
-  if (res.statusCode !== 200)
-    throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }
 
 /** A multipart/form-data body with `file` parts and `format[]=file` fields. */
-export function multipart(
-  files: { name: string; content: Buffer; type?: string }[],
-): {
+export function multipart(files: { name: string; content: Buffer; type?: string }[]): {
   payload: Buffer;
   headers: Record<string, string>;
 } {
-  const boundary = `----test${randomBytes(8).toString("hex")}`;
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="format[]"\r\n\r\nfile\r\n`));
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="format[]"\r\n\r\nfile\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
     );
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-    );
-    chunks.push(f.content, Buffer.from("\r\n"));
+    chunks.push(f.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

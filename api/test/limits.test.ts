@@ -1,4 +1,4 @@
-import { createTestApp, multipart, type TestApp } from "./helpers";
+import { createTestApp, multipart, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function exhaust(
-  method: "POST",
+  method: 'POST',
   url: string,
   payload: () => object | Buffer,
   headers: Record<string, string> = {},
@@ -33,114 +33,66 @@ async function exhaust(
   return { statuses, last: last! };
 }
 
-describe("rate limits answer 429 with Retry-After", () => {
+describe('rate limits answer 429 with Retry-After', () => {
   it.each([
     [
-      "enquiry",
-      "/api/user-request/save",
+      'enquiry',
+      '/api/user-request/save',
       () => ({
-        firstname: "Eva",
-        email: "eva@example.com",
+        firstname: 'Eva',
+        email: 'eva@example.com',
         agreement: true,
-        content: { type: "contact-form", name: "Dotaz" },
+        content: { type: 'contact-form', name: 'Dotaz' },
       }),
     ],
-    [
-      "newsletter",
-      "/api/subscriber/save",
-      () => ({ email: `n${Math.random()}@example.com` }),
-    ],
-    [
-      "login",
-      "/api/auth/login",
-      () => ({ email: "demo@example.com", password: "wrong-password" }),
-    ],
-  ])("%s", async (_name, url, payload) => {
-    const { statuses, last } = await exhaust("POST", url, payload);
+    ['newsletter', '/api/subscriber/save', () => ({ email: `n${Math.random()}@example.com` })],
+    ['login', '/api/auth/login', () => ({ email: 'demo@example.com', password: 'wrong-password' })],
+  ])('%s', async (_name, url, payload) => {
+    const { statuses, last } = await exhaust('POST', url, payload);
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);
-    expect(Number(last.headers["retry-after"])).toBeGreaterThan(0);
-    expect(last.json()).toMatchObject({
-      statusCode: 429,
-      error: "too_many_requests",
-    });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
   });
 
-  it("voucher calls", async () => {
-    const cart = (
-      await t.app.inject({ method: "GET", url: "/api/cart/anonymous/cs/0" })
-    ).json();
+  it('voucher calls', async () => {
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
     const { statuses, last } = await exhaust(
-      "POST",
+      'POST',
       `/api/voucher/cart/add/${cart.id}`,
-      () => ({
-        voucherCode: "NOPE",
-        serviceType: "eshop",
-        guestEmail: "a@example.com",
-      }),
+      () => ({ voucherCode: 'NOPE', serviceType: 'eshop', guestEmail: 'a@example.com' }),
       {
-        "x-cart-token": cart.tempId,
+        'x-cart-token': cart.tempId,
       },
     );
     expect(statuses).toEqual([404, 404, 429]);
-    expect(last.headers["retry-after"]).toBeDefined();
+    expect(last.headers['retry-after']).toBeDefined();
   });
 
-  it("uploads", async () => {
-    const body = () =>
-      multipart([{ name: "a.txt", content: Buffer.from("text") }]);
+  it('uploads', async () => {
+    const body = () => multipart([{ name: 'a.txt', content: Buffer.from('text') }]);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
       statuses.push(
-        (
-          await t.app.inject({
-            method: "POST",
-            url: "/api/filemanager/upload/file",
-            ...body(),
-          })
-        ).statusCode,
+        (await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body() })).statusCode,
       );
     expect(statuses).toEqual([200, 200, 429]);
   });
 
-  it("new guest carts (GET …/anonymous/{locale}/0 and POST /api/cart/create); known carts stay reachable", async () => {
+  it('new guest carts (GET …/anonymous/{locale}/0 and POST /api/cart/create); known carts stay reachable', async () => {
     // The voucher test above made one guest cart already: two more are allowed.
-    const first = await t.app.inject({
-      method: "GET",
-      url: "/api/cart/anonymous/cs/0",
-    });
+    const first = await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' });
     expect(first.statusCode).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/cart/create",
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(201);
-    const limited = await t.app.inject({
-      method: "GET",
-      url: "/api/cart/anonymous/cs/0",
-    });
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/create', payload: {} })).statusCode).toBe(201);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({
-      statusCode: 429,
-      error: "too_many_requests",
-    });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/cart/create?lang=en",
-      payload: {},
-    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/cart/create?lang=en', payload: {} });
     expect(created.statusCode).toBe(429);
     expect(created.json().message).toMatch(/^Too many requests/);
-    expect(Number(created.headers["retry-after"])).toBeGreaterThan(0);
-    const known = await t.app.inject({
-      method: "GET",
-      url: `/api/cart/anonymous/cs/${first.json().tempId}`,
-    });
+    expect(Number(created.headers['retry-after'])).toBeGreaterThan(0);
+    const known = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${first.json().tempId}` });
     expect(known.statusCode).toBe(200);
     expect(known.json().id).toBe(first.json().id);
   });

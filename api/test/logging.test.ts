@@ -1,32 +1,22 @@
-import { Writable } from "node:stream";
-import { maskUrl } from "../src/core/logging";
-import { createTestApp, type TestApp } from "./helpers";
+import { Writable } from 'node:stream';
+import { maskUrl } from '../src/core/logging';
+import { createTestApp, type TestApp } from './helpers';
 
-describe("maskUrl", () => {
-  it("masks guest cart temp ids in the path and in tempId= queries", () => {
-    const id = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
-    expect(maskUrl(`/api/cart/anonymous/cs/${id}`)).toBe(
-      "/api/cart/anonymous/cs/***",
-    );
-    expect(maskUrl(`/api/cart/anonymous/en/${id}?lang=en`)).toBe(
-      "/api/cart/anonymous/en/***?lang=en",
-    );
-    expect(maskUrl("/api/cart/anonymous/cs/0")).toBe(
-      "/api/cart/anonymous/cs/0",
-    );
-    expect(maskUrl(`/api/cart/12?tempId=${id}&lang=cs`)).toBe(
-      "/api/cart/12?tempId=***&lang=cs",
-    );
+describe('maskUrl', () => {
+  it('masks guest cart temp ids in the path and in tempId= queries', () => {
+    const id = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    expect(maskUrl(`/api/cart/anonymous/cs/${id}`)).toBe('/api/cart/anonymous/cs/***');
+    expect(maskUrl(`/api/cart/anonymous/en/${id}?lang=en`)).toBe('/api/cart/anonymous/en/***?lang=en');
+    expect(maskUrl('/api/cart/anonymous/cs/0')).toBe('/api/cart/anonymous/cs/0');
+    expect(maskUrl(`/api/cart/12?tempId=${id}&lang=cs`)).toBe('/api/cart/12?tempId=***&lang=cs');
     expect(maskUrl(`/api/voucher/cart/add/12?lang=en&TEMPID=${id}`)).toBe(
-      "/api/voucher/cart/add/12?lang=en&TEMPID=***",
+      '/api/voucher/cart/add/12?lang=en&TEMPID=***',
     );
-    expect(maskUrl("/api/content/blog-post?offset=10")).toBe(
-      "/api/content/blog-post?offset=10",
-    );
+    expect(maskUrl('/api/content/blog-post?offset=10')).toBe('/api/content/blog-post?offset=10');
   });
 });
 
-describe("request logs", () => {
+describe('request logs', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
@@ -36,26 +26,21 @@ describe("request logs", () => {
         done();
       },
     });
-    t = await createTestApp({ logger: { level: "info", stream } });
+    t = await createTestApp({ logger: { level: 'info', stream } });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("never carry a guest cart temp id", async () => {
-    const cart = (
-      await t.app.inject({ method: "GET", url: "/api/cart/anonymous/cs/0" })
-    ).json();
+  it('never carry a guest cart temp id', async () => {
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
+    await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` });
     await t.app.inject({
-      method: "GET",
-      url: `/api/cart/anonymous/cs/${cart.tempId}`,
-    });
-    await t.app.inject({
-      method: "PUT",
+      method: 'PUT',
       url: `/api/cart/${cart.id}?tempId=${cart.tempId}`,
       payload: { id: 101, quantity: 1 },
     });
-    const log = lines.join("");
+    const log = lines.join('');
     expect(log).toContain('"url":"/api/cart/anonymous/cs/***"');
     expect(log).toContain(`"url":"/api/cart/${cart.id}?tempId=***"`);
     expect(log).not.toContain(cart.tempId);

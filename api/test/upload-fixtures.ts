@@ -16,11 +16,7 @@ export function zip(names: string[], dataBytes = 4): Buffer {
 }
 
 /** A zip whose local headers name `local` but whose central directory names `central`. */
-export function withCentralDirectory(
-  local: string[],
-  central: string[],
-  dataBytes = 4,
-): Buffer {
+export function withCentralDirectory(local: string[], central: string[], dataBytes = 4): Buffer {
   const body = zip(local, dataBytes);
   const entries: Buffer[] = [];
   for (const name of central) {
@@ -44,11 +40,10 @@ export function withCentralDirectory(
  * `fillerSectors` unused sectors, then the directory), so the directory can sit far into the file.
  */
 export function ole(streams: string[], fillerSectors = 0): Buffer {
-  const names = ["Root Entry", ...streams];
+  const names = ['Root Entry', ...streams];
   const dirSectors = Math.ceil(names.length / 4);
   let fatSectors = 1;
-  while (fatSectors + fillerSectors + dirSectors > fatSectors * 128)
-    fatSectors++;
+  while (fatSectors + fillerSectors + dirSectors > fatSectors * 128) fatSectors++;
   const firstDir = fatSectors + fillerSectors;
   const header = Buffer.alloc(512);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
@@ -62,23 +57,19 @@ export function ole(streams: string[], fillerSectors = 0): Buffer {
   header.writeUInt32LE(4096, 0x38);
   header.writeUInt32LE(0xfffffffe, 0x3c);
   header.writeUInt32LE(0xfffffffe, 0x44);
-  for (let i = 0; i < 109; i++)
-    header.writeUInt32LE(i < fatSectors ? i : 0xffffffff, 0x4c + i * 4);
+  for (let i = 0; i < 109; i++) header.writeUInt32LE(i < fatSectors ? i : 0xffffffff, 0x4c + i * 4);
   const fat = Buffer.alloc(512 * fatSectors, 0xff);
   for (let i = 0; i < fatSectors; i++) fat.writeUInt32LE(0xfffffffd, i * 4); // sectors holding the FAT
   for (let i = 0; i < dirSectors; i++) {
     const sector = firstDir + i;
-    fat.writeUInt32LE(
-      i === dirSectors - 1 ? 0xfffffffe : sector + 1,
-      sector * 4,
-    );
+    fat.writeUInt32LE(i === dirSectors - 1 ? 0xfffffffe : sector + 1, sector * 4);
   }
   const dir = Buffer.alloc(512 * dirSectors);
   names.forEach((name, i) => {
     const at = i * 128;
-    dir.write(name, at, "utf16le");
+    dir.write(name, at, 'utf16le');
     dir.writeUInt16LE((name.length + 1) * 2, at + 0x40);
-    dir[at + 0x42] = i === 0 ? 5 : name === "Macros" || name === "VBA" ? 1 : 2;
+    dir[at + 0x42] = i === 0 ? 5 : name === 'Macros' || name === 'VBA' ? 1 : 2;
   });
   return Buffer.concat([header, fat, Buffer.alloc(512 * fillerSectors), dir]);
 }

@@ -1,60 +1,40 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { StreamSniffer, type ByteSource } from "../src/features/upload/sniff";
-import { createTestApp, multipart, type TestApp } from "./helpers";
-import { ole, withCentralDirectory } from "./upload-fixtures";
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { StreamSniffer, type ByteSource } from '../src/features/upload/sniff';
+import { createTestApp, multipart, type TestApp } from './helpers';
+import { ole, withCentralDirectory } from './upload-fixtures';
 
-const URL = "/api/filemanager/upload/file";
+const URL = '/api/filemanager/upload/file';
 const MB = 1024 * 1024;
 
 /** What a file streamed in these chunks is taken for. */
 async function sniffChunks(chunks: Buffer[]) {
   const whole = Buffer.concat(chunks);
-  const source: ByteSource = {
-    size: whole.length,
-    read: async (at, n) => whole.subarray(at, at + n),
-  };
+  const source: ByteSource = { size: whole.length, read: async (at, n) => whole.subarray(at, at + n) };
   const sniffer = new StreamSniffer();
   for (const chunk of chunks) sniffer.push(chunk);
   return sniffer.finish(source);
 }
 
 /** A buffer cut into one-byte chunks. */
-const bytewise = (text: string) =>
-  [...Buffer.from(text)].map((b) => Buffer.from([b]));
+const bytewise = (text: string) => [...Buffer.from(text)].map((b) => Buffer.from([b]));
 
-describe("type sniffing while a file streams in", () => {
-  it("reads text split anywhere, even inside a character, as the whole text", async () => {
-    expect(await sniffChunks(bytewise("Dobrý den, posílám výpis.\n"))).toEqual({
-      mime: "text/plain",
-      ext: "txt",
-    });
-    expect(
-      await sniffChunks(bytewise("ok\n<scr" + "ipt>alert(1)</script>")),
-    ).toBeNull();
-    expect(
-      await sniffChunks([
-        Buffer.from("   \n\n  "),
-        Buffer.from("  <HTML><body>hi</body>"),
-      ]),
-    ).toBeNull();
-    expect(
-      await sniffChunks([Buffer.from("\uFEFF"), Buffer.from("<svg onload=x>")]),
-    ).toBeNull();
+describe('type sniffing while a file streams in', () => {
+  it('reads text split anywhere, even inside a character, as the whole text', async () => {
+    expect(await sniffChunks(bytewise('Dobrý den, posílám výpis.\n'))).toEqual({ mime: 'text/plain', ext: 'txt' });
+    expect(await sniffChunks(bytewise('ok\n<scr' + 'ipt>alert(1)</script>'))).toBeNull();
+    expect(await sniffChunks([Buffer.from('   \n\n  '), Buffer.from('  <HTML><body>hi</body>')])).toBeNull();
+    expect(await sniffChunks([Buffer.from('\uFEFF'), Buffer.from('<svg onload=x>')])).toBeNull();
     // A character cut off at the end of the file is not UTF-8 text.
-    expect(
-      await sniffChunks([Buffer.from("cena 100 "), Buffer.from([0xe2, 0x82])]),
-    ).toBeNull();
-    expect(
-      await sniffChunks([Buffer.from("a"), Buffer.from([0x00])]),
-    ).toBeNull();
+    expect(await sniffChunks([Buffer.from('cena 100 '), Buffer.from([0xe2, 0x82])])).toBeNull();
+    expect(await sniffChunks([Buffer.from('a'), Buffer.from([0x00])])).toBeNull();
   });
 });
 
-describe("uploads stream to temporary files", () => {
+describe('uploads stream to temporary files', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
@@ -64,189 +44,138 @@ describe("uploads stream to temporary files", () => {
   });
 
   const upload = (files: { name: string; content: Buffer }[]) =>
-    t.app.inject({
-      method: "POST",
-      url: `${URL}?lang=en`,
-      ...multipart(files),
-    });
-  const rows = () =>
-    t.db.handle.db.selectFrom("uploaded_files").selectAll().execute();
+    t.app.inject({ method: 'POST', url: `${URL}?lang=en`, ...multipart(files) });
+  const rows = () => t.db.handle.db.selectFrom('uploaded_files').selectAll().execute();
 
-  it("stores a file of nearly the size limit as sent, with its hash, and leaves no temporary file", async () => {
-    const line = "Řádek výpisu z obchodního rejstříku, strana 1.\n";
-    const text = Buffer.from(
-      line.repeat(Math.floor((9.5 * MB) / Buffer.byteLength(line))),
-    );
-    const res = await upload([{ name: "vypis.txt", content: text }]);
+  it('stores a file of nearly the size limit as sent, with its hash, and leaves no temporary file', async () => {
+    const line = 'Řádek výpisu z obchodního rejstříku, strana 1.\n';
+    const text = Buffer.from(line.repeat(Math.floor((9.5 * MB) / Buffer.byteLength(line))));
+    const res = await upload([{ name: 'vypis.txt', content: text }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      expect.objectContaining({
-        name: "vypis.txt",
-        size: text.length,
-        mime: "text/plain",
-      }),
-    ]);
+    expect(res.json()).toEqual([expect.objectContaining({ name: 'vypis.txt', size: text.length, mime: 'text/plain' })]);
     const [row] = await rows();
-    expect(row?.sha256).toBe(createHash("sha256").update(text).digest("hex"));
+    expect(row?.sha256).toBe(createHash('sha256').update(text).digest('hex'));
     expect(readdirSync(t.uploadDir)).toEqual([row?.stored_name]);
-    expect(
-      readFileSync(join(t.uploadDir, row?.stored_name ?? "")).equals(text),
-    ).toBe(true);
+    expect(readFileSync(join(t.uploadDir, row?.stored_name ?? '')).equals(text)).toBe(true);
   });
 
-  it("finds a zip entry or an OLE directory far into a large file", async () => {
+  it('finds a zip entry or an OLE directory far into a large file', async () => {
     const big = 300 * 1024;
-    const docx = withCentralDirectory(
-      ["[Content_Types].xml", "word/document.xml"],
-      ["word/document.xml"],
-      big,
-    );
+    const docx = withCentralDirectory(['[Content_Types].xml', 'word/document.xml'], ['word/document.xml'], big);
     const docm = withCentralDirectory(
-      ["[Content_Types].xml", "word/document.xml"],
-      ["[Content_Types].xml", "word/document.xml", "word/vbaProject.bin"],
+      ['[Content_Types].xml', 'word/document.xml'],
+      ['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin'],
       big,
     );
     expect(docm.length).toBeGreaterThan(2 * big);
-    expect((await upload([{ name: "m.docx", content: docm }])).statusCode).toBe(
+    expect((await upload([{ name: 'm.docx', content: docm }])).statusCode).toBe(422);
+    // The directory 100 KB in, past the first pages read.
+    expect((await upload([{ name: 'x.doc', content: ole(['WordDocument', 'Macros', 'VBA'], 200) }])).statusCode).toBe(
       422,
     );
-    // The directory 100 KB in, past the first pages read.
-    expect(
-      (
-        await upload([
-          {
-            name: "x.doc",
-            content: ole(["WordDocument", "Macros", "VBA"], 200),
-          },
-        ])
-      ).statusCode,
-    ).toBe(422);
     const ok = await upload([
-      { name: "ok.docx", content: docx },
-      { name: "ok.doc", content: ole(["WordDocument", "1Table"], 200) },
+      { name: 'ok.docx', content: docx },
+      { name: 'ok.doc', content: ole(['WordDocument', '1Table'], 200) },
     ]);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().map((f: { name: string }) => f.name)).toEqual([
-      "ok.docx",
-      "ok.doc",
-    ]);
+    expect(ok.json().map((f: { name: string }) => f.name)).toEqual(['ok.docx', 'ok.doc']);
   });
 
-  it("keeps nothing of a request that fails on a later file: a refused type or one over the size limit", async () => {
-    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+  it('keeps nothing of a request that fails on a later file: a refused type or one over the size limit', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const refused = await upload([
-      { name: "a.pdf", content: pdf },
-      { name: "b.exe", content: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) },
+      { name: 'a.pdf', content: pdf },
+      { name: 'b.exe', content: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) },
     ]);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({
-      "file.1": [expect.stringMatching(/cannot be uploaded/)],
-    });
+    expect(refused.json().errors).toEqual({ 'file.1': [expect.stringMatching(/cannot be uploaded/)] });
     const tooLarge = await upload([
-      { name: "a.pdf", content: pdf },
-      {
-        name: "big.pdf",
-        content: Buffer.concat([pdf, Buffer.alloc(10 * MB, 0x20)]),
-      },
+      { name: 'a.pdf', content: pdf },
+      { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(10 * MB, 0x20)]) },
     ]);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({ error: "payload_too_large" });
+    expect(tooLarge.json()).toMatchObject({ error: 'payload_too_large' });
     expect(readdirSync(t.uploadDir)).toEqual([]);
     expect(await rows()).toEqual([]);
   });
 
-  it("writes a file to disk while it arrives and removes it when the client breaks off", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const held = holdUpload(t.app, "127.0.0.1");
-    const partial = await waitFor(() =>
-      readdirSync(t.uploadDir).find((name) => name.endsWith(".part")),
-    );
+  it('writes a file to disk while it arrives and removes it when the client breaks off', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const held = holdUpload(t.app, '127.0.0.1');
+    const partial = await waitFor(() => readdirSync(t.uploadDir).find((name) => name.endsWith('.part')));
     held.breakOff();
     await waitFor(() => !existsSync(join(t.uploadDir, partial)));
     expect(readdirSync(t.uploadDir)).toEqual([]);
     expect(await rows()).toEqual([]);
     // The upload's slot is free again.
-    expect(
-      (await upload([{ name: "a.txt", content: Buffer.from("hello") }]))
-        .statusCode,
-    ).toBe(200);
+    expect((await upload([{ name: 'a.txt', content: Buffer.from('hello') }])).statusCode).toBe(200);
   });
 });
 
-describe("uploads in flight", () => {
+describe('uploads in flight', () => {
   let t: TestApp;
   afterEach(async () => {
     await t.close();
   });
 
-  it("takes one at a time per client address and N at a time in all; 503 with Retry-After beyond", async () => {
-    t = await createTestApp({
-      upload: { maxInFlight: 2 },
-      trustProxy: ["loopback"],
-    });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const partials = () =>
-      readdirSync(t.uploadDir).filter((name) => name.endsWith(".part")).length;
+  it('takes one at a time per client address and N at a time in all; 503 with Retry-After beyond', async () => {
+    t = await createTestApp({ upload: { maxInFlight: 2 }, trustProxy: ['loopback'] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const partials = () => readdirSync(t.uploadDir).filter((name) => name.endsWith('.part')).length;
     const from = (address: string) => {
-      const body = multipart([
-        { name: "a.txt", content: Buffer.from("hello") },
-      ]);
+      const body = multipart([{ name: 'a.txt', content: Buffer.from('hello') }]);
       return t.app.inject({
-        method: "POST",
+        method: 'POST',
         url: URL,
         payload: body.payload,
-        remoteAddress: "127.0.0.1",
-        headers: { ...body.headers, "x-forwarded-for": address },
+        remoteAddress: '127.0.0.1',
+        headers: { ...body.headers, 'x-forwarded-for': address },
       });
     };
 
-    const first = holdUpload(t.app, "192.0.2.1");
+    const first = holdUpload(t.app, '192.0.2.1');
     await waitFor(() => partials() === 1);
-    const sameAddress = await from("192.0.2.1");
+    const sameAddress = await from('192.0.2.1');
     expect(sameAddress.statusCode).toBe(503);
-    expect(sameAddress.headers["retry-after"]).toBe("5");
-    expect(sameAddress.json()).toMatchObject({ error: "service_unavailable" });
+    expect(sameAddress.headers['retry-after']).toBe('5');
+    expect(sameAddress.json()).toMatchObject({ error: 'service_unavailable' });
 
-    const second = holdUpload(t.app, "192.0.2.2");
+    const second = holdUpload(t.app, '192.0.2.2');
     await waitFor(() => partials() === 2);
-    expect((await from("192.0.2.3")).statusCode).toBe(503);
+    expect((await from('192.0.2.3')).statusCode).toBe(503);
 
     expect(await first.finish()).toBe(200);
     expect(await second.finish()).toBe(200);
-    expect((await from("192.0.2.1")).statusCode).toBe(200);
+    expect((await from('192.0.2.1')).statusCode).toBe(200);
   });
 });
 
-const BOUNDARY = "----held-upload";
+const BOUNDARY = '----held-upload';
 
 /**
  * An upload over a real socket, from `address` (sent as X-Forwarded-For), whose file has begun to
  * arrive but does not end until `finish` (answering the status) or `breakOff` is called.
  */
-function holdUpload(app: TestApp["app"], address: string) {
+function holdUpload(app: TestApp['app'], address: string) {
   const { port } = app.server.address() as AddressInfo;
   let answered: (status: number) => void = () => undefined;
   const status = new Promise<number>((resolve) => (answered = resolve));
   const req = request(
     {
-      host: "127.0.0.1",
+      host: '127.0.0.1',
       port,
-      method: "POST",
+      method: 'POST',
       path: URL,
-      headers: {
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        "x-forwarded-for": address,
-      },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-forwarded-for': address },
     },
     (res) => {
       res.resume();
-      res.on("end", () => answered(res.statusCode ?? 0));
+      res.on('end', () => answered(res.statusCode ?? 0));
     },
   );
-  req.on("error", () => answered(0));
+  req.on('error', () => answered(0));
   req.write(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` +
-      "x".repeat(256 * 1024),
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` + 'x'.repeat(256 * 1024),
   );
   return {
     finish: () => {
@@ -264,5 +193,5 @@ async function waitFor<T>(check: () => T | undefined | false): Promise<T> {
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error("condition not met within 5 s");
+  throw new Error('condition not met within 5 s');
 }

@@ -1,17 +1,17 @@
-declare module "*.css";
-declare module "*.svg" {
+declare module '*.css';
+declare module '*.svg' {
   const url: string;
   export default url;
 }
-declare module "*.png" {
+declare module '*.png' {
   const url: string;
   export default url;
 }
-declare module "*.jpg" {
+declare module '*.jpg' {
   const url: string;
   export default url;
 }
-declare module "*.webp" {
+declare module '*.webp' {
   const url: string;
   export default url;
 }

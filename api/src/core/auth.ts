@@ -1,8 +1,8 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
-import type { FastifyRequest } from "fastify";
-import { hashToken } from "./auth-tokens";
-import { unauthorized } from "./errors";
-import { findSession, sessionSecret } from "./session";
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { hashToken } from './auth-tokens';
+import { unauthorized } from './errors';
+import { findSession, sessionSecret } from './session';
 
 /** scrypt parameters; the stored form is `scrypt$N$r$p$salt$hash` (base64url). */
 const N = 2 ** 17;
@@ -10,21 +10,10 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-function scrypt(
-  password: string,
-  salt: Buffer,
-  n: number,
-  r: number,
-  p: number,
-  keylen: number,
-): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, n: number, r: number, p: number, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(
-      password,
-      salt,
-      keylen,
-      { N: n, r, p, maxmem: 256 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
+    scryptCb(password, salt, keylen, { N: n, r, p, maxmem: 256 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
     ),
   );
 }
@@ -33,34 +22,22 @@ function scrypt(
 export async function hashPassword(password: string, n = N): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, n, R, P, KEYLEN);
-  return [
-    "scrypt",
-    n,
-    R,
-    P,
-    salt.toString("base64url"),
-    hash.toString("base64url"),
-  ].join("$");
+  return ['scrypt', n, R, P, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 /** Whether a stored hash is weaker than new hashes (it is replaced at the next successful login). */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split("$");
-  return (
-    scheme !== "scrypt" || Number(n) < N || Number(r) !== R || Number(p) !== P
-  );
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < N || Number(r) !== R || Number(p) !== P;
 }
 
-export async function verifyPassword(
-  password: string,
-  stored: string,
-): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64url");
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(
     password,
-    Buffer.from(salt, "base64url"),
+    Buffer.from(salt, 'base64url'),
     Number(n),
     Number(r),
     Number(p),
@@ -71,7 +48,7 @@ export async function verifyPassword(
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header !== "string") return null;
+  if (typeof header !== 'string') return null;
   const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,512})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
@@ -105,24 +82,17 @@ export function currentCaller(request: FastifyRequest): Promise<Caller | null> {
 }
 
 /** The logged-in user of the request, or null. */
-export async function currentUser(
-  request: FastifyRequest,
-): Promise<AuthUser | null> {
+export async function currentUser(request: FastifyRequest): Promise<AuthUser | null> {
   return (await currentCaller(request))?.user ?? null;
 }
 
-async function userById(
-  request: FastifyRequest,
-  id: number,
-): Promise<AuthUser | null> {
+async function userById(request: FastifyRequest, id: number): Promise<AuthUser | null> {
   const row = await request.server.ctx.db
-    .selectFrom("users")
-    .select(["id", "email", "name", "scope"])
-    .where("id", "=", id)
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'scope'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  return row
-    ? { id: row.id, email: row.email, name: row.name, scope: row.scope }
-    : null;
+  return row ? { id: row.id, email: row.email, name: row.name, scope: row.scope } : null;
 }
 
 async function lookup(request: FastifyRequest): Promise<Caller | null> {
@@ -130,11 +100,11 @@ async function lookup(request: FastifyRequest): Promise<Caller | null> {
   const token = bearerToken(request);
   if (token) {
     const row = await db
-      .selectFrom("access_tokens")
-      .select("user_id")
-      .where("token_hash", "=", hashToken(token))
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", new Date())
+      .selectFrom('access_tokens')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
       .executeTakeFirst();
     const user = row ? await userById(request, row.user_id) : null;
     return user ? { user, sessionId: null } : null;

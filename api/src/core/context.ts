@@ -1,6 +1,6 @@
-import type { Db, DatabaseHandle } from "../db/connection";
-import type { SessionLifetime } from "./session";
-import type { UploadReceiver } from "../features/upload/receiver";
+import type { Db, DatabaseHandle } from '../db/connection';
+import type { SessionLifetime } from './session';
+import type { UploadReceiver } from '../features/upload/receiver';
 
 export interface RateLimit {
   max: number;
@@ -67,7 +67,7 @@ export interface ApiContext {
   uploads: UploadReceiver;
 }
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     ctx: ApiContext;
   }

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from "fastify";
-import { HttpError } from "./errors";
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether a browser sent the request from a page of another origin. Browsers say so in
@@ -10,31 +10,22 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A request with neither header is no browser's cross-site request (an API client, a test).
  */
 export function isCrossSite(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string")
-    return site !== "same-origin" && site !== "none";
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  if (typeof origin !== "string") return false;
+  if (typeof origin !== 'string') return false;
   return origin !== `${request.protocol}://${request.host}`;
 }
 
 export const crossSiteRefused = () =>
-  new HttpError(
-    403,
-    "cross_site",
-    "Requests from another site may not change anything here.",
-  );
+  new HttpError(403, 'cross_site', 'Requests from another site may not change anything here.');
 
 /**
  * Refuses (403 `cross_site`) a request from another site's page that would change something with
  * the visitor's session cookie: a login-CSRF or a forged change can then never ride on it. Safe
  * methods pass; `always` also checks safe ones (a GET that logs out).
  */
-export function refuseCrossSite(
-  request: FastifyRequest,
-  carriesSession: boolean,
-  always = false,
-): void {
+export function refuseCrossSite(request: FastifyRequest, carriesSession: boolean, always = false): void {
   if (!carriesSession) return;
   if (!always && SAFE_METHODS.has(request.method)) return;
   if (isCrossSite(request)) throw crossSiteRefused();

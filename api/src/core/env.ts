@@ -7,9 +7,9 @@ type Env = Record<string, string | undefined>;
  * unless SEED_DEMO=0.
  */
 export function demoSeedEnabled(env: Env = process.env): boolean {
-  if (env.SEED_DEMO === "1") return true;
-  if (env.SEED_DEMO === "0") return false;
-  return env.NODE_ENV !== "production";
+  if (env.SEED_DEMO === '1') return true;
+  if (env.SEED_DEMO === '0') return false;
+  return env.NODE_ENV !== 'production';
 }
 
 /**
@@ -18,9 +18,9 @@ export function demoSeedEnabled(env: Env = process.env): boolean {
  * production server shows its API's description only when the operator asks for it.
  */
 export function apiDocsEnabled(env: Env = process.env): boolean {
-  if (env.API_DOCS === "1") return true;
-  if (env.API_DOCS === "0") return false;
-  return env.NODE_ENV !== "production";
+  if (env.API_DOCS === '1') return true;
+  if (env.API_DOCS === '0') return false;
+  return env.NODE_ENV !== 'production';
 }
 
 /**
@@ -28,15 +28,9 @@ export function apiDocsEnabled(env: Env = process.env): boolean {
  * else that is not a plain whole number stops the start-up with the setting's name, so that a typo
  * never turns a limit off (a limit compared with NaN never holds).
  */
-export function wholeNumberSetting(
-  name: string,
-  env: Env = process.env,
-): number | undefined {
+export function wholeNumberSetting(name: string, env: Env = process.env): number | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
-  if (!/^\d{1,15}$/.test(raw))
-    throw new Error(
-      `${name} must be a whole number (0 or more), not "${env[name]}"`,
-    );
+  if (!/^\d{1,15}$/.test(raw)) throw new Error(`${name} must be a whole number (0 or more), not "${env[name]}"`);
   return Number(raw);
 }

@@ -1,10 +1,10 @@
-import type { Locale } from "shared/constants";
+import type { Locale } from 'shared/constants';
 import {
   formatMessage,
   validationFailedMessage,
   type ValidationErrorBody,
   type ValidationRule,
-} from "shared/validation";
+} from 'shared/validation';
 
 /** An error that becomes a JSON answer `{ statusCode, error, message, ...extra }`. */
 export class HttpError extends Error {
@@ -18,12 +18,7 @@ export class HttpError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return {
-      statusCode: this.statusCode,
-      error: this.code,
-      message: this.message,
-      ...this.extra,
-    };
+    return { statusCode: this.statusCode, error: this.code, message: this.message, ...this.extra };
   }
 }
 
@@ -36,20 +31,14 @@ export class ValidationFailed extends Error {
 }
 
 /** 422 on one field that passed the schema but not the database (an unknown product, a used file…). */
-export function invalidField(
-  locale: Locale,
-  field: string,
-  rule: ValidationRule = "invalid",
-): ValidationFailed {
+export function invalidField(locale: Locale, field: string, rule: ValidationRule = 'invalid'): ValidationFailed {
   return new ValidationFailed({
     statusCode: 422,
-    error: "validation_failed",
+    error: 'validation_failed',
     message: validationFailedMessage[locale],
     errors: { [field]: [formatMessage(rule, locale)] },
   });
 }
 
-export const notFound = (message = "Not found") =>
-  new HttpError(404, "not_found", message);
-export const unauthorized = (message = "Authentication required") =>
-  new HttpError(401, "unauthorized", message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'unauthorized', message);

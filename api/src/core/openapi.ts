@@ -1,8 +1,5 @@
-import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-} from "fastify-type-provider-zod";
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
   alternateSchema,
   apiErrorSchema,
@@ -11,9 +8,9 @@ import {
   productSchema,
   validationErrorSchema,
   voucherErrorSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { isRecord } from "./guards";
+} from 'shared/validation';
+import { z } from 'zod';
+import { isRecord } from './guards';
 
 /**
  * Schemas documented once under `components.schemas` and referenced from the routes: the two
@@ -36,12 +33,12 @@ for (const [id, schema] of Object.entries(COMPONENTS)) {
 
 /** A response documented with a description of its own (the schema stays a reference). */
 export function described<S extends z.ZodType>(description: string, schema: S) {
-  return { description, content: { "application/json": { schema } } };
+  return { description, content: { 'application/json': { schema } } };
 }
 
 /** Routes left out of the document: the site's and the documentation's own. */
 function hidden(url: string): boolean {
-  return !url.startsWith("/api/") || url.startsWith("/api/docs");
+  return !url.startsWith('/api/') || url.startsWith('/api/docs');
 }
 
 /**
@@ -57,10 +54,7 @@ function withoutUnusedComponents<T>(document: T): T {
     removed = false;
     const text = JSON.stringify(document);
     for (const name of Object.keys(schemas)) {
-      if (
-        name.endsWith("Input") &&
-        !text.includes(`"#/components/schemas/${name}"`)
-      ) {
+      if (name.endsWith('Input') && !text.includes(`"#/components/schemas/${name}"`)) {
         delete schemas[name];
         removed = true;
       }
@@ -71,22 +65,17 @@ function withoutUnusedComponents<T>(document: T): T {
 
 export const openapiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
-    openapi: "3.1.0",
+    openapi: '3.1.0',
     info: {
-      title: "Corporate services site API",
-      version: "1.0.0",
+      title: 'Corporate services site API',
+      version: '1.0.0',
       description:
-        "Every endpoint the site calls plus content, search and ready-made listings. Languages: `?lang=cs|en` (anything else is cs). Errors: `ApiError`; invalid input: 422 `ValidationError`; malformed JSON 400; body over the limit 413; rate limits 429 with Retry-After.",
+        'Every endpoint the site calls plus content, search and ready-made listings. Languages: `?lang=cs|en` (anything else is cs). Errors: `ApiError`; invalid input: 422 `ValidationError`; malformed JSON 400; body over the limit 413; rate limits 429 with Retry-After.',
     },
-    servers: [{ url: "/" }],
-    components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-    },
+    servers: [{ url: '/' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   },
   transform: (document) =>
-    hidden(document.url)
-      ? { schema: { hide: true }, url: document.url }
-      : jsonSchemaTransform(document),
-  transformObject: (document) =>
-    withoutUnusedComponents(jsonSchemaTransformObject(document)),
+    hidden(document.url) ? { schema: { hide: true }, url: document.url } : jsonSchemaTransform(document),
+  transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
 };

@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { isIP } from 'node:net';
 
 /**
  * Which proxies in front of the server are trusted for X-Forwarded-For/-Proto/-Host:
@@ -13,11 +13,11 @@ import { isIP } from "node:net";
  */
 export type TrustProxy = false | number | string[];
 
-const NAMED = new Set(["loopback", "linklocal", "uniquelocal"]);
+const NAMED = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isAddressOrCidr(value: string): boolean {
   if (NAMED.has(value)) return true;
-  const slash = value.indexOf("/");
+  const slash = value.indexOf('/');
   if (slash < 0) return isIP(value) !== 0;
   const ip = value.slice(0, slash);
   const bits = value.slice(slash + 1);
@@ -32,9 +32,8 @@ function isAddressOrCidr(value: string): boolean {
  * otherwise a comma-separated list of addresses/CIDRs. `true` (or anything else) is refused.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = (raw ?? "").trim();
-  if (value === "" || value === "0" || value.toLowerCase() === "false")
-    return false;
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (!Number.isSafeInteger(hops) || hops > 32)
@@ -42,13 +41,13 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return hops;
   }
   const list = value
-    .split(",")
+    .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const bad = list.filter((s) => !isAddressOrCidr(s));
   if (list.length === 0 || bad.length) {
     throw new Error(
-      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; invalid: ${bad.join(", ") || value}`,
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs; invalid: ${bad.join(', ') || value}`,
     );
   }
   return list;
@@ -59,14 +58,12 @@ export function fastifyTrustProxy(
   trust: TrustProxy | undefined,
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === undefined || trust === false) return false;
-  if (typeof trust === "number") {
+  if (typeof trust === 'number') {
     if (!Number.isInteger(trust) || trust <= 0) return false;
     // Fastify fails closed on a plain number; proxy-addr calls this with hop 0 for the socket peer.
     return (_address, hop) => hop < trust;
   }
-  for (const entry of trust)
-    if (!isAddressOrCidr(entry))
-      throw new Error(`trustProxy: invalid proxy address ${entry}`);
+  for (const entry of trust) if (!isAddressOrCidr(entry)) throw new Error(`trustProxy: invalid proxy address ${entry}`);
   return trust.length ? [...trust] : false;
 }
 
@@ -77,24 +74,18 @@ export function fastifyTrustProxy(
 export function rateLimitKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(":")) return ip;
-  const address = ip.split("%")[0] ?? ip;
-  const [head = "", tail] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail !== undefined && tail !== "" ? tail.split(":") : [];
+  if (!ip.includes(':')) return ip;
+  const address = ip.split('%')[0] ?? ip;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
   const groups =
     tail === undefined
       ? left
-      : [
-          ...left,
-          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill(
-            "0",
-          ),
-          ...right,
-        ];
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   const prefix = groups
     .slice(0, 4)
     .map((g) => (parseInt(g, 16) || 0).toString(16))
-    .join(":");
+    .join(':');
   return `${prefix}::/64`;
 }

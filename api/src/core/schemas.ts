@@ -1,6 +1,6 @@
-import { LOCALES, toLocale } from "shared/constants";
-import { MAX_DB_ID } from "shared/validation";
-import { z } from "zod";
+import { LOCALES, toLocale } from 'shared/constants';
+import { MAX_DB_ID } from 'shared/validation';
+import { z } from 'zod';
 
 /*
  * Path and query values the API reads leniently: they never fail validation. What cannot be used
@@ -10,22 +10,19 @@ import { z } from "zod";
  */
 
 /** A value that never fails: `read` makes what the API understands of anything sent; `doc` documents that. */
-export const lenient = <T>(
-  read: (value: unknown) => T,
-  doc: z.core.GlobalMeta,
-) => z.unknown().optional().transform(read).meta(doc);
+export const lenient = <T>(read: (value: unknown) => T, doc: z.core.GlobalMeta) =>
+  z.unknown().optional().transform(read).meta(doc);
 
 /**
  * `?lang=`: the text as sent; cs and en are the languages, any other text means cs. A repeated
  * parameter counts as an unknown language (the empty text), as it always has.
  */
 export const langValue = lenient(
-  (value): string | undefined =>
-    value === undefined || typeof value === "string" ? value : "",
+  (value): string | undefined => (value === undefined || typeof value === 'string' ? value : ''),
   {
-    type: "string",
+    type: 'string',
     enum: [...LOCALES],
-    description: "Language; anything else falls back to cs",
+    description: 'Language; anything else falls back to cs',
   },
 );
 
@@ -34,24 +31,22 @@ export const langQuery = z.object({ lang: langValue });
 
 /** A language in the path: cs or en, anything else is cs. */
 export const localeParam = lenient((value) => toLocale(value), {
-  type: "string",
+  type: 'string',
   enum: [...LOCALES],
-  description: "Anything else falls back to cs",
+  description: 'Anything else falls back to cs',
 });
 
 const ID = /^[1-9][0-9]{0,8}$/;
 
 /** A positive id of at most 9 digits as sent in a path or query, or undefined. */
 export function toId(value: unknown): number | undefined {
-  return typeof value === "string" && ID.test(value)
-    ? Number(value)
-    : undefined;
+  return typeof value === 'string' && ID.test(value) ? Number(value) : undefined;
 }
 
 /** A positive id (at most 9 digits) in the path or the query; anything else is undefined, answered as not found. */
-export const idValue = (description = "Anything else is not found") =>
+export const idValue = (description = 'Anything else is not found') =>
   lenient(toId, {
-    type: "integer",
+    type: 'integer',
     minimum: 1,
     maximum: 999_999_999,
     description,
@@ -59,42 +54,21 @@ export const idValue = (description = "Anything else is not found") =>
 
 /** A text of the query (undefined when absent or repeated), at most `maxLength` characters or ignored. */
 export const textValue = (description: string, maxLength = 100) =>
-  lenient(
-    (value) =>
-      typeof value === "string" && value !== "" && value.length <= maxLength
-        ? value
-        : undefined,
-    {
-      type: "string",
-      maxLength,
-      description,
-    },
-  );
+  lenient((value) => (typeof value === 'string' && value !== '' && value.length <= maxLength ? value : undefined), {
+    type: 'string',
+    maxLength,
+    description,
+  });
 
 /** An integer of the query clamped to `[min, max]`; missing, 0 or not a number is `fallback`. */
-export const clampedInt = (
-  min: number,
-  max: number,
-  fallback: number,
-  description?: string,
-) =>
-  lenient(
-    (value) =>
-      Math.min(
-        max,
-        Math.max(
-          min,
-          Number.parseInt(String(value ?? fallback), 10) || fallback,
-        ),
-      ),
-    {
-      type: "integer",
-      minimum: min,
-      maximum: max,
-      default: fallback,
-      ...(description ? { description } : {}),
-    },
-  );
+export const clampedInt = (min: number, max: number, fallback: number, description?: string) =>
+  lenient((value) => Math.min(max, Math.max(min, Number.parseInt(String(value ?? fallback), 10) || fallback)), {
+    type: 'integer',
+    minimum: min,
+    maximum: max,
+    default: fallback,
+    ...(description ? { description } : {}),
+  });
 
 /** The largest offset of a list: larger values are clamped (they would overflow PostgreSQL's bigint). */
 export const MAX_OFFSET = MAX_DB_ID;

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "shared/constants";
-import type { Db } from "../db/connection";
-import { hashToken, newToken } from "./auth-tokens";
-import { readCookie } from "./http";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from 'shared/constants';
+import type { Db } from '../db/connection';
+import { hashToken, newToken } from './auth-tokens';
+import { readCookie } from './http';
 
 /** How long sessions last: `idleMs` without a request, `maxMs` after login at the latest. */
 export interface SessionLifetime {
@@ -10,10 +10,7 @@ export interface SessionLifetime {
   maxMs: number;
 }
 
-export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
-  idleMs: 24 * 3600_000,
-  maxMs: 30 * 24 * 3600_000,
-};
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleMs: 24 * 3600_000, maxMs: 30 * 24 * 3600_000 };
 
 /** A session's last use is written at most this often (a quarter of the idle time, at most a minute). */
 function touchEvery(lifetime: SessionLifetime): number {
@@ -43,14 +40,9 @@ export async function createSession(
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + lifetime.maxMs);
   const row = await db
-    .insertInto("sessions")
-    .values({
-      user_id: userId,
-      token_hash: hash,
-      user_agent: userAgent.slice(0, 300),
-      expires_at: expiresAt,
-    })
-    .returning("id")
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hash, user_agent: userAgent.slice(0, 300), expires_at: expiresAt })
+    .returning('id')
     .executeTakeFirstOrThrow();
   return { secret: token, id: row.id, expiresAt };
 }
@@ -59,26 +51,22 @@ export async function createSession(
  * The live session of a secret: not revoked, not past its end, used within the idle time. Its last
  * use is moved on (at most once per `touchEvery`).
  */
-export async function findSession(
-  db: Db,
-  secret: string,
-  lifetime: SessionLifetime,
-): Promise<SessionRow | null> {
+export async function findSession(db: Db, secret: string, lifetime: SessionLifetime): Promise<SessionRow | null> {
   const now = Date.now();
   const row = await db
-    .selectFrom("sessions")
-    .select(["id", "user_id", "last_seen_at", "expires_at"])
-    .where("token_hash", "=", hashToken(secret))
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", new Date(now))
-    .where("last_seen_at", ">", new Date(now - lifetime.idleMs))
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', hashToken(secret))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - lifetime.idleMs))
     .executeTakeFirst();
   if (!row) return null;
   if (now - row.last_seen_at.getTime() >= touchEvery(lifetime)) {
     await db
-      .updateTable("sessions")
+      .updateTable('sessions')
       .set({ last_seen_at: new Date(now) })
-      .where("id", "=", row.id)
+      .where('id', '=', row.id)
       .execute();
   }
   return row;
@@ -91,79 +79,49 @@ export async function revokeSessions(
   which: { only: number } | { except: number | null },
 ): Promise<number> {
   let query = db
-    .updateTable("sessions")
+    .updateTable('sessions')
     .set({ revoked_at: new Date() })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null);
-  if ("only" in which) query = query.where("id", "=", which.only);
-  else if (which.except !== null) query = query.where("id", "!=", which.except);
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if ('only' in which) query = query.where('id', '=', which.only);
+  else if (which.except !== null) query = query.where('id', '!=', which.except);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** Plain HTTP on the machine itself: the only place the cookie goes without `Secure`. */
 function isPlainLocalhost(request: FastifyRequest): boolean {
-  const host = request.hostname.replace(/^\[|\]$/g, "");
-  return (
-    request.protocol === "http" &&
-    (host === "localhost" || host === "127.0.0.1" || host === "::1")
-  );
+  const host = request.hostname.replace(/^\[|\]$/g, '');
+  return request.protocol === 'http' && (host === 'localhost' || host === '127.0.0.1' || host === '::1');
 }
 
-function cookie(
-  request: FastifyRequest,
-  value: string,
-  maxAgeSeconds: number,
-): string {
-  const secure = isPlainLocalhost(request) ? "" : "; Secure";
+function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = isPlainLocalhost(request) ? '' : '; Secure';
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** Adds a Set-Cookie header to the answer (keeping any set before). */
 export function appendCookie(reply: FastifyReply, value: string): void {
-  const existing = reply.getHeader("set-cookie");
-  const list =
-    existing === undefined
-      ? []
-      : Array.isArray(existing)
-        ? existing.map(String)
-        : [String(existing)];
-  reply.header("set-cookie", [...list, value]);
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...list, value]);
 }
 
 /** Sets the session cookie; it lapses with the session's latest end. */
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  secret: string,
-  expiresAt: Date,
-): void {
-  appendCookie(
-    reply,
-    cookie(
-      request,
-      secret,
-      Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
-    ),
-  );
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, expiresAt: Date): void {
+  appendCookie(reply, cookie(request, secret, Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000))));
 }
 
-export function clearSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  appendCookie(reply, cookie(request, "", 0));
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  appendCookie(reply, cookie(request, '', 0));
 }
 
 /** Ends the session of a secret, whoever's it is (logout, or a new login in the same browser). */
-export async function revokeSessionBySecret(
-  db: Db,
-  secret: string,
-): Promise<void> {
+export async function revokeSessionBySecret(db: Db, secret: string): Promise<void> {
   await db
-    .updateTable("sessions")
+    .updateTable('sessions')
     .set({ revoked_at: new Date() })
-    .where("token_hash", "=", hashToken(secret))
-    .where("revoked_at", "is", null)
+    .where('token_hash', '=', hashToken(secret))
+    .where('revoked_at', 'is', null)
     .execute();
 }

@@ -1,16 +1,16 @@
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import pg from "pg";
-import { PGliteDialect } from "./pglite-dialect";
-import { migrationProvider } from "./migrations";
-import type { Database } from "./types";
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
-  kind: "pglite" | "postgres";
+  kind: 'pglite' | 'postgres';
   /** Where an embedded database keeps its files (undefined in memory or on a server). */
   dataDir?: string;
   close(): Promise<void>;
@@ -30,9 +30,7 @@ export interface OpenDatabaseOptions {
 const NUMERIC = 1700;
 const INT8 = 20;
 
-export async function openDatabase(
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options.dataDir);
 }
@@ -41,17 +39,14 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    parsers: {
-      [NUMERIC]: (v: string) => Number(v),
-      [INT8]: (v: string) => Number(v),
-    },
+    parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   let closed = false;
   return {
     db,
-    kind: "pglite",
+    kind: 'pglite',
     ...(dataDir ? { dataDir } : {}),
     async close() {
       if (closed) return;
@@ -62,15 +57,11 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(
-  databaseUrl: string,
-  options: OpenDatabaseOptions,
-): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
-    throw new Error(`Bad schema name: ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   const types = {
-    getTypeParser(oid: number, format?: "text" | "binary") {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === NUMERIC || oid === INT8) return (v: string) => Number(v);
       return pg.types.getTypeParser(oid, format);
     },
@@ -94,7 +85,7 @@ async function openPostgres(
   let closed = false;
   return {
     db,
-    kind: "postgres",
+    kind: 'postgres',
     async close() {
       if (closed) return;
       closed = true;
@@ -116,9 +107,7 @@ export async function migrate(db: Db, schema?: string): Promise<string[]> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? [])
-    .filter((r) => r.status === "Success")
-    .map((r) => r.migrationName);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export async function ping(db: Db): Promise<void> {
@@ -126,12 +115,8 @@ export async function ping(db: Db): Promise<void> {
 }
 
 /** Drops a test schema on a server. */
-export async function dropSchema(
-  databaseUrl: string,
-  schema: string,
-): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema))
-    throw new Error(`Bad schema name: ${schema}`);
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {

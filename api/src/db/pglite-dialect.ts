@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -13,7 +13,7 @@ import {
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
-} from "kysely";
+} from 'kysely';
 
 /**
  * A Kysely dialect over embedded PGlite. PGlite is one single-user PostgreSQL backend, so the
@@ -51,25 +51,16 @@ class PGliteConnection implements DatabaseConnection {
   constructor(readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const res = await this.pglite.query<R>(
-      compiled.sql,
-      compiled.parameters as unknown[],
-    );
+    const res = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     // PGlite reports the statement's command on the result, though its type does not declare it.
-    const command: unknown = Reflect.get(res, "command");
-    const affects =
-      command === "INSERT" ||
-      command === "UPDATE" ||
-      command === "DELETE" ||
-      command === "MERGE";
+    const command: unknown = Reflect.get(res, 'command');
+    const affects = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
     return affects && res.affectedRows !== undefined
       ? { rows: res.rows, numAffectedRows: BigInt(res.affectedRows) }
       : { rows: res.rows };
   }
 
-  async *streamQuery<R>(
-    compiled: CompiledQuery,
-  ): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     yield await this.executeQuery<R>(compiled);
   }
 }
@@ -93,45 +84,31 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
-  async beginTransaction(
-    conn: DatabaseConnection,
-    settings: TransactionSettings,
-  ): Promise<void> {
-    let begin = "begin";
-    if (settings.isolationLevel)
-      begin += ` isolation level ${settings.isolationLevel}`;
+  async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let begin = 'begin';
+    if (settings.isolationLevel) begin += ` isolation level ${settings.isolationLevel}`;
     if (settings.accessMode) begin += ` ${settings.accessMode}`;
     await conn.executeQuery(CompiledQuery.raw(begin));
   }
 
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw("commit"));
+    await conn.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw("rollback"));
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
 
   async savepoint(conn: DatabaseConnection, name: string): Promise<void> {
     await conn.executeQuery(CompiledQuery.raw(`savepoint ${safeName(name)}`));
   }
 
-  async rollbackToSavepoint(
-    conn: DatabaseConnection,
-    name: string,
-  ): Promise<void> {
-    await conn.executeQuery(
-      CompiledQuery.raw(`rollback to savepoint ${safeName(name)}`),
-    );
+  async rollbackToSavepoint(conn: DatabaseConnection, name: string): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw(`rollback to savepoint ${safeName(name)}`));
   }
 
-  async releaseSavepoint(
-    conn: DatabaseConnection,
-    name: string,
-  ): Promise<void> {
-    await conn.executeQuery(
-      CompiledQuery.raw(`release savepoint ${safeName(name)}`),
-    );
+  async releaseSavepoint(conn: DatabaseConnection, name: string): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw(`release savepoint ${safeName(name)}`));
   }
 
   async releaseConnection(conn: DatabaseConnection): Promise<void> {
@@ -146,7 +123,6 @@ class PGliteDriver implements Driver {
 }
 
 function safeName(name: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-    throw new Error(`Bad savepoint name: ${name}`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Bad savepoint name: ${name}`);
   return name;
 }

@@ -1,22 +1,14 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { ContentType } from "shared/constants";
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ContentType } from 'shared/constants';
 
 /** JSON columns are written as JSON text and read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric columns: parsed to number by the connection, written as number. */
 type Num = ColumnType<number, number | string, number | string>;
-type NullableNum = ColumnType<
-  number | null,
-  number | string | null | undefined,
-  number | string | null
->;
+type NullableNum = ColumnType<number | null, number | string | null | undefined, number | string | null>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -186,7 +178,7 @@ export interface VouchersTable {
   code: string;
   name: Json<Record<string, string>>;
   service_type: string;
-  discount_type: "percent" | "amount";
+  discount_type: 'percent' | 'amount';
   discount_value: Num;
   active_from: NullableTimestamp;
   active_to: NullableTimestamp;
@@ -231,11 +223,7 @@ export interface UserRequestsTable {
   site_url: string | null;
   user_id: number | null;
   /** The sending form's one-time token (at most one enquiry per token). */
-  form_token: ColumnType<
-    string | null,
-    string | null | undefined,
-    string | null
-  >;
+  form_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -1,30 +1,27 @@
-import cors from "@fastify/cors";
-import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
-import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyPluginAsync } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
-import { apiErrorHandler } from "../core/error-handler";
-import { siteUrlOf, tooManyRequests } from "../core/http";
-import { rateLimitKey } from "../core/proxy";
-import { refuseCrossSite } from "../core/cross-site";
-import { sessionSecret } from "../core/session";
-import { accountRoutes } from "./auth/account-routes";
-import { authRoutes } from "./auth/routes";
-import { cartRoutes } from "./cart/routes";
-import { contentRoutes } from "./content/routes";
-import { healthRoutes } from "./health/routes";
-import { listsRoutes } from "./lists/routes";
-import { mediaRoutes } from "./media/routes";
-import { searchRoutes } from "./search/routes";
-import { settingsRoutes } from "./settings/routes";
-import { subscriberRoutes } from "./subscriber/routes";
-import { uploadRoutes } from "./upload/routes";
-import { userRequestRoutes } from "./user-request/routes";
-import { voucherRoutes } from "./voucher/routes";
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiErrorHandler } from '../core/error-handler';
+import { siteUrlOf, tooManyRequests } from '../core/http';
+import { rateLimitKey } from '../core/proxy';
+import { refuseCrossSite } from '../core/cross-site';
+import { sessionSecret } from '../core/session';
+import { accountRoutes } from './auth/account-routes';
+import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
+import { contentRoutes } from './content/routes';
+import { healthRoutes } from './health/routes';
+import { listsRoutes } from './lists/routes';
+import { mediaRoutes } from './media/routes';
+import { searchRoutes } from './search/routes';
+import { settingsRoutes } from './settings/routes';
+import { subscriberRoutes } from './subscriber/routes';
+import { uploadRoutes } from './upload/routes';
+import { userRequestRoutes } from './user-request/routes';
+import { voucherRoutes } from './voucher/routes';
 
 /**
  * Paths whose successful GET answers are the same for every visitor: cacheable for a minute. Not
@@ -32,14 +29,14 @@ import { voucherRoutes } from "./voucher/routes";
  * just booked must see it at once.
  */
 const PUBLIC_PATHS = [
-  "/api/settings",
-  "/api/info/",
-  "/api/poster",
-  "/api/lists/",
-  "/api/catalog/",
-  "/api/blog/",
-  "/api/content/",
-  "/api/search",
+  '/api/settings',
+  '/api/info/',
+  '/api/poster',
+  '/api/lists/',
+  '/api/catalog/',
+  '/api/blog/',
+  '/api/content/',
+  '/api/search',
 ];
 
 /** Every /api endpoint; registered under the prefix /api. */
@@ -52,8 +49,8 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
 
-  api.decorateRequest("siteUrl", null);
-  api.addHook("onRequest", async (request) => {
+  api.decorateRequest('siteUrl', null);
+  api.addHook('onRequest', async (request) => {
     request.siteUrl = siteUrlOf(request);
     // A change sent from another site's page never rides on the visitor's session cookie.
     refuseCrossSite(request, sessionSecret(request) !== null);
@@ -62,30 +59,16 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(cors, {
     origin: config.corsOrigin,
     credentials: false,
-    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
-    allowedHeaders: [
-      "Content-Type",
-      "Authorization",
-      "X-Site-Url",
-      "X-Cart-Token",
-      "X-Request-Id",
-      "Accept-Language",
-    ],
-    exposedHeaders: [
-      "X-Request-Id",
-      "Retry-After",
-      "X-RateLimit-Limit",
-      "X-RateLimit-Remaining",
-      "X-RateLimit-Reset",
-    ],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Site-Url', 'X-Cart-Token', 'X-Request-Id', 'Accept-Language'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });
 
   await api.register(rateLimit, {
     global: false,
     keyGenerator: (request) => rateLimitKey(request.ip),
-    errorResponseBuilder: (request, context) =>
-      tooManyRequests(request, context.ttl),
+    errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
   });
 
   await api.register(multipart, {
@@ -100,26 +83,23 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
 
   if (config.apiDocs) {
     await api.register(swaggerUi, {
-      routePrefix: "/docs",
-      indexPrefix: "/api",
-      uiConfig: { docExpansion: "list", deepLinking: true },
+      routePrefix: '/docs',
+      indexPrefix: '/api',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   }
 
   // Caching per kind of answer (unless the route set its own, as media does): public data that
   // is the same for everyone briefly; everything else (users, carts, vouchers, auth, enquiries,
   // errors) never, as it may hold a secret or a person's data.
-  api.addHook("onSend", async (request, reply) => {
-    if (reply.hasHeader("cache-control")) return;
-    const path = request.url.split("?")[0] ?? "";
+  api.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    const path = request.url.split('?')[0] ?? '';
     const cacheable =
-      (request.method === "GET" || request.method === "HEAD") &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       reply.statusCode === 200 &&
       PUBLIC_PATHS.some((prefix) => path.startsWith(prefix));
-    reply.header(
-      "cache-control",
-      cacheable ? "public, max-age=60" : "no-store",
-    );
+    reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
   });
 
   api.setErrorHandler(apiErrorHandler);
@@ -127,8 +107,8 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   api.setNotFoundHandler((request, reply) => {
     reply.code(404).send({
       statusCode: 404,
-      error: "not_found",
-      message: `No API endpoint ${request.method} ${request.url.split("?")[0]}`,
+      error: 'not_found',
+      message: `No API endpoint ${request.method} ${request.url.split('?')[0]}`,
     });
   });
 

@@ -1,14 +1,6 @@
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import {
-  RemotesSource,
-  apiBaseUrlOf,
-  originOf,
-  sitePaths,
-  siteUrlOf,
-  type Env,
-  type SitePaths,
-} from "./config";
-import { contentSecurityPolicy } from "./headers";
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { RemotesSource, apiBaseUrlOf, originOf, sitePaths, siteUrlOf, type Env, type SitePaths } from './config';
+import { contentSecurityPolicy } from './headers';
 
 export interface SiteOptions {
   /** The repository root: `shell/dist`, each `mf-<name>/dist` and `api/assets` are found under it. */
@@ -39,10 +31,7 @@ export interface SiteContext {
   policy(scriptHashes?: string[]): string;
 }
 
-export function createSiteContext(
-  options: SiteOptions,
-  log: FastifyBaseLogger,
-): SiteContext {
+export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger): SiteContext {
   const env = options.env ?? process.env;
   const remotes = new RemotesSource({
     rootDir: options.rootDir,
@@ -60,11 +49,7 @@ export function createSiteContext(
     apiBaseUrl,
     siteUrl,
     policy: (scriptHashes = []) =>
-      contentSecurityPolicy({
-        remoteOrigins: remotes.foreignOrigins(),
-        apiOrigin,
-        scriptHashes,
-      }),
+      contentSecurityPolicy({ remoteOrigins: remotes.foreignOrigins(), apiOrigin, scriptHashes }),
   };
 }
 
@@ -72,9 +57,6 @@ export function createSiteContext(
  * The origin absolute URLs of an answer use: the configured public origin, else the one the request
  * came to (with a trusted proxy, its X-Forwarded-Proto and -Host).
  */
-export function publicOrigin(
-  siteUrl: string | null,
-  request: FastifyRequest,
-): string {
+export function publicOrigin(siteUrl: string | null, request: FastifyRequest): string {
   return siteUrl ?? `${request.protocol}://${request.host}`;
 }

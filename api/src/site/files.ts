@@ -1,70 +1,47 @@
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants as zlibConstants,
-  gzip,
-  gzipSync,
-} from "node:zlib";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import {
-  NO_STORE,
-  PRIVATE,
-  REVALIDATE,
-  cacheControlFor,
-  etagMatches,
-  etagOf,
-  inlineScriptHashes,
-} from "./headers";
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
 
 /** What the site's plugins share: reading paths, finding built files, and the plain answers. */
 
-const API_PREFIX = "/api";
+const API_PREFIX = '/api';
 
 /** The path of a raw URL (no query, no hash). */
 export function pathOf(url: string | undefined): string {
-  const raw = url ?? "/";
+  const raw = url ?? '/';
   const end = raw.search(/[?#]/);
   return end < 0 ? raw : raw.slice(0, end);
 }
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === API_PREFIX || pathname.startsWith(API_PREFIX + "/");
+  return pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
 }
 
 export function isRemotesPath(pathname: string): boolean {
-  return pathname === "/remotes" || pathname.startsWith("/remotes/");
+  return pathname === '/remotes' || pathname.startsWith('/remotes/');
 }
 
 /** Requests for build output (scripts, styles, images, fonts) never get the HTML page. */
-const FILE_LIKE =
-  /\.(?:m?js|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|wasm)$/i;
+const FILE_LIKE = /\.(?:m?js|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|wasm)$/i;
 export function looksLikeFile(pathname: string): boolean {
-  return (
-    pathname.startsWith("/chunks/") ||
-    pathname.startsWith("/assets/") ||
-    FILE_LIKE.test(pathname)
-  );
+  return pathname.startsWith('/chunks/') || pathname.startsWith('/assets/') || FILE_LIKE.test(pathname);
 }
 
 /** The file under `root` a URL path names, or null (missing, a folder, dot files, `..`, bad encoding). */
-export async function findFile(
-  root: string,
-  urlPath: string,
-): Promise<string | null> {
+export async function findFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.includes("\\")) return null;
-  const parts = decoded.split("/").filter((part) => part !== "");
-  if (parts.length === 0 || parts.some((part) => part.startsWith(".")))
-    return null;
-  const relative = parts.join("/");
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const parts = decoded.split('/').filter((part) => part !== '');
+  if (parts.length === 0 || parts.some((part) => part.startsWith('.'))) return null;
+  const relative = parts.join('/');
   const info = await stat(join(root, relative)).catch(() => null);
   return info?.isFile() ? relative : null;
 }
@@ -74,70 +51,47 @@ export async function exists(file: string): Promise<boolean> {
 }
 
 /** A plain-text answer that is never cached. */
-export function text(
-  reply: FastifyReply,
-  status: number,
-  body: string,
-): FastifyReply {
-  return reply
-    .code(status)
-    .header("cache-control", NO_STORE)
-    .type("text/plain; charset=utf-8")
-    .send(body);
+export function text(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(body);
 }
 
 export function notFoundText(reply: FastifyReply): FastifyReply {
-  return text(reply, 404, "Not found / Nenalezeno\n");
+  return text(reply, 404, 'Not found / Nenalezeno\n');
 }
 
 /** 503 saying which build is missing and the command that makes it. */
-export function notBuilt(
-  reply: FastifyReply,
-  what: string,
-  command: string,
-): FastifyReply {
+export function notBuilt(reply: FastifyReply, what: string, command: string): FastifyReply {
   return text(
     reply,
     503,
     [
       `Web ještě není sestaven / The site is not built yet`,
-      "",
+      '',
       `${what} has not been built. In the repository root run:`,
-      "",
+      '',
       `    ${command}`,
-      "",
-      "or `npm start`, which builds whatever is missing before serving. Then reload this page.",
-      "",
+      '',
+      'or `npm start`, which builds whatever is missing before serving. Then reload this page.',
+      '',
       `${what} není sestaven. V kořeni repozitáře spusťte \`${command}\` (nebo \`npm start\`) a stránku načtěte znovu.`,
-      "",
-    ].join("\n"),
+      '',
+    ].join('\n'),
   );
 }
 
 /** A built file with its Cache-Control (hashed names immutable, the rest revalidated). */
-export function sendBuilt(
-  reply: FastifyReply,
-  root: string,
-  relative: string,
-): FastifyReply {
-  reply.header("cache-control", cacheControlFor(relative));
-  return reply.sendFile("/" + relative, root, { cacheControl: false });
+export function sendBuilt(reply: FastifyReply, root: string, relative: string): FastifyReply {
+  reply.header('cache-control', cacheControlFor(relative));
+  return reply.sendFile('/' + relative, root, { cacheControl: false });
 }
 
 /** Attribute-safe text. */
 export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Put the API base URL into `<meta name="api-base-url">` (added to `<head>` when the page lacks it). */
-export function injectApiBaseUrl(
-  html: string,
-  apiBaseUrl: string | null,
-): string {
+export function injectApiBaseUrl(html: string, apiBaseUrl: string | null): string {
   if (apiBaseUrl === null) return html;
   const meta = `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`;
   const existing = /<meta\s+name=["']api-base-url["'][^>]*>/i;
@@ -156,7 +110,7 @@ export interface Page {
 
 /** An HTML file read into memory (once per change on disk) with the API base URL injected. */
 export class HtmlFile {
-  private stamp = "";
+  private stamp = '';
   private page: Page | null = null;
 
   constructor(
@@ -169,10 +123,7 @@ export class HtmlFile {
     if (!info?.isFile()) return null;
     const stamp = `${info.mtimeMs}:${info.size}`;
     if (this.page === null || stamp !== this.stamp) {
-      const html = injectApiBaseUrl(
-        await readFile(this.file, "utf8"),
-        this.apiBaseUrl,
-      );
+      const html = injectApiBaseUrl(await readFile(this.file, 'utf8'), this.apiBaseUrl);
       this.page = {
         html,
         brotli: brotliCompressSync(html),
@@ -190,29 +141,21 @@ export class HtmlFile {
 function htmlHeaders(reply: FastifyReply, status: number): void {
   reply
     .code(status)
-    .header("cache-control", REVALIDATE)
-    .type("text/html; charset=utf-8")
-    .header("vary", "accept-encoding");
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .header('vary', 'accept-encoding');
 }
 
 /** An HTML page, revalidated; a 200 carries its ETag and answers 304 when it matches. */
-export function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: Page,
-  status: number,
-): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number): FastifyReply {
   htmlHeaders(reply, status);
   if (status === 200) {
-    reply.header("etag", page.etag);
-    if (etagMatches(request.headers["if-none-match"], page.etag))
-      return reply.code(304).send();
+    reply.header('etag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "br")
-    return reply.header("content-encoding", "br").send(page.brotli);
-  if (encoding === "gzip")
-    return reply.header("content-encoding", "gzip").send(page.gzip);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.brotli);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
 }
 
@@ -232,16 +175,15 @@ export async function sendRendered(
   personal = false,
 ): Promise<FastifyReply> {
   htmlHeaders(reply, status);
-  if (personal) reply.header("cache-control", PRIVATE);
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding === "br") {
+  if (personal) reply.header('cache-control', PRIVATE);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
     const body = await brotliAsync(html, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
     });
-    return reply.header("content-encoding", "br").send(body);
+    return reply.header('content-encoding', 'br').send(body);
   }
-  if (encoding === "gzip")
-    return reply.header("content-encoding", "gzip").send(await gzipAsync(html));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   return reply.send(html);
 }
 
@@ -249,20 +191,15 @@ export async function sendRendered(
  * The compression a client accepts, brotli first, from its Accept-Encoding (`q=0` refuses one;
  * `*` accepts any).
  */
-export function preferredEncoding(
-  header: string | string[] | undefined,
-): "br" | "gzip" | null {
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header)
-    ? header.join(",")
-    : (header ?? "")
-  ).split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
   return null;
 }

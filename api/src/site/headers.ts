@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash } from 'node:crypto';
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
-export const NO_STORE = "no-store";
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export const NO_STORE = 'no-store';
 /** A page for one logged-in user (or an answer that depends on their session): kept by no cache. */
-export const PRIVATE = "private, no-store";
+export const PRIVATE = 'private, no-store';
 
 /** A file name carrying webpack's 8-hex content hash: `chunks/445.b7aa141d.js`, `assets/logo.0a1b2c3d.svg`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -15,23 +15,21 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
  * `mf-stats.json`, licence notes) keeps its name across builds: revalidated on every use (ETag).
  */
 export function cacheControlFor(path: string): string {
-  const name = path.slice(path.lastIndexOf("/") + 1);
+  const name = path.slice(path.lastIndexOf('/') + 1);
   return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
 /** A strong ETag of an in-memory body. */
 export function etagOf(body: string | Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Whether `If-None-Match` names the ETag (weak comparison, lists and `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  if (header.trim() === "*") return true;
-  const bare = etag.replace(/^W\//, "");
-  return header
-    .split(",")
-    .some((candidate) => candidate.trim().replace(/^W\//, "") === bare);
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
 export interface CspSources {
@@ -48,43 +46,33 @@ export interface CspSources {
  * any origin the configuration puts a remote or the API on; inline styles (style-loader injects
  * `<style>`); images from those origins and `data:`; no plugins, no framing by others.
  */
-export function contentSecurityPolicy({
-  remoteOrigins,
-  apiOrigin,
-  scriptHashes = [],
-}: CspSources): string {
+export function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes = [] }: CspSources): string {
   const self = "'self'";
   const api = apiOrigin ? [apiOrigin] : [];
   const directives: Array<[string, string[]]> = [
-    ["default-src", [self]],
-    ["script-src", [self, ...remoteOrigins, ...scriptHashes]],
-    ["script-src-attr", ["'none'"]],
-    ["style-src", [self, "'unsafe-inline'", ...remoteOrigins]],
-    ["img-src", [self, "data:", ...remoteOrigins, ...api]],
-    ["font-src", [self, "data:", ...remoteOrigins]],
-    ["connect-src", [self, ...remoteOrigins, ...api]],
-    ["object-src", ["'none'"]],
-    ["base-uri", [self]],
-    ["form-action", [self]],
-    ["frame-ancestors", [self]],
+    ['default-src', [self]],
+    ['script-src', [self, ...remoteOrigins, ...scriptHashes]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', [self, "'unsafe-inline'", ...remoteOrigins]],
+    ['img-src', [self, 'data:', ...remoteOrigins, ...api]],
+    ['font-src', [self, 'data:', ...remoteOrigins]],
+    ['connect-src', [self, ...remoteOrigins, ...api]],
+    ['object-src', ["'none'"]],
+    ['base-uri', [self]],
+    ['form-action', [self]],
+    ['frame-ancestors', [self]],
   ];
-  return directives
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
-    .join("; ");
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
 /** `'sha256-…'` CSP sources of the inline `<script>` elements of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
-  )) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\bsrc\s*=/.test(attributes) || body === "") continue;
-    hashes.push(
-      `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
-    );
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
 }

@@ -1,25 +1,21 @@
-import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
-import { createSiteContext, type SiteOptions } from "./context";
-import { documentsPlugin, type DOCUMENT_PATHS } from "./documents";
-import { remotesPlugin, type REMOTES_MAP_PATH } from "./remotes";
-import type { STATIC_PATHS } from "./routes";
-import { securityHeadersPlugin } from "./security-headers";
-import { sitemapPlugin } from "./sitemap";
-import { spaFallbackPlugin } from "./spa-fallback";
-import { trailingSlashPlugin } from "./trailing-slash";
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSiteContext, type SiteOptions } from './context';
+import { documentsPlugin, type DOCUMENT_PATHS } from './documents';
+import { remotesPlugin, type REMOTES_MAP_PATH } from './remotes';
+import type { STATIC_PATHS } from './routes';
+import { securityHeadersPlugin } from './security-headers';
+import { sitemapPlugin } from './sitemap';
+import { spaFallbackPlugin } from './spa-fallback';
+import { trailingSlashPlugin } from './trailing-slash';
 
-export type { SiteOptions } from "./context";
-export { injectApiBaseUrl } from "./files";
+export type { SiteOptions } from './context';
+export { injectApiBaseUrl } from './files';
 
 /** Every path outside the router that the route table names is served by one of the plugins. */
-type Unserved = Exclude<
-  (typeof STATIC_PATHS)[number],
-  (typeof DOCUMENT_PATHS)[number] | typeof REMOTES_MAP_PATH
->;
-const everyStaticPathServed: [Unserved] extends [never] ? true : Unserved =
-  true;
+type Unserved = Exclude<(typeof STATIC_PATHS)[number], (typeof DOCUMENT_PATHS)[number] | typeof REMOTES_MAP_PATH>;
+const everyStaticPathServed: [Unserved] extends [never] ? true : Unserved = true;
 void everyStaticPathServed;
 
 /**
@@ -41,7 +37,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
       cacheControl: false,
       etag: true,
       lastModified: true,
-      dotfiles: "deny",
+      dotfiles: 'deny',
       index: false,
       // Built files are sent from the `.br`/`.gz` copies the production build writes next to them
       // when the client accepts that encoding (`Vary: Accept-Encoding` either way).
@@ -54,4 +50,4 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
 };
 
 /** The built site: shell, remotes, `/remotes.json`, `/vop.pdf`, the embed example, headers, 301 and 404. */
-export const sitePlugin = fp(site, { name: "site", fastify: "5.x" });
+export const sitePlugin = fp(site, { name: 'site', fastify: '5.x' });

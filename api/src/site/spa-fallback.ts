@@ -1,7 +1,7 @@
-import { join } from "node:path";
-import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
-import { publicOrigin, type SiteContext } from "./context";
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
   findFile,
@@ -15,14 +15,14 @@ import {
   sendPage,
   sendRendered,
   text,
-} from "./files";
-import { allowCrossOrigin } from "./remotes";
-import { matchRoute } from "./routes";
-import { SiteRenderer } from "./ssr";
-import { PRIVATE, REVALIDATE } from "./headers";
-import { registerFormActions, type RenderPage } from "./form-actions";
-import { LOCALES } from "shared/constants";
-import { pathFor } from "shared/routes";
+} from './files';
+import { allowCrossOrigin } from './remotes';
+import { matchRoute } from './routes';
+import { SiteRenderer } from './ssr';
+import { PRIVATE, REVALIDATE } from './headers';
+import { registerFormActions, type RenderPage } from './form-actions';
+import { LOCALES } from 'shared/constants';
+import { pathFor } from 'shared/routes';
 
 /**
  * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
@@ -30,40 +30,29 @@ import { pathFor } from "shared/routes";
  * plain 404 for a missing build file, 405 for methods other than GET and HEAD. Registered in the
  * site's scope (not encapsulated further), so the API keeps its own not-found handler.
  */
-const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (
-  app,
-  { context },
-) => {
+const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
   const { paths } = context;
-  const shellIndex = new HtmlFile(
-    join(paths.shellDist, "index.html"),
-    context.apiBaseUrl,
-  );
+  const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
 
   /** The page of the request rendered on the server, with a form sent without scripts that failed. */
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
-    if (!index)
-      return notBuilt(reply, "The shell (shell/dist)", "npm run build");
+    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const origin = publicOrigin(context.siteUrl, request);
     const rendered = await renderer.render(
-      request.raw.url ?? "/",
+      request.raw.url ?? '/',
       origin,
       index.html,
-      request.headers.cookie ?? "",
+      request.headers.cookie ?? '',
       posted,
     );
-    if (!rendered || rendered.redirect)
-      return reply.redirect(request.raw.url ?? "/", 303);
+    if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
     return sendRendered(request, reply, rendered.html, status, true);
   };
   registerFormActions(
     app,
-    LOCALES.flatMap((locale) => [
-      pathFor("login", locale),
-      pathFor("account", locale),
-    ]),
+    LOCALES.flatMap((locale) => [pathFor('login', locale), pathFor('account', locale)]),
     renderPosted,
   );
 
@@ -73,59 +62,35 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (
       // Only reached when the API is not registered; its own not-found handler answers otherwise.
       return reply
         .code(404)
-        .send({
-          statusCode: 404,
-          error: "not_found",
-          message: `No API endpoint ${request.method} ${pathname}`,
-        });
+        .send({ statusCode: 404, error: 'not_found', message: `No API endpoint ${request.method} ${pathname}` });
     }
     if (isRemotesPath(pathname)) {
       allowCrossOrigin(reply);
       return notFoundText(reply);
     }
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return text(
-        reply.header("allow", "GET, HEAD"),
-        405,
-        "Method not allowed\n",
-      );
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
-    if (pathname !== "/index.html") {
+    if (pathname !== '/index.html') {
       const relative = await findFile(paths.shellDist, pathname);
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
     }
     const index = await shellIndex.load();
-    if (!index)
-      return notBuilt(reply, "The shell (shell/dist)", "npm run build");
+    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
     const origin = publicOrigin(context.siteUrl, request);
-    const rendered = await renderer.render(
-      request.raw.url ?? "/",
-      origin,
-      index.html,
-      request.headers.cookie ?? "",
-    );
+    const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
     if (rendered?.redirect)
       return reply
-        .header("cache-control", rendered.personal ? PRIVATE : REVALIDATE)
+        .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
         .redirect(rendered.redirect, rendered.status);
     // The not-found handler is no route, so the global compression does not reach it: the page
     // compresses itself.
-    if (rendered)
-      return sendRendered(
-        request,
-        reply,
-        rendered.html,
-        known ? rendered.status : 404,
-        rendered.personal,
-      );
+    if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);
   });
 };
 
-export const spaFallbackPlugin = fp(spaFallback, {
-  name: "site-spa-fallback",
-  fastify: "5.x",
-});
+export const spaFallbackPlugin = fp(spaFallback, { name: 'site-spa-fallback', fastify: '5.x' });

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
-import fp from "fastify-plugin";
-import { isApiPath, pathOf } from "./files";
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, pathOf } from './files';
 
 /**
  * `GET /kontakt/?a=1` → 301 `/kontakt?a=1` (the browser keeps the hash), HEAD too; other methods
@@ -8,20 +8,16 @@ import { isApiPath, pathOf } from "./files";
  * become a protocol-relative redirect. Not encapsulated: it runs before routing, for every path.
  */
 const trailingSlash: FastifyPluginAsync = async (app) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const url = request.raw.url ?? "/";
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const url = request.raw.url ?? '/';
     const pathname = pathOf(url);
-    if (pathname.length <= 1 || !pathname.endsWith("/") || isApiPath(pathname))
-      return;
-    const target = "/" + pathname.replace(/\/+$/, "").replace(/^[/\\]+/, "");
-    reply.header("cache-control", "public, max-age=3600");
+    if (pathname.length <= 1 || !pathname.endsWith('/') || isApiPath(pathname)) return;
+    const target = '/' + pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '');
+    reply.header('cache-control', 'public, max-age=3600');
     await reply.redirect(target + url.slice(pathname.length), 301);
     return reply;
   });
 };
 
-export const trailingSlashPlugin = fp(trailingSlash, {
-  name: "site-trailing-slash",
-  fastify: "5.x",
-});
+export const trailingSlashPlugin = fp(trailingSlash, { name: 'site-trailing-slash', fastify: '5.x' });

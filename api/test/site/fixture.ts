@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
-import { sitePlugin, type SiteOptions } from "../../src/site/plugin";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sitePlugin, type SiteOptions } from '../../src/site/plugin';
 
 export const SHELL_INDEX = `<!doctype html>
 <html lang="cs">
@@ -16,15 +16,10 @@ export const SHELL_INDEX = `<!doctype html>
 </html>
 `;
 
-export const REMOTE_PACKAGES = [
-  "mf-chrome",
-  "mf-content",
-  "mf-forms",
-  "mf-commerce",
-] as const;
+export const REMOTE_PACKAGES = ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'] as const;
 
 /** The real assets (vop.pdf, embed page) the project ships. */
-export const ASSETS_DIR = join(__dirname, "..", "..", "assets");
+export const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
 
 function write(root: string, relative: string, body: string | Buffer): void {
   const file = join(root, relative);
@@ -34,54 +29,27 @@ function write(root: string, relative: string, body: string | Buffer): void {
 
 /** A repository root with fake builds: the shell and every remote, or only what `builds` names. */
 export function makeFixture(
-  builds: ReadonlyArray<"shell" | (typeof REMOTE_PACKAGES)[number]> = [
-    "shell",
-    ...REMOTE_PACKAGES,
-  ],
+  builds: ReadonlyArray<'shell' | (typeof REMOTE_PACKAGES)[number]> = ['shell', ...REMOTE_PACKAGES],
 ): string {
-  const root = mkdtempSync(join(tmpdir(), "site-fixture-"));
-  if (builds.includes("shell")) {
-    write(root, "shell/dist/index.html", SHELL_INDEX);
-    write(root, "shell/dist/main.js", 'console.log("shell");\n');
-    write(root, "shell/dist/chunks/123.abcdef12.js", 'console.log("chunk");\n');
-    write(
-      root,
-      "shell/dist/assets/logo.0123abcd.svg",
-      '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
-    );
-    write(root, "shell/dist/mf-manifest.json", '{"id":"shell"}\n');
-    write(root, "shell/dist/mf-stats.json", '{"id":"shell"}\n');
-    write(root, "shell/dist/.secret", "hidden\n");
+  const root = mkdtempSync(join(tmpdir(), 'site-fixture-'));
+  if (builds.includes('shell')) {
+    write(root, 'shell/dist/index.html', SHELL_INDEX);
+    write(root, 'shell/dist/main.js', 'console.log("shell");\n');
+    write(root, 'shell/dist/chunks/123.abcdef12.js', 'console.log("chunk");\n');
+    write(root, 'shell/dist/assets/logo.0123abcd.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    write(root, 'shell/dist/mf-manifest.json', '{"id":"shell"}\n');
+    write(root, 'shell/dist/mf-stats.json', '{"id":"shell"}\n');
+    write(root, 'shell/dist/.secret', 'hidden\n');
   }
   for (const name of REMOTE_PACKAGES) {
     if (!builds.includes(name)) continue;
-    const global = name.replace(/-/g, "_");
+    const global = name.replace(/-/g, '_');
     write(root, `${name}/dist/remoteEntry.js`, `var ${global};\n`);
-    write(
-      root,
-      `${name}/dist/main.js`,
-      `console.log(${JSON.stringify(name)});\n`,
-    );
-    write(
-      root,
-      `${name}/dist/mf-manifest.json`,
-      JSON.stringify({ id: global, name: global }) + "\n",
-    );
-    write(
-      root,
-      `${name}/dist/mf-stats.json`,
-      JSON.stringify({ id: global }) + "\n",
-    );
-    write(
-      root,
-      `${name}/dist/chunks/42.0badc0de.js`,
-      `console.log("chunk of ${name}");\n`,
-    );
-    write(
-      root,
-      `${name}/dist/index.html`,
-      `<!doctype html><title>${name}</title>\n`,
-    );
+    write(root, `${name}/dist/main.js`, `console.log(${JSON.stringify(name)});\n`);
+    write(root, `${name}/dist/mf-manifest.json`, JSON.stringify({ id: global, name: global }) + '\n');
+    write(root, `${name}/dist/mf-stats.json`, JSON.stringify({ id: global }) + '\n');
+    write(root, `${name}/dist/chunks/42.0badc0de.js`, `console.log("chunk of ${name}");\n`);
+    write(root, `${name}/dist/index.html`, `<!doctype html><title>${name}</title>\n`);
   }
   return root;
 }
@@ -91,15 +59,9 @@ export function removeFixture(root: string): void {
 }
 
 /** A bare Fastify instance with only the site plugin; `env` defaults to an empty environment. */
-export async function siteApp(
-  options: Partial<SiteOptions> & { rootDir: string },
-): Promise<FastifyInstance> {
+export async function siteApp(options: Partial<SiteOptions> & { rootDir: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(sitePlugin, {
-    assetsDir: ASSETS_DIR,
-    env: {},
-    ...options,
-  });
+  await app.register(sitePlugin, { assetsDir: ASSETS_DIR, env: {}, ...options });
   await app.ready();
   return app;
 }

@@ -1,21 +1,9 @@
-import { ROUTE_IDS, ROUTES, matchRoute } from "shared/routes";
-import { sitemapPlugin } from "../../src/site/sitemap";
-import {
-  LISTING,
-  robotsTxt,
-  sitemapEntries,
-  splitEntries,
-  urlsetXml,
-  type SitemapEntry,
-} from "../../src/site/sitemap";
-import { siteUrlOf, SiteConfigError } from "../../src/site/config";
-import { createTestApp, type TestApp } from "../helpers";
-import {
-  makeFixture,
-  removeFixture,
-  siteApp,
-  writeFixtureFile,
-} from "./fixture";
+import { ROUTE_IDS, ROUTES, matchRoute } from 'shared/routes';
+import { sitemapPlugin } from '../../src/site/sitemap';
+import { LISTING, robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
+import { siteUrlOf, SiteConfigError } from '../../src/site/config';
+import { createTestApp, type TestApp } from '../helpers';
+import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 
 let t: TestApp;
 let root: string;
@@ -28,23 +16,19 @@ afterAll(async () => {
   removeFixture(root);
 });
 
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
-describe("/sitemap.xml", () => {
-  it("lists every page of the route table and every content item, each with its alternates", async () => {
-    const res = await t.app.inject({
-      url: "/sitemap.xml",
-      headers: { host: "www.example.cz" },
-    });
+describe('/sitemap.xml', () => {
+  it('lists every page of the route table and every content item, each with its alternates', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'www.example.cz' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = locs(res.body);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toContain("http://www.example.cz/");
-    expect(urls).toContain("http://www.example.cz/en/dictionary-terms");
-    expect(urls).toContain("http://www.example.cz/kariera");
-    expect(urls).not.toContain("http://www.example.cz/hledani");
+    expect(urls).toContain('http://www.example.cz/');
+    expect(urls).toContain('http://www.example.cz/en/dictionary-terms');
+    expect(urls).toContain('http://www.example.cz/kariera');
+    expect(urls).not.toContain('http://www.example.cz/hledani');
     expect(res.body).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="http://www.example.cz/en/company-valuation-calculator"/>',
     );
@@ -58,12 +42,12 @@ describe("/sitemap.xml", () => {
     const routes = new Set(matched.map((m) => m?.id));
     for (const id of ROUTE_IDS) {
       const listing = LISTING[id];
-      if (listing.kind === "excluded") continue;
-      if (listing.kind === "items") {
+      if (listing.kind === 'excluded') continue;
+      if (listing.kind === 'items') {
         const { rows } = await t.db.handle.db
-          .selectFrom("content_items")
-          .select((eb) => eb.fn.countAll<string>().as("n"))
-          .where("type", "=", listing.type)
+          .selectFrom('content_items')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('type', '=', listing.type)
           .execute()
           .then((r) => ({ rows: Number(r[0]?.n ?? 0) }));
         if (rows === 0) continue;
@@ -72,128 +56,93 @@ describe("/sitemap.xml", () => {
     }
   });
 
-  it("gives content items their own slug per language and the last modification date", async () => {
+  it('gives content items their own slug per language and the last modification date', async () => {
     const entries = await sitemapEntries(t.db.handle.db);
-    const items = entries.filter(
-      (e) =>
-        e.lastmod !== null &&
-        e.paths.cs &&
-        e.paths.en &&
-        /\/\d+\//.test(e.paths.cs),
-    );
+    const items = entries.filter((e) => e.lastmod !== null && e.paths.cs && e.paths.en && /\/\d+\//.test(e.paths.cs));
     expect(items.length).toBeGreaterThan(0);
     const [item] = items;
-    expect(matchRoute(item?.paths.cs ?? "")?.locale).toBe("cs");
-    expect(matchRoute(item?.paths.en ?? "")?.locale).toBe("en");
-    expect(matchRoute(item?.paths.en ?? "")?.id).toBe(
-      matchRoute(item?.paths.cs ?? "")?.id,
-    );
+    expect(matchRoute(item?.paths.cs ?? '')?.locale).toBe('cs');
+    expect(matchRoute(item?.paths.en ?? '')?.locale).toBe('en');
+    expect(matchRoute(item?.paths.en ?? '')?.id).toBe(matchRoute(item?.paths.cs ?? '')?.id);
     expect(item?.lastmod).toBeInstanceOf(Date);
   });
 });
 
-describe("splitting", () => {
-  const entry = (n: number): SitemapEntry => ({
-    paths: { cs: `/blog/${n}/a`, en: `/en/blog/${n}/a` },
-    lastmod: null,
-  });
+describe('splitting', () => {
+  const entry = (n: number): SitemapEntry => ({ paths: { cs: `/blog/${n}/a`, en: `/en/blog/${n}/a` }, lastmod: null });
 
-  it("never puts more than the maximum of URLs into one file", () => {
+  it('never puts more than the maximum of URLs into one file', () => {
     const files = splitEntries(
       Array.from({ length: 5 }, (_, i) => entry(i + 1)),
       4,
     );
     expect(files.map((f) => f.length)).toEqual([2, 2, 1]);
-    expect(locs(urlsetXml("https://x.cz", files[0] ?? []))).toHaveLength(4);
+    expect(locs(urlsetXml('https://x.cz', files[0] ?? []))).toHaveLength(4);
   });
 
-  it("answers an index of files beyond the maximum, and each file", async () => {
-    const app = (await import("fastify")).default();
+  it('answers an index of files beyond the maximum, and each file', async () => {
+    const app = (await import('fastify')).default();
     await app.register(sitemapPlugin, { maxUrlsPerFile: 20 });
-    const index = await app.inject({
-      url: "/sitemap.xml",
-      headers: { host: "x.cz" },
-    });
-    expect(index.body).toContain("<sitemapindex");
+    const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'x.cz' } });
+    expect(index.body).toContain('<sitemapindex');
     const files = locs(index.body);
-    expect(files[0]).toBe("http://x.cz/sitemap-1.xml");
+    expect(files[0]).toBe('http://x.cz/sitemap-1.xml');
     for (const file of files) {
-      const res = await app.inject({
-        url: new URL(file).pathname,
-        headers: { host: "x.cz" },
-      });
+      const res = await app.inject({ url: new URL(file).pathname, headers: { host: 'x.cz' } });
       expect(res.statusCode).toBe(200);
       expect(locs(res.body).length).toBeLessThanOrEqual(20);
     }
-    expect(
-      (await app.inject({ url: `/sitemap-${files.length + 1}.xml` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ url: `/sitemap-${files.length + 1}.xml` })).statusCode).toBe(404);
     await app.close();
   });
 });
 
-describe("/robots.txt", () => {
-  it("allows the site, disallows the API and the account pages, and names the sitemap", async () => {
-    const res = await t.app.inject({
-      url: "/robots.txt",
-      headers: { host: "www.example.cz" },
-    });
+describe('/robots.txt', () => {
+  it('allows the site, disallows the API and the account pages, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: { host: 'www.example.cz' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    const lines = res.body.split("\n");
-    expect(lines).toEqual(
-      expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/"]),
-    );
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']));
     expect(lines).toEqual(
       expect.arrayContaining([
         `Disallow: ${ROUTES.account.cs}`,
         `Disallow: ${ROUTES.account.en}`,
-        "Disallow: /prihlaseni",
+        'Disallow: /prihlaseni',
       ]),
     );
-    expect(lines).toContain("Sitemap: http://www.example.cz/sitemap.xml");
-    expect(robotsTxt("https://a.cz")).toContain("Disallow: /kosik");
+    expect(lines).toContain('Sitemap: http://www.example.cz/sitemap.xml');
+    expect(robotsTxt('https://a.cz')).toContain('Disallow: /kosik');
   });
 });
 
-describe("behind a proxy: SITE_URL", () => {
-  const SITE = "https://www.sidlopartner.cz";
+describe('behind a proxy: SITE_URL', () => {
+  const SITE = 'https://www.sidlopartner.cz';
   // What the proxy sends on: its upstream address as the host, plain http.
-  const upstream = { host: "127.0.0.1:8080" };
+  const upstream = { host: '127.0.0.1:8080' };
 
-  it("gives the sitemap and robots.txt the public origin, not the address the proxy called", async () => {
-    const proxied = await createTestApp({
-      site: true,
-      siteRoot: root,
-      siteUrl: `${SITE}/`,
-    });
+  it('gives the sitemap and robots.txt the public origin, not the address the proxy called', async () => {
+    const proxied = await createTestApp({ site: true, siteRoot: root, siteUrl: `${SITE}/` });
     try {
-      const sitemap = await proxied.app.inject({
-        url: "/sitemap.xml",
-        headers: upstream,
-      });
+      const sitemap = await proxied.app.inject({ url: '/sitemap.xml', headers: upstream });
       const urls = locs(sitemap.body);
       expect(urls.length).toBeGreaterThan(50);
       expect(urls.filter((url) => !url.startsWith(`${SITE}/`))).toEqual([]);
       expect(urls).toContain(`${SITE}/kontakt`);
-      expect(sitemap.body).not.toContain("127.0.0.1");
-      const robots = await proxied.app.inject({
-        url: "/robots.txt",
-        headers: upstream,
-      });
-      expect(robots.body.split("\n")).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+      expect(sitemap.body).not.toContain('127.0.0.1');
+      const robots = await proxied.app.inject({ url: '/robots.txt', headers: upstream });
+      expect(robots.body.split('\n')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     } finally {
       await proxied.close();
     }
   });
 
-  it("renders the canonical and hreflang links of a page with the public origin", async () => {
+  it('renders the canonical and hreflang links of a page with the public origin', async () => {
     const fixture = makeFixture();
     // A stand-in for the shell's server build: it renders the origin it was given.
     writeFixtureFile(
       fixture,
-      "shell/dist/server/server.js",
+      'shell/dist/server/server.js',
       `exports.createRenderer = () => ({
         setRemotes() {},
         async render(path, origin) {
@@ -208,48 +157,31 @@ describe("behind a proxy: SITE_URL", () => {
     );
     const app = await siteApp({ rootDir: fixture, env: { SITE_URL: SITE } });
     try {
-      const page = await app.inject({ url: "/kontakt", headers: upstream });
+      const page = await app.inject({ url: '/kontakt', headers: upstream });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<main>${SITE}/kontakt</main>`);
-      expect(page.body).toContain(
-        `<link rel="canonical" href="${SITE}/kontakt" data-server-head>`,
-      );
+      expect(page.body).toContain(`<link rel="canonical" href="${SITE}/kontakt" data-server-head>`);
       expect(page.body).toContain(`hreflang="en" href="${SITE}/en/contact"`);
-      expect(page.body).toContain(
-        `hreflang="x-default" href="${SITE}/kontakt"`,
-      );
-      expect(page.body).not.toContain("127.0.0.1");
+      expect(page.body).toContain(`hreflang="x-default" href="${SITE}/kontakt"`);
+      expect(page.body).not.toContain('127.0.0.1');
     } finally {
       await app.close();
       removeFixture(fixture);
     }
   });
 
-  it("without SITE_URL uses the origin the request came to", async () => {
-    const res = await t.app.inject({ url: "/robots.txt", headers: upstream });
-    expect(res.body).toContain("Sitemap: http://127.0.0.1:8080/sitemap.xml");
+  it('without SITE_URL uses the origin the request came to', async () => {
+    const res = await t.app.inject({ url: '/robots.txt', headers: upstream });
+    expect(res.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
   });
 
-  it("accepts only an http(s) origin", () => {
-    expect(
-      siteUrlOf(undefined, { SITE_URL: " https://www.example.cz/ " }),
-    ).toBe("https://www.example.cz");
-    expect(siteUrlOf(undefined, { SITE_URL: "http://localhost:8080" })).toBe(
-      "http://localhost:8080",
-    );
+  it('accepts only an http(s) origin', () => {
+    expect(siteUrlOf(undefined, { SITE_URL: ' https://www.example.cz/ ' })).toBe('https://www.example.cz');
+    expect(siteUrlOf(undefined, { SITE_URL: 'http://localhost:8080' })).toBe('http://localhost:8080');
     expect(siteUrlOf(undefined, {})).toBeNull();
-    expect(siteUrlOf("https://a.cz", { SITE_URL: "https://b.cz" })).toBe(
-      "https://a.cz",
-    );
-    for (const wrong of [
-      "www.example.cz",
-      "ftp://example.cz",
-      "https://example.cz/cz",
-      "https://example.cz/?a=1",
-    ]) {
-      expect(() => siteUrlOf(undefined, { SITE_URL: wrong })).toThrow(
-        SiteConfigError,
-      );
+    expect(siteUrlOf('https://a.cz', { SITE_URL: 'https://b.cz' })).toBe('https://a.cz');
+    for (const wrong of ['www.example.cz', 'ftp://example.cz', 'https://example.cz/cz', 'https://example.cz/?a=1']) {
+      expect(() => siteUrlOf(undefined, { SITE_URL: wrong })).toThrow(SiteConfigError);
     }
   });
 });

@@ -1,12 +1,12 @@
 /** The site's analytics events, pushed to `window.dataLayer` as `{ event: NAME, … }`. */
 export type AnalyticsEvent =
-  | "contact_ask"
-  | "form_sent"
-  | "newsletter_sent"
-  | "add_to_cart"
-  | "remove_from_cart"
-  | "cookie_consent_update"
-  | "cookie_consent_status";
+  | 'contact_ask'
+  | 'form_sent'
+  | 'newsletter_sent'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'cookie_consent_update'
+  | 'cookie_consent_status';
 
 type DataLayerEntry = Record<string, unknown> | unknown[];
 
@@ -17,19 +17,16 @@ declare global {
 }
 
 function dataLayer(): DataLayerEntry[] | null {
-  if (typeof window === "undefined") return null;
+  if (typeof window === 'undefined') return null;
   window.dataLayer ??= [];
   return window.dataLayer;
 }
 
-export function track(
-  event: AnalyticsEvent,
-  data: Record<string, unknown> = {},
-): void {
+export function track(event: AnalyticsEvent, data: Record<string, unknown> = {}): void {
   dataLayer()?.push({ event, ...data });
 }
 
-export type ConsentState = "granted" | "denied";
+export type ConsentState = 'granted' | 'denied';
 export interface ConsentSignals {
   ad_storage: ConsentState;
   ad_user_data: ConsentState;
@@ -41,9 +38,6 @@ export interface ConsentSignals {
 }
 
 /** Google Consent Mode v2 command, in the `arguments`-like form gtag pushes. */
-export function consent(
-  command: "default" | "update",
-  signals: Partial<ConsentSignals>,
-): void {
-  dataLayer()?.push(["consent", command, signals]);
+export function consent(command: 'default' | 'update', signals: Partial<ConsentSignals>): void {
+  dataLayer()?.push(['consent', command, signals]);
 }

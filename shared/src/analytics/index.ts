@@ -1,1 +1,1 @@
-export * from "./analytics";
+export * from './analytics';

@@ -1,22 +1,16 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
-import { api, configureApi, onAuthError } from "./client";
-import { ApiError } from "./errors";
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { api, configureApi, onAuthError } from './client';
+import { ApiError } from './errors';
 
 const seen: InternalAxiosRequestConfig[] = [];
 
 function answer(status: number, data: unknown): AxiosAdapter {
   return async (config) => {
     seen.push(config);
-    const response = {
-      data,
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-    };
+    const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) {
-      const { AxiosError } = await import("axios");
-      throw new AxiosError("failed", String(status), config, null, response);
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', String(status), config, null, response);
     }
     return response;
   };
@@ -26,139 +20,105 @@ afterEach(() => {
   seen.length = 0;
 });
 
-describe("API client", () => {
-  it("sends the client site URL and no Authorization header (the session is an HttpOnly cookie)", async () => {
+describe('API client', () => {
+  it('sends the client site URL and no Authorization header (the session is an HttpOnly cookie)', async () => {
     configureApi({ adapter: answer(200, { ok: true }) });
-    await api.get("/api/me");
-    expect(seen[0]?.headers.get("X-Site-Url")).toBe(window.location.origin);
-    expect(seen[0]?.headers.has("Authorization")).toBe(false);
+    await api.get('/api/me');
+    expect(seen[0]?.headers.get('X-Site-Url')).toBe(window.location.origin);
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it("rejects a 422 with an ApiError carrying the field errors", async () => {
+  it('rejects a 422 with an ApiError carrying the field errors', async () => {
     configureApi({
       adapter: answer(422, {
         statusCode: 422,
-        error: "validation_failed",
-        message: "Odeslaná data nejsou platná.",
-        errors: { email: ["Pole musí obsahovat platný email."] },
+        error: 'validation_failed',
+        message: 'Odeslaná data nejsou platná.',
+        errors: { email: ['Pole musí obsahovat platný email.'] },
       }),
     });
-    const error: unknown = await api
-      .post("/api/subscriber/save", { email: "x" })
-      .catch((e: unknown) => e);
+    const error: unknown = await api.post('/api/subscriber/save', { email: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
-      code: "validation_failed",
-      fieldErrors: { email: ["Pole musí obsahovat platný email."] },
+      code: 'validation_failed',
+      fieldErrors: { email: ['Pole musí obsahovat platný email.'] },
     });
   });
 
-  it("rejects other answers with their code, value and Retry-After", async () => {
+  it('rejects other answers with their code, value and Retry-After', async () => {
     configureApi({
-      adapter: answer(409, {
-        statusCode: 409,
-        error: "minimal_price",
-        message: "Minimum",
-        value: 50000,
-      }),
+      adapter: answer(409, { statusCode: 409, error: 'minimal_price', message: 'Minimum', value: 50000 }),
     });
-    await expect(api.post("/api/voucher/cart/add/1", {})).rejects.toMatchObject(
-      {
-        status: 409,
-        code: "minimal_price",
-        value: 50000,
-      },
-    );
+    await expect(api.post('/api/voucher/cart/add/1', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'minimal_price',
+      value: 50000,
+    });
     configureApi({
       adapter: async (config) => {
-        const { AxiosError } = await import("axios");
+        const { AxiosError } = await import('axios');
         const response = {
-          data: {
-            statusCode: 429,
-            error: "too_many_requests",
-            message: "Slow down",
-          },
+          data: { statusCode: 429, error: 'too_many_requests', message: 'Slow down' },
           status: 429,
-          statusText: "429",
-          headers: { "retry-after": "12" },
+          statusText: '429',
+          headers: { 'retry-after': '12' },
           config,
         };
-        throw new AxiosError("failed", "429", config, null, response);
+        throw new AxiosError('failed', '429', config, null, response);
       },
     });
-    await expect(api.get("/api/cart/anonymous/cs/0")).rejects.toMatchObject({
-      status: 429,
-      retryAfter: 12,
-    });
+    await expect(api.get('/api/cart/anonymous/cs/0')).rejects.toMatchObject({ status: 429, retryAfter: 12 });
   });
 
-  it("rejects an answer of another shape, and no answer at all, as ApiErrors", async () => {
-    configureApi({ adapter: answer(502, "<html>Bad gateway</html>") });
-    await expect(api.get("/api/settings")).rejects.toMatchObject({
-      status: 502,
-      code: "http_502",
-      fieldErrors: {},
-    });
+  it('rejects an answer of another shape, and no answer at all, as ApiErrors', async () => {
+    configureApi({ adapter: answer(502, '<html>Bad gateway</html>') });
+    await expect(api.get('/api/settings')).rejects.toMatchObject({ status: 502, code: 'http_502', fieldErrors: {} });
     configureApi({
       adapter: async (config) => {
-        const { AxiosError } = await import("axios");
-        throw new AxiosError(
-          "Network Error",
-          AxiosError.ERR_NETWORK,
-          config,
-          {},
-        );
+        const { AxiosError } = await import('axios');
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
       },
     });
-    const error = await api.get("/api/settings").catch((e: unknown) => e);
+    const error = await api.get('/api/settings').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: null,
-      code: "network",
-      isTransport: true,
-    });
+    expect(error).toMatchObject({ status: null, code: 'network', isTransport: true });
   });
 
-  it("passes auth errors to listeners without resetting anything", async () => {
+  it('passes auth errors to listeners without resetting anything', async () => {
     const listener = jest.fn();
     const off = onAuthError(listener);
-    configureApi({ adapter: answer(401, { message: "Unauthorized" }) });
-    await expect(api.get("/api/me")).rejects.toThrow();
+    configureApi({ adapter: answer(401, { message: 'Unauthorized' }) });
+    await expect(api.get('/api/me')).rejects.toThrow();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0][0]).toMatchObject({ status: 401 });
     off();
   });
 
-  it("uses the configured base URL", async () => {
-    configureApi({ baseURL: "https://api.example.test/" });
+  it('uses the configured base URL', async () => {
+    configureApi({ baseURL: 'https://api.example.test/' });
     configureApi({ adapter: answer(200, {}) });
-    await api.get("/api/settings");
-    expect((await import("axios")).default.getUri(seen[0])).toBe(
-      "https://api.example.test/api/settings",
-    );
-    configureApi({ baseURL: "" });
+    await api.get('/api/settings');
+    expect((await import('axios')).default.getUri(seen[0])).toBe('https://api.example.test/api/settings');
+    configureApi({ baseURL: '' });
   });
 
-  it("fails as a network error when the transport cannot load (offline), and loads it on the next request", async () => {
+  it('fails as a network error when the transport cannot load (offline), and loads it on the next request', async () => {
     let offline = true;
     await jest.isolateModulesAsync(async () => {
-      jest.doMock("axios", () => {
-        if (offline) throw new Error("Loading chunk 884 failed.");
-        return jest.requireActual("axios");
+      jest.doMock('axios', () => {
+        if (offline) throw new Error('Loading chunk 884 failed.');
+        return jest.requireActual('axios');
       });
-      const fresh = await import("./client");
+      const fresh = await import('./client');
       fresh.configureApi({ adapter: answer(200, { ok: true }) });
-      await expect(fresh.api.get("/api/me")).rejects.toMatchObject({
+      await expect(fresh.api.get('/api/me')).rejects.toMatchObject({
         status: null,
-        code: "network",
+        code: 'network',
         isTransport: true,
       });
       offline = false;
-      await expect(fresh.api.get("/api/me")).resolves.toMatchObject({
-        status: 200,
-        data: { ok: true },
-      });
+      await expect(fresh.api.get('/api/me')).resolves.toMatchObject({ status: 200, data: { ok: true } });
     });
   });
 });

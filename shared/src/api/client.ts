@@ -1,33 +1,21 @@
-import type {
-  AxiosAdapter,
-  AxiosInstance,
-  AxiosRequestConfig,
-  AxiosResponse,
-  AxiosStatic,
-} from "axios";
-import { ApiError, toApiError } from "./errors";
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import { ApiError, toApiError } from './errors';
 
 type AuthErrorListener = (error: ApiError) => void;
 const authErrorListeners = new Set<AuthErrorListener>();
-let baseURL = "";
+let baseURL = '';
 let adapter: AxiosAdapter | undefined;
 let instance: Promise<AxiosInstance> | null = null;
 
 function create(axios: AxiosStatic): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    timeout: 20_000,
-    ...(adapter ? { adapter } : {}),
-  });
+  const client = axios.create({ baseURL, timeout: 20_000, ...(adapter ? { adapter } : {}) });
   client.interceptors.request.use((config) => {
-    if (typeof window !== "undefined")
-      config.headers.set("X-Site-Url", window.location.origin);
+    if (typeof window !== 'undefined') config.headers.set('X-Site-Url', window.location.origin);
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toApiError(error);
-    if (failure.status === 401)
-      for (const listener of authErrorListeners) listener(failure);
+    if (failure.status === 401) for (const listener of authErrorListeners) listener(failure);
     return Promise.reject(failure);
   });
   return client;
@@ -40,15 +28,11 @@ function create(axios: AxiosStatic): AxiosInstance {
  * tries to load it again.
  */
 function client(): Promise<AxiosInstance> {
-  instance ??= import("axios").then(
+  instance ??= import('axios').then(
     ({ default: axios }) => create(axios),
     (error: unknown) => {
       instance = null;
-      throw new ApiError(
-        null,
-        "network",
-        error instanceof Error ? error.message : String(error),
-      );
+      throw new ApiError(null, 'network', error instanceof Error ? error.message : String(error));
     },
   );
   return instance;
@@ -59,30 +43,16 @@ function client(): Promise<AxiosInstance> {
  * rejects with an `ApiError` (see errors.ts), never with a transport library's own error.
  */
 export const api = {
-  get<T = unknown>(
-    url: string,
-    config?: AxiosRequestConfig,
-  ): Promise<AxiosResponse<T>> {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return client().then((http) => http.get<T>(url, config));
   },
-  post<T = unknown>(
-    url: string,
-    data?: unknown,
-    config?: AxiosRequestConfig,
-  ): Promise<AxiosResponse<T>> {
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return client().then((http) => http.post<T>(url, data, config));
   },
-  put<T = unknown>(
-    url: string,
-    data?: unknown,
-    config?: AxiosRequestConfig,
-  ): Promise<AxiosResponse<T>> {
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return client().then((http) => http.put<T>(url, data, config));
   },
-  delete<T = unknown>(
-    url: string,
-    config?: AxiosRequestConfig,
-  ): Promise<AxiosResponse<T>> {
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return client().then((http) => http.delete<T>(url, config));
   },
 };
@@ -92,16 +62,11 @@ export const api = {
  * answers instead of the network. The browser's session travels as its HttpOnly cookie, never as a
  * header a script sets.
  */
-export function configureApi(options: {
-  baseURL?: string;
-  adapter?: AxiosAdapter;
-}): void {
-  if (options.baseURL !== undefined)
-    baseURL = options.baseURL.replace(/\/$/, "");
+export function configureApi(options: { baseURL?: string; adapter?: AxiosAdapter }): void {
+  if (options.baseURL !== undefined) baseURL = options.baseURL.replace(/\/$/, '');
   if (options.adapter) adapter = options.adapter;
   // Settings apply to the client as created: one already loaded is configured again.
-  if (instance && (options.baseURL !== undefined || options.adapter))
-    instance = null;
+  if (instance && (options.baseURL !== undefined || options.adapter)) instance = null;
 }
 
 /** Auth errors (401) are passed to listeners; nothing is reset automatically. */

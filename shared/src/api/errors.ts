@@ -16,7 +16,7 @@ export interface ApiErrorBody {
 }
 
 /** Codes of failures that never reached the API or got no answer. */
-export type TransportErrorCode = "network" | "timeout" | "cancelled";
+export type TransportErrorCode = 'network' | 'timeout' | 'cancelled';
 
 /**
  * Every failed API call, as the one typed error the shared client rejects with. `status` is null
@@ -24,7 +24,7 @@ export type TransportErrorCode = "network" | "timeout" | "cancelled";
  * code (`validation_failed`, `not_found`, `already_exists`, `not_exists`, …) or a transport code.
  */
 export class ApiError extends Error {
-  override readonly name = "ApiError";
+  override readonly name = 'ApiError';
 
   constructor(
     readonly status: number | null,
@@ -55,35 +55,25 @@ export class ApiError extends Error {
   /** The first message of a field, or of any field when none is named. */
   firstFieldError(field?: string): string | undefined {
     if (field) return this.fieldErrors[field]?.[0];
-    return Object.values(this.fieldErrors).find(
-      (messages) => messages.length,
-    )?.[0];
+    return Object.values(this.fieldErrors).find((messages) => messages.length)?.[0];
   }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
     isRecord(value) &&
-    Object.values(value).every(
-      (list) => Array.isArray(list) && list.every((m) => typeof m === "string"),
-    )
+    Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
   );
 }
 
-function retryAfterOf(
-  header: unknown,
-  body: Record<string, unknown>,
-): number | null {
-  const fromHeader =
-    typeof header === "string" || typeof header === "number"
-      ? Number(header)
-      : NaN;
+function retryAfterOf(header: unknown, body: Record<string, unknown>): number | null {
+  const fromHeader = typeof header === 'string' || typeof header === 'number' ? Number(header) : NaN;
   if (Number.isFinite(fromHeader) && fromHeader >= 0) return fromHeader;
-  return typeof body.retryAfter === "number" ? body.retryAfter : null;
+  return typeof body.retryAfter === 'number' ? body.retryAfter : null;
 }
 
 /** What the transport library (axios) rejects with; recognised by its flag, so the library need not be loaded. */
@@ -108,36 +98,25 @@ export function toApiError(error: unknown): ApiError {
   if (isTransportError(error)) {
     const response = error.response;
     if (!response) {
-      if (error.__CANCEL__ === true || error.code === "ERR_CANCELED")
-        return new ApiError(null, "cancelled", error.message);
-      const timedOut =
-        error.code === "ECONNABORTED" || error.code === "ETIMEDOUT";
-      return new ApiError(
-        null,
-        timedOut ? "timeout" : "network",
-        error.message,
-      );
+      if (error.__CANCEL__ === true || error.code === 'ERR_CANCELED')
+        return new ApiError(null, 'cancelled', error.message);
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return new ApiError(null, timedOut ? 'timeout' : 'network', error.message);
     }
     const body = isRecord(response.data) ? response.data : {};
-    const code =
-      typeof body.error === "string" ? body.error : `http_${response.status}`;
-    const message =
-      typeof body.message === "string" ? body.message : error.message;
+    const code = typeof body.error === 'string' ? body.error : `http_${response.status}`;
+    const message = typeof body.message === 'string' ? body.message : error.message;
     const headers = response.headers as Record<string, unknown> | undefined;
     return new ApiError(
       response.status,
       code,
       message,
       isFieldErrors(body.errors) ? body.errors : {},
-      "value" in body ? body.value : null,
-      retryAfterOf(headers?.["retry-after"], body),
+      'value' in body ? body.value : null,
+      retryAfterOf(headers?.['retry-after'], body),
     );
   }
-  return new ApiError(
-    null,
-    "network",
-    error instanceof Error ? error.message : String(error),
-  );
+  return new ApiError(null, 'network', error instanceof Error ? error.message : String(error));
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,5 +1,5 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from "axios";
-import type { InProcessRequest } from "../contracts/server";
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import type { InProcessRequest } from '../contracts/server';
 
 /**
  * Server only (`shared/server`, outside the browser's bundle). The API client's transport while the
@@ -9,36 +9,28 @@ import type { InProcessRequest } from "../contracts/server";
 export function inProcessAdapter(send: InProcessRequest): AxiosAdapter {
   return async (config) => {
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(
-      AxiosHeaders.from(config.headers).toJSON(),
-    ))
-      if (typeof value === "string") headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON()))
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
     const answer = await send({
-      method: (config.method ?? "get").toUpperCase(),
+      method: (config.method ?? 'get').toUpperCase(),
       url: axios.getUri(config),
       headers,
-      payload: typeof config.data === "string" ? config.data : undefined,
+      payload: typeof config.data === 'string' ? config.data : undefined,
     });
-    const json =
-      String(answer.headers["content-type"] ?? "").includes("json") &&
-      answer.body !== "";
+    const json = String(answer.headers['content-type'] ?? '').includes('json') && answer.body !== '';
     const response = {
       data: json ? (JSON.parse(answer.body) as unknown) : answer.body,
       status: answer.statusCode,
-      statusText: "",
+      statusText: '',
       headers: answer.headers as Record<string, string>,
       config,
       request: null,
     };
-    const valid = config.validateStatus
-      ? config.validateStatus(answer.statusCode)
-      : answer.statusCode < 300;
+    const valid = config.validateStatus ? config.validateStatus(answer.statusCode) : answer.statusCode < 300;
     if (valid) return response;
     throw new AxiosError(
       `Request failed with status code ${answer.statusCode}`,
-      answer.statusCode >= 500
-        ? AxiosError.ERR_BAD_RESPONSE
-        : AxiosError.ERR_BAD_REQUEST,
+      answer.statusCode >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
       config,
       null,
       response,

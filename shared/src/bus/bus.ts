@@ -1,4 +1,4 @@
-import { ENQUIRY_TYPES } from "../contracts/enquiry";
+import { ENQUIRY_TYPES } from '../contracts/enquiry';
 
 /** The modal types whose body is an enquiry form (owned by mf-forms). */
 export const MODAL_FORM_TYPES = ENQUIRY_TYPES;
@@ -24,37 +24,32 @@ export interface CartAddPayload {
 }
 
 export interface NoticePayload {
-  kind: "success" | "danger" | "info";
+  kind: 'success' | 'danger' | 'info';
   message: string;
 }
 
 /** Every event that crosses a remote boundary, with its payload type. */
 export interface BusEvents {
-  "modal:open": ModalOpenPayload;
-  "modal:close": undefined;
-  "smartpoint:toggle": { open?: boolean };
+  'modal:open': ModalOpenPayload;
+  'modal:close': undefined;
+  'smartpoint:toggle': { open?: boolean };
   /** Open the cookie preferences with the visitor's current choice (the footer's cookie settings link). */
-  "consent:open": undefined;
+  'consent:open': undefined;
   /** Put a product into the cart (any remote emits it; the cart adds the line and shows its pop-ups). */
-  "cart:add": CartAddPayload;
+  'cart:add': CartAddPayload;
   /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */
-  "readymade:reserved": { id: number | string };
+  'readymade:reserved': { id: number | string };
   /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
-  "page:status": { status: "loading" | "ready" | "failed" };
+  'page:status': { status: 'loading' | 'ready' | 'failed' };
   notice: NoticePayload;
 }
 
-export type BusHandler<K extends keyof BusEvents> = (
-  payload: BusEvents[K],
-) => void;
+export type BusHandler<K extends keyof BusEvents> = (payload: BusEvents[K]) => void;
 
 export interface EventBus {
   on<K extends keyof BusEvents>(type: K, handler: BusHandler<K>): () => void;
   off<K extends keyof BusEvents>(type: K, handler: BusHandler<K>): void;
-  emit<K extends keyof BusEvents>(
-    type: K,
-    ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]
-  ): void;
+  emit<K extends keyof BusEvents>(type: K, ...payload: BusEvents[K] extends undefined ? [] : [BusEvents[K]]): void;
 }
 
 export function createBus(): EventBus {

@@ -4,9 +4,9 @@
  */
 
 /** The site's languages: Czech (default, no path prefix) and English (under `/en`). */
-export const LOCALES = ["cs", "en"] as const;
+export const LOCALES = ['cs', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "cs";
+export const DEFAULT_LOCALE: Locale = 'cs';
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
@@ -18,23 +18,23 @@ export function toLocale(value: unknown): Locale {
 }
 
 export function otherLocale(locale: Locale): Locale {
-  return locale === "cs" ? "en" : "cs";
+  return locale === 'cs' ? 'en' : 'cs';
 }
 
 /** Phone prefixes the forms offer; the empty one means "typed as part of the number". */
 export const PHONE_PREFIXES = [
-  "+420",
-  "+421",
-  "+49",
-  "+44",
-  "+36",
-  "+43",
-  "+48",
-  "+33",
-  "+40",
-  "+386",
-  "+385",
-  "",
+  '+420',
+  '+421',
+  '+49',
+  '+44',
+  '+36',
+  '+43',
+  '+48',
+  '+33',
+  '+40',
+  '+386',
+  '+385',
+  '',
 ] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 
@@ -43,23 +43,22 @@ export const UPLOAD_LIMITS = {
   maxFiles: 5,
   maxFileBytes: 10 * 1024 * 1024,
   /** The `accept` list of the file input; the server checks the bytes, not the name. */
-  accept:
-    ".pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv",
+  accept: '.pdf,.jpg,.jpeg,.png,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv',
 } as const;
 
 /** Every content type the database holds (`content_items.type`). */
 export const CONTENT_TYPES = [
-  "page",
-  "blog-post",
-  "blog-category",
-  "glossary-term",
-  "dictionary-term",
-  "virtual-office",
-  "meeting-room",
-  "readymade-company",
-  "foreign-company",
-  "pricelist-section",
-  "info-page",
+  'page',
+  'blog-post',
+  'blog-category',
+  'glossary-term',
+  'dictionary-term',
+  'virtual-office',
+  'meeting-room',
+  'readymade-company',
+  'foreign-company',
+  'pricelist-section',
+  'info-page',
 ] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -72,10 +71,10 @@ export function isContentType(value: unknown): value is ContentType {
  * no script of the page ever holds the session. The front end knows only whether one is present
  * on the server's side of a render.
  */
-export const SESSION_COOKIE = "sid";
+export const SESSION_COOKIE = 'sid';
 
 /** The phone number sent with an enquiry: prefix and digits without spaces, or '' without digits. */
 export function joinPhone(prefix: string, number: string): string {
-  const digits = number.replace(/\s+/g, "");
-  return digits ? prefix + digits : "";
+  const digits = number.replace(/\s+/g, '');
+  return digits ? prefix + digits : '';
 }

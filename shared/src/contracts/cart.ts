@@ -1,13 +1,13 @@
 // The public shape of the cart store. The store itself lives in mf-commerce (`useCart`); this is
 // what it promises: the cart as the API answers it, where loading stands, the notice at the top
 // of the cart, the product just added, and the actions that change the cart through the API.
-import type { CartAddPayload } from "../bus";
-import type { Locale } from "../routes";
-import type { Cart } from "../validation/responses/cart";
+import type { CartAddPayload } from '../bus';
+import type { Locale } from '../routes';
+import type { Cart } from '../validation/responses/cart';
 
 /** A message at the top of the cart: a translation key of the cart with its values, shown in the page's language. */
 export interface CartNotice {
-  kind: "danger" | "success";
+  kind: 'danger' | 'success';
   key: string;
   values?: Record<string, string | number>;
 }
@@ -30,7 +30,7 @@ export interface AddedProduct {
 export interface CartStore {
   /** The visitor's cart: a logged-in user's server cart, or a guest's (its temp id in the `guest-cart` cookie). */
   cart: Cart | null;
-  status: "idle" | "loading" | "ready" | "error";
+  status: 'idle' | 'loading' | 'ready' | 'error';
   notice: CartNotice | null;
   added: AddedProduct | null;
   /** Loads the visitor's cart; a guest without one gets none created. */
@@ -38,17 +38,9 @@ export interface CartStore {
   /** Adds a product (creating the cart when there is none) and announces it in `added`. */
   add: (locale: Locale, payload: CartAddPayload) => Promise<void>;
   /** Sets a line's quantity (0 removes it); a function gets the line's quantity when the change runs. */
-  setQuantity: (
-    locale: Locale,
-    lineId: number,
-    quantity: number | ((current: number) => number),
-  ) => Promise<void>;
+  setQuantity: (locale: Locale, lineId: number, quantity: number | ((current: number) => number)) => Promise<void>;
   /** Applies a voucher (a guest gives an e-mail); false with a notice when the API refuses it. */
-  applyVoucher: (
-    locale: Locale,
-    code: string,
-    guestEmail: string | null,
-  ) => Promise<boolean>;
+  applyVoucher: (locale: Locale, code: string, guestEmail: string | null) => Promise<boolean>;
   dropVoucher: (locale: Locale, voucherId: number) => Promise<void>;
   /** After an order: the cart on the server is gone, the next visit starts a new one. */
   emptied: () => void;

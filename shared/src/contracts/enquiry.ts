@@ -4,13 +4,13 @@
  * costs a remote nothing).
  */
 export const ENQUIRY_TYPES = [
-  "contact-form",
-  "readymade",
-  "virtual-place",
-  "establishment",
-  "smart-room",
-  "liquidation",
-  "foreign-company",
+  'contact-form',
+  'readymade',
+  'virtual-place',
+  'establishment',
+  'smart-room',
+  'liquidation',
+  'foreign-company',
 ] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from "react";
-import type { CartAddPayload, ModalOpenPayload } from "../bus";
-import type { LastViewedProduct } from "../last-viewed";
-import type { Locale, RouteId, RouteParams } from "../routes";
+import type { ComponentType, ReactNode } from 'react';
+import type { CartAddPayload, ModalOpenPayload } from '../bus';
+import type { LastViewedProduct } from '../last-viewed';
+import type { Locale, RouteId, RouteParams } from '../routes';
 
 /** What every page module receives from the shell's router. */
 export interface PageProps {
@@ -56,32 +56,27 @@ export interface LastViewedProps {
 }
 
 /** Remote container names, as registered from `/remotes.json`. */
-export const REMOTE_NAMES = [
-  "mf_chrome",
-  "mf_content",
-  "mf_forms",
-  "mf_commerce",
-] as const;
+export const REMOTE_NAMES = ['mf_chrome', 'mf_content', 'mf_forms', 'mf_commerce'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The public API of every remote: exposed module id → its default export. */
 export interface RemoteModules {
-  "mf_chrome/Header": ComponentType<HeaderProps>;
-  "mf_chrome/Footer": ComponentType;
-  "mf_chrome/CookieBar": ComponentType;
-  "mf_chrome/GlobalModal": ComponentType<GlobalModalProps>;
-  "mf_chrome/IntroPopup": ComponentType;
-  "mf_content/Page": ComponentType<PageProps>;
-  "mf_forms/ContactFormPage": ComponentType<PageProps>;
-  "mf_forms/LoginPage": ComponentType<PageProps>;
-  "mf_forms/AccountPage": ComponentType<PageProps>;
-  "mf_forms/ModalForm": ComponentType<ModalFormProps>;
-  "mf_forms/EnquiryWidget": ComponentType<EnquiryWidgetProps>;
-  "mf_commerce/CartPage": ComponentType<PageProps>;
-  "mf_commerce/CartButton": ComponentType;
-  "mf_commerce/CartPopups": ComponentType<CartPopupsProps>;
-  "mf_commerce/LastViewed": ComponentType<LastViewedProps>;
-  "mf_commerce/CurrencySwitch": ComponentType;
+  'mf_chrome/Header': ComponentType<HeaderProps>;
+  'mf_chrome/Footer': ComponentType;
+  'mf_chrome/CookieBar': ComponentType;
+  'mf_chrome/GlobalModal': ComponentType<GlobalModalProps>;
+  'mf_chrome/IntroPopup': ComponentType;
+  'mf_content/Page': ComponentType<PageProps>;
+  'mf_forms/ContactFormPage': ComponentType<PageProps>;
+  'mf_forms/LoginPage': ComponentType<PageProps>;
+  'mf_forms/AccountPage': ComponentType<PageProps>;
+  'mf_forms/ModalForm': ComponentType<ModalFormProps>;
+  'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
+  'mf_commerce/CartPage': ComponentType<PageProps>;
+  'mf_commerce/CartButton': ComponentType;
+  'mf_commerce/CartPopups': ComponentType<CartPopupsProps>;
+  'mf_commerce/LastViewed': ComponentType<LastViewedProps>;
+  'mf_commerce/CurrencySwitch': ComponentType;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -90,7 +85,4 @@ export type RemoteModuleId = keyof RemoteModules;
  * `mf_forms/mount` (default export): for pages without React, mounts the enquiry widget into an
  * element with the remote's own React; returns the unmount function.
  */
-export type MountEnquiryWidget = (
-  element: Element,
-  props?: EnquiryWidgetProps,
-) => () => void;
+export type MountEnquiryWidget = (element: Element, props?: EnquiryWidgetProps) => () => void;

@@ -1,7 +1,7 @@
 // The contract between the API server and the shell's server build (`shell/dist/server/server.js`):
 // the API loads that module and asks it to render pages. Types only; the API never imports the shell.
-import type { Writable } from "node:stream";
-import type { PostedForm } from "../stores/posted";
+import type { Writable } from 'node:stream';
+import type { PostedForm } from '../stores/posted';
 
 export type { PostedForm };
 
@@ -11,11 +11,7 @@ export type InProcessRequest = (request: {
   url: string;
   headers: Record<string, string>;
   payload?: string;
-}) => Promise<{
-  statusCode: number;
-  headers: Record<string, unknown>;
-  body: string;
-}>;
+}) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
 
 export interface RendererOptions {
   /** The API answering in-process (no HTTP to itself). */
@@ -52,10 +48,7 @@ export interface RenderedPage {
   /** The head, with hreflang → path of every language version and x-default (from the route and the item). */
   head: ResponseHead & { alternates: Record<string, string> };
   /** What the browser starts from: the stores' data and the data the page loaded. */
-  state: {
-    stores: Record<string, unknown>;
-    resources: Record<string, unknown>;
-  };
+  state: { stores: Record<string, unknown>; resources: Record<string, unknown> };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
   modules: string[];
   /** Rendered for a logged-in user: the page holds their data and no shared cache may keep it. */
@@ -69,12 +62,7 @@ export interface PageRenderer {
    * `cookies`: the request's `Cookie` header (the page renders what the visitor's choices and
    * session say); `posted`: a form sent without scripts that came back with errors.
    */
-  render(
-    url: string,
-    origin: string,
-    cookies?: string,
-    posted?: PostedForm,
-  ): Promise<RenderedPage>;
+  render(url: string, origin: string, cookies?: string, posted?: PostedForm): Promise<RenderedPage>;
   /** A redeployed remote: its new entry URL is loaded from the next render on. */
   setRemotes(remotes: Partial<Record<string, string>>): void;
 }

@@ -1,36 +1,33 @@
-import { currentScope } from "../ssr/scope";
+import { currentScope } from '../ssr/scope';
 
 /** Cookie names and lifetimes (seconds); the names are a contract with the server and with tests. */
 export const COOKIES = {
-  locale: { name: "locale", maxAge: 365 * 24 * 3600 },
-  guestCart: { name: "guest-cart", maxAge: 1_209_600 },
-  currencyId: { name: "currencyId", maxAge: 31_536_000 },
-  cookieShow: { name: "cookie-show", maxAge: 31_536_000 },
-  cookieConsent: { name: "cookie-consent", maxAge: 31_536_000 },
-  consentAnalytical: { name: "cookie-consent-analytical", maxAge: 31_536_000 },
-  consentMarketing: { name: "cookie-consent-marketing", maxAge: 31_536_000 },
-  consentAdvertisement: {
-    name: "cookie-consent-advertisement",
-    maxAge: 31_536_000,
-  },
+  locale: { name: 'locale', maxAge: 365 * 24 * 3600 },
+  guestCart: { name: 'guest-cart', maxAge: 1_209_600 },
+  currencyId: { name: 'currencyId', maxAge: 31_536_000 },
+  cookieShow: { name: 'cookie-show', maxAge: 31_536_000 },
+  cookieConsent: { name: 'cookie-consent', maxAge: 31_536_000 },
+  consentAnalytical: { name: 'cookie-consent-analytical', maxAge: 31_536_000 },
+  consentMarketing: { name: 'cookie-consent-marketing', maxAge: 31_536_000 },
+  consentAdvertisement: { name: 'cookie-consent-advertisement', maxAge: 31_536_000 },
   /** The revision of the consent text the visitor's choice answers; a newer one asks again. */
-  consentRevision: { name: "cookie-consent-revision", maxAge: 31_536_000 },
-  newsletterPopup: { name: "newsletter-popup", maxAge: 5_184_000 },
-  introPopup: { name: "intro-popup", maxAge: 1_209_600 },
-  topBanner: { name: "top-banner", maxAge: 86_400 },
+  consentRevision: { name: 'cookie-consent-revision', maxAge: 31_536_000 },
+  newsletterPopup: { name: 'newsletter-popup', maxAge: 5_184_000 },
+  introPopup: { name: 'intro-popup', maxAge: 1_209_600 },
+  topBanner: { name: 'top-banner', maxAge: 86_400 },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;
 
 function doc(): Document | null {
-  return typeof document === "undefined" ? null : document;
+  return typeof document === 'undefined' ? null : document;
 }
 
 /** Parse a `Cookie` header or `document.cookie` string. */
 export function parseCookies(header: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
     if (index < 0) continue;
     const name = part.slice(0, index).trim();
     if (!name || name in result) continue;
@@ -55,19 +52,15 @@ export function getCookie(key: CookieKey): string | null {
 }
 
 /** Serialise a cookie with the contract's lifetime; path `/`, SameSite=Lax, Secure on https. */
-export function serializeCookie(
-  key: CookieKey,
-  value: string,
-  secure = false,
-): string {
+export function serializeCookie(key: CookieKey, value: string, secure = false): string {
   const { name, maxAge } = COOKIES[key];
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function setCookie(key: CookieKey, value: string): void {
   const d = doc();
   if (!d) return;
-  d.cookie = serializeCookie(key, value, d.location?.protocol === "https:");
+  d.cookie = serializeCookie(key, value, d.location?.protocol === 'https:');
 }
 
 export function deleteCookie(key: CookieKey): void {

@@ -1,1 +1,1 @@
-export * from "./cookies";
+export * from './cookies';

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from "@module-federation/runtime-core";
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
 
 /** `x.y.z` as numbers; null for anything else (pre-releases, ranges, tags). */
 function plainVersion(text: string): [number, number, number] | null {
@@ -12,7 +12,7 @@ function plainVersion(text: string): [number, number, number] | null {
  * that simple, so the federation runtime's own check decides.
  */
 export function caretSatisfies(version: string, range: string): boolean | null {
-  if (!range.startsWith("^")) return null;
+  if (!range.startsWith('^')) return null;
   const have = plainVersion(version);
   const need = plainVersion(range.slice(1));
   if (!have || !need || need[0] === 0) return null;
@@ -29,13 +29,12 @@ export function caretSatisfies(version: string, range: string): boolean | null {
  */
 export default function caretShareResolver(): ModuleFederationRuntimePlugin {
   return {
-    name: "caret-share-resolver",
+    name: 'caret-share-resolver',
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const { singleton, requiredVersion } = shareInfo.shareConfig ?? {};
       const shared = shareScopeMap[scope]?.[pkgName]?.[version];
-      if (!singleton || typeof requiredVersion !== "string" || !shared)
-        return args;
+      if (!singleton || typeof requiredVersion !== 'string' || !shared) return args;
       if (caretSatisfies(version, requiredVersion) !== true) return args;
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
     },

@@ -1,2 +1,2 @@
-export * from "./price";
-export * from "./date";
+export * from './price';
+export * from './date';

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { FieldError, RequiredMark, fieldAria } from "./Field";
+import type { ReactNode } from 'react';
+import { FieldError, RequiredMark, fieldAria } from './Field';
 
 interface CheckboxProps {
   id: string;
@@ -13,16 +13,7 @@ interface CheckboxProps {
 }
 
 /** A labelled checkbox (the whole label is the target) with its error below. */
-export function Checkbox({
-  id,
-  name,
-  label,
-  checked,
-  onChange,
-  value,
-  errors,
-  required,
-}: CheckboxProps) {
+export function Checkbox({ id, name, label, checked, onChange, value, errors, required }: CheckboxProps) {
   return (
     <div className="forms-field">
       <label className="forms-check" htmlFor={id}>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type MouseEvent } from "react";
-import type { FieldErrors } from "shared";
-import "./translations";
-import { useTranslation } from "shared";
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { FieldErrors } from 'shared';
+import './translations';
+import { useTranslation } from 'shared';
 
 interface ErrorSummaryProps {
   id: string;
@@ -11,12 +11,9 @@ interface ErrorSummaryProps {
 }
 
 /** The control a field path belongs to: its own, or the one of its nearest parent path. */
-function controlOf(
-  path: string,
-  fields: Record<string, string>,
-): string | null {
+function controlOf(path: string, fields: Record<string, string>): string | null {
   const match = Object.keys(fields)
-    .filter((field) => path === field || path.startsWith(field + "."))
+    .filter((field) => path === field || path.startsWith(field + '.'))
     .sort((a, b) => b.length - a.length)[0];
   return match ? fields[match]! : null;
 }
@@ -27,14 +24,10 @@ function controlOf(
  * Focus moves to the box when it appears, so screen-reader and keyboard users start there.
  */
 export function ErrorSummary({ id, errors, fields }: ErrorSummaryProps) {
-  const { t } = useTranslation("forms", { keyPrefix: "kit" });
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   const box = useRef<HTMLDivElement>(null);
   const items = Object.entries(errors).flatMap(([path, messages]) =>
-    messages.map((message, index) => ({
-      key: `${path}:${index}`,
-      message,
-      control: controlOf(path, fields),
-    })),
+    messages.map((message, index) => ({ key: `${path}:${index}`, message, control: controlOf(path, fields) })),
   );
 
   useEffect(() => {
@@ -45,34 +38,24 @@ export function ErrorSummary({ id, errors, fields }: ErrorSummaryProps) {
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, control: string) {
     // The form may live in a shadow root (the embedded form): look the field up where the box is.
-    const root = box.current?.getRootNode() as
-      Document | ShadowRoot | undefined;
+    const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
     const element = (root ?? document).getElementById(control);
     if (!element) return;
     event.preventDefault();
     element.focus();
-    element.scrollIntoView?.({ block: "center" });
+    element.scrollIntoView?.({ block: 'center' });
   }
 
   return (
-    <div
-      ref={box}
-      className="forms-summary"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={`${id}-title`}
-    >
+    <div ref={box} className="forms-summary" role="alert" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 className="forms-summary__title" id={`${id}-title`}>
-        {t("summaryTitle")}
+        {t('summaryTitle')}
       </h2>
       <ul className="forms-summary__list">
         {items.map(({ key, message, control }) => (
           <li key={key}>
             {control ? (
-              <a
-                href={`#${control}`}
-                onClick={(event) => focusField(event, control)}
-              >
+              <a href={`#${control}`} onClick={(event) => focusField(event, control)}>
                 {message}
               </a>
             ) : (

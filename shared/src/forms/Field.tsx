@@ -1,50 +1,38 @@
-import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from "react";
-import "./translations";
-import "./forms.css";
-import { useTranslation } from "shared";
+import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
+import './translations';
+import './forms.css';
+import { useTranslation } from 'shared';
 
 /** The red asterisk after a required field's label; screen readers hear "required" instead. */
 export function RequiredMark() {
-  const { t } = useTranslation("forms", { keyPrefix: "kit" });
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   return (
     <>
       <span className="required-mark" aria-hidden="true">
         *
       </span>
-      <span className="visually-hidden"> ({t("required")})</span>
+      <span className="visually-hidden"> ({t('required')})</span>
     </>
   );
 }
 
 /** A field's error paragraph; its id is what the control's `aria-describedby` points at. */
-export function FieldError({
-  id,
-  messages,
-}: {
-  id: string;
-  messages?: string[];
-}) {
+export function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
   return (
     <p className="field-error" id={id}>
-      {messages.join(" ")}
+      {messages.join(' ')}
     </p>
   );
 }
 
 /** The accessible wiring of a control: invalid state and the ids of its hint and error. */
-export function fieldAria(
-  id: string,
-  messages: string[] | undefined,
-  hintId?: string,
-) {
-  const describedBy = [hintId, messages?.length ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
+export function fieldAria(id: string, messages: string[] | undefined, hintId?: string) {
+  const describedBy = [hintId, messages?.length ? `${id}-error` : null].filter(Boolean).join(' ');
   return {
     id,
-    "aria-invalid": messages?.length ? (true as const) : undefined,
-    "aria-describedby": describedBy || undefined,
+    'aria-invalid': messages?.length ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
   };
 }
 
@@ -61,7 +49,7 @@ interface FieldProps {
   /** A multi-line field with this many rows. */
   rows?: number;
   autoComplete?: string;
-  inputMode?: "email" | "tel" | "numeric" | "decimal" | "text";
+  inputMode?: 'email' | 'tel' | 'numeric' | 'decimal' | 'text';
   placeholder?: string;
   hint?: ReactNode;
 }
@@ -75,7 +63,7 @@ export function Field({
   onChange,
   errors,
   required,
-  type = "text",
+  type = 'text',
   rows,
   hint,
   ...rest
@@ -87,9 +75,8 @@ export function Field({
     value,
     placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
-    "aria-required": required ? (true as const) : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
+    'aria-required': required ? (true as const) : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
     <div className="forms-field">
@@ -98,18 +85,9 @@ export function Field({
         {required && <RequiredMark />}
       </label>
       {rows ? (
-        <textarea
-          className="forms-field__input forms-field__textarea"
-          rows={rows}
-          {...common}
-        />
+        <textarea className="forms-field__input forms-field__textarea" rows={rows} {...common} />
       ) : (
-        <input
-          className="forms-field__input"
-          type={type}
-          inputMode={rest.inputMode}
-          {...common}
-        />
+        <input className="forms-field__input" type={type} inputMode={rest.inputMode} {...common} />
       )}
       {hint && (
         <p className="forms-field__hint" id={hintId}>

@@ -1,71 +1,48 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { applyLocale } from "shared";
-import { FileInput, type Attachment } from "./FileInput";
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyLocale } from 'shared';
+import { FileInput, type Attachment } from './FileInput';
 
-beforeEach(() => applyLocale("cs"));
+beforeEach(() => applyLocale('cs'));
 
-const file = (
-  index: number,
-  status: Attachment["status"] = "done",
-): Attachment => ({
+const file = (index: number, status: Attachment['status'] = 'done'): Attachment => ({
   key: `k${index}`,
   name: `f${index}.pdf`,
   size: 2048,
   status,
-  error: status === "error" ? "Tento typ souboru nelze nahrát." : undefined,
+  error: status === 'error' ? 'Tento typ souboru nelze nahrát.' : undefined,
 });
 
-describe("FileInput", () => {
-  it("hands the chosen files to the form, lists them and removes one by its button", async () => {
+describe('FileInput', () => {
+  it('hands the chosen files to the form, lists them and removes one by its button', async () => {
     const user = userEvent.setup();
     const onAdd = jest.fn();
     const onRemove = jest.fn();
-    render(
-      <FileInput
-        id="f"
-        attachments={[file(0), file(1, "error")]}
-        onAdd={onAdd}
-        onRemove={onRemove}
-      />,
-    );
+    render(<FileInput id="f" attachments={[file(0), file(1, 'error')]} onAdd={onAdd} onRemove={onRemove} />);
     const input = screen.getByLabelText(/Přílohy/);
-    expect(input).toHaveAccessibleDescription(
-      /Nejvýše 5 souborů, každý do 10 MB/,
-    );
-    const chosen = new File(["x"], "smlouva.pdf", { type: "application/pdf" });
+    expect(input).toHaveAccessibleDescription(/Nejvýše 5 souborů, každý do 10 MB/);
+    const chosen = new File(['x'], 'smlouva.pdf', { type: 'application/pdf' });
     await user.upload(input, chosen);
     expect(onAdd).toHaveBeenCalledWith([chosen]);
 
-    const list = screen.getByRole("list", { name: "Přiložené soubory" });
+    const list = screen.getByRole('list', { name: 'Přiložené soubory' });
     expect(list).toHaveTextContent(/f0\.pdf2\s?kBNahráno/);
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "Tento typ souboru nelze nahrát.",
-    );
-    await user.click(
-      screen.getByRole("button", { name: "Odebrat soubor f1.pdf" }),
-    );
-    expect(onRemove).toHaveBeenCalledWith("k1");
+    expect(screen.getByRole('alert')).toHaveTextContent('Tento typ souboru nelze nahrát.');
+    await user.click(screen.getByRole('button', { name: 'Odebrat soubor f1.pdf' }));
+    expect(onRemove).toHaveBeenCalledWith('k1');
   });
 
-  it("stops taking files at the upload limit (failed uploads do not count)", () => {
+  it('stops taking files at the upload limit (failed uploads do not count)', () => {
     const attachments = [0, 1, 2, 3, 4].map((index) => file(index));
     const { rerender } = render(
-      <FileInput
-        id="f"
-        attachments={attachments}
-        onAdd={() => undefined}
-        onRemove={() => undefined}
-      />,
+      <FileInput id="f" attachments={attachments} onAdd={() => undefined} onRemove={() => undefined} />,
     );
     expect(screen.getByLabelText(/Přílohy/)).toBeDisabled();
-    expect(
-      screen.getByText("Přiložit lze nejvýše 5 souborů."),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Přiložit lze nejvýše 5 souborů.')).toBeInTheDocument();
     rerender(
       <FileInput
         id="f"
-        attachments={[...attachments.slice(1), file(5, "error")]}
+        attachments={[...attachments.slice(1), file(5, 'error')]}
         onAdd={() => undefined}
         onRemove={() => undefined}
       />,
@@ -73,18 +50,16 @@ describe("FileInput", () => {
     expect(screen.getByLabelText(/Přílohy/)).toBeEnabled();
   });
 
-  it("describes the input by the error of its field", () => {
+  it('describes the input by the error of its field', () => {
     render(
       <FileInput
         id="f"
         attachments={[]}
         onAdd={() => undefined}
         onRemove={() => undefined}
-        errors={["Neplatný soubor."]}
+        errors={['Neplatný soubor.']}
       />,
     );
-    expect(screen.getByLabelText(/Přílohy/)).toHaveAccessibleDescription(
-      /MB.*Neplatný soubor\.$/,
-    );
+    expect(screen.getByLabelText(/Přílohy/)).toHaveAccessibleDescription(/MB.*Neplatný soubor\.$/);
   });
 });

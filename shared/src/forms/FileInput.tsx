@@ -1,14 +1,14 @@
-import type { ChangeEvent } from "react";
-import { UPLOAD_LIMITS, useTranslation } from "shared";
-import "./translations";
-import "./files.css";
+import type { ChangeEvent } from 'react';
+import { UPLOAD_LIMITS, useTranslation } from 'shared';
+import './translations';
+import './files.css';
 
 /** A chosen file and where its upload stands; `descriptor` is what the server answered for it. */
 export interface Attachment<D = unknown> {
   key: string;
   name: string;
   size: number;
-  status: "uploading" | "done" | "error";
+  status: 'uploading' | 'done' | 'error';
   descriptor?: D;
   error?: string;
 }
@@ -24,7 +24,7 @@ interface FileInputProps {
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
 function formatFileSize(bytes: number, locale: string): string {
-  const units = ["B", "kB", "MB", "GB"];
+  const units = ['B', 'kB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
@@ -32,9 +32,9 @@ function formatFileSize(bytes: number, locale: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale === "cs" ? "cs-CZ" : "en-GB", {
-    maximumFractionDigits: digits,
-  }).format(value);
+  const number = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { maximumFractionDigits: digits }).format(
+    value,
+  );
   return `${number}\u00a0${units[unit]}`;
 }
 
@@ -42,35 +42,25 @@ function formatFileSize(bytes: number, locale: string): string {
  * Optional attachments within the upload limits: each chosen file is handed to `onAdd` at once
  * (the form uploads it); the list shows name, size, state and a remove button per file.
  */
-export function FileInput({
-  id,
-  attachments,
-  onAdd,
-  onRemove,
-  errors = [],
-  disabled,
-}: FileInputProps) {
-  const { t, i18n } = useTranslation("forms", { keyPrefix: "kit" });
-  const active = attachments.filter((item) => item.status !== "error").length;
+export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled }: FileInputProps) {
+  const { t, i18n } = useTranslation('forms', { keyPrefix: 'kit' });
+  const active = attachments.filter((item) => item.status !== 'error').length;
   const full = active >= UPLOAD_LIMITS.maxFiles;
-  const limits = {
-    count: UPLOAD_LIMITS.maxFiles,
-    size: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024,
-  };
+  const limits = { count: UPLOAD_LIMITS.maxFiles, size: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024 };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     // Let the same file be chosen again after removing it.
-    event.target.value = "";
+    event.target.value = '';
     if (files.length) onAdd(files);
   }
 
   return (
     <div className="forms-files">
       <span className="forms-field__label" id={`${id}-label`}>
-        {t("upload.label")}
+        {t('upload.label')}
       </span>
       <div className="forms-files__picker">
         <input
@@ -87,41 +77,33 @@ export function FileInput({
         <label
           htmlFor={id}
           id={`${id}-button`}
-          className={`btn btn--outline forms-files__button${disabled || full ? " is-disabled" : ""}`}
+          className={`btn btn--outline forms-files__button${disabled || full ? ' is-disabled' : ''}`}
         >
-          {t("upload.choose")}
+          {t('upload.choose')}
         </label>
       </div>
       <p className="forms-field__hint" id={hintId}>
-        {full ? t("upload.tooMany", limits) : t("upload.hint", limits)}
+        {full ? t('upload.tooMany', limits) : t('upload.hint', limits)}
       </p>
       {attachments.length > 0 && (
-        <ul className="forms-files__list" aria-label={t("upload.listLabel")}>
+        <ul className="forms-files__list" aria-label={t('upload.listLabel')}>
           {attachments.map((item) => (
-            <li
-              key={item.key}
-              className={`forms-files__item forms-files__item--${item.status}`}
-            >
+            <li key={item.key} className={`forms-files__item forms-files__item--${item.status}`}>
               <span className="forms-files__name">{item.name}</span>
-              <span className="forms-files__size">
-                {formatFileSize(item.size, i18n.language)}
-              </span>
-              <span
-                className="forms-files__state"
-                role={item.status === "error" ? "alert" : undefined}
-              >
-                {item.status === "uploading" && t("upload.uploading")}
-                {item.status === "done" && t("upload.uploaded")}
-                {item.status === "error" && item.error}
+              <span className="forms-files__size">{formatFileSize(item.size, i18n.language)}</span>
+              <span className="forms-files__state" role={item.status === 'error' ? 'alert' : undefined}>
+                {item.status === 'uploading' && t('upload.uploading')}
+                {item.status === 'done' && t('upload.uploaded')}
+                {item.status === 'error' && item.error}
               </span>
               <button
                 type="button"
                 className="forms-files__remove"
                 onClick={() => onRemove(item.key)}
-                aria-label={t("upload.removeFile", { name: item.name })}
+                aria-label={t('upload.removeFile', { name: item.name })}
                 disabled={disabled}
               >
-                {t("upload.remove")}
+                {t('upload.remove')}
               </button>
             </li>
           ))}
@@ -129,7 +111,7 @@ export function FileInput({
       )}
       {errors.length > 0 && (
         <p className="field-error" id={errorId} role="alert">
-          {errors.join(" ")}
+          {errors.join(' ')}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
-import { PHONE_PREFIXES, useTranslation } from "shared";
-import { FieldError, fieldAria } from "./Field";
+import type { ReactNode } from 'react';
+import { PHONE_PREFIXES, useTranslation } from 'shared';
+import { FieldError, fieldAria } from './Field';
 
-export const DEFAULT_PHONE_PREFIX = "+420";
+export const DEFAULT_PHONE_PREFIX = '+420';
 
 interface PhoneFieldProps {
   id: string;
@@ -16,17 +16,8 @@ interface PhoneFieldProps {
 }
 
 /** A phone number with its country prefix chosen from the offered list (the empty one: typed in full). */
-export function PhoneField({
-  id,
-  label,
-  prefix,
-  number,
-  onPrefix,
-  onNumber,
-  errors,
-  placeholder,
-}: PhoneFieldProps) {
-  const { t } = useTranslation("forms", { keyPrefix: "kit" });
+export function PhoneField({ id, label, prefix, number, onPrefix, onNumber, errors, placeholder }: PhoneFieldProps) {
+  const { t } = useTranslation('forms', { keyPrefix: 'kit' });
   return (
     <div className="forms-field">
       <label className="forms-field__label" htmlFor={id}>
@@ -37,13 +28,13 @@ export function PhoneField({
           id={`${id}-prefix`}
           className="forms-field__input forms-phone__prefix"
           name="phonePrefix"
-          aria-label={t("phonePrefix")}
+          aria-label={t('phonePrefix')}
           value={prefix}
           onChange={(event) => onPrefix(event.target.value)}
         >
           {PHONE_PREFIXES.map((value) => (
-            <option key={value || "none"} value={value}>
-              {value || t("phonePrefixNone")}
+            <option key={value || 'none'} value={value}>
+              {value || t('phonePrefixNone')}
             </option>
           ))}
         </select>
@@ -52,7 +43,7 @@ export function PhoneField({
           className="forms-field__input forms-phone__number"
           name="phone"
           type="tel"
-          autoComplete={prefix ? "tel-national" : "tel"}
+          autoComplete={prefix ? 'tel-national' : 'tel'}
           placeholder={placeholder}
           value={number}
           onChange={(event) => onNumber(event.target.value)}

@@ -5,9 +5,9 @@
  * i18n, errors and constants it imports the `shared` package by name (never by relative path), so
  * a bundled copy still registers its strings with, and reads errors of, the page's one `shared`.
  */
-export { Field } from "./Field";
-export { Checkbox } from "./Checkbox";
-export { PhoneField, DEFAULT_PHONE_PREFIX } from "./PhoneField";
-export { FileInput, type Attachment } from "./FileInput";
-export { ErrorSummary } from "./ErrorSummary";
-export { useForm, errorsOf } from "./useForm";
+export { Field } from './Field';
+export { Checkbox } from './Checkbox';
+export { PhoneField, DEFAULT_PHONE_PREFIX } from './PhoneField';
+export { FileInput, type Attachment } from './FileInput';
+export { ErrorSummary } from './ErrorSummary';
+export { useForm, errorsOf } from './useForm';

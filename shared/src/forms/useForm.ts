@@ -1,12 +1,7 @@
-import { useCallback, useReducer, useRef } from "react";
-import {
-  ApiError,
-  toApiError,
-  type FieldErrors,
-  type PostedForm,
-} from "shared";
+import { useCallback, useReducer, useRef } from 'react';
+import { ApiError, toApiError, type FieldErrors, type PostedForm } from 'shared';
 
-type SubmitStatus = "idle" | "sending" | "sent" | "failed";
+type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 interface FormState<V> {
   values: V;
@@ -18,57 +13,39 @@ interface FormState<V> {
 }
 
 type Action<V> =
-  | { type: "set"; name: keyof V; value: V[keyof V] }
-  | { type: "reset"; values: V }
-  | { type: "sending" }
-  | { type: "sent" }
-  | { type: "failed"; failure: ApiError };
+  | { type: 'set'; name: keyof V; value: V[keyof V] }
+  | { type: 'reset'; values: V }
+  | { type: 'sending' }
+  | { type: 'sent' }
+  | { type: 'failed'; failure: ApiError };
 
 function reducer<V>(state: FormState<V>, action: Action<V>): FormState<V> {
   switch (action.type) {
-    case "set":
-      return {
-        ...state,
-        values: { ...state.values, [action.name]: action.value },
-      };
-    case "reset":
+    case 'set':
+      return { ...state, values: { ...state.values, [action.name]: action.value } };
+    case 'reset':
       return { ...state, values: action.values };
-    case "sending":
+    case 'sending':
       // A new send starts clean: the last answer's errors no longer apply.
-      return { ...state, status: "sending", errors: {}, failure: null };
-    case "sent":
-      return { ...state, status: "sent" };
-    case "failed":
-      return {
-        ...state,
-        status: "failed",
-        failure: action.failure,
-        errors: action.failure.fieldErrors,
-      };
+      return { ...state, status: 'sending', errors: {}, failure: null };
+    case 'sent':
+      return { ...state, status: 'sent' };
+    case 'failed':
+      return { ...state, status: 'failed', failure: action.failure, errors: action.failure.fieldErrors };
   }
 }
 
 /** The state a form starts in: empty, or as its plain POST came back from the server. */
-function startingState<V extends object>(
-  initial: V,
-  posted: PostedForm | null | undefined,
-): FormState<V> {
-  if (!posted)
-    return { values: initial, errors: {}, status: "idle", failure: null };
+function startingState<V extends object>(initial: V, posted: PostedForm | null | undefined): FormState<V> {
+  if (!posted) return { values: initial, errors: {}, status: 'idle', failure: null };
   const values = { ...initial };
   for (const key of Object.keys(initial))
-    if (typeof posted.values[key] === "string")
-      (values as Record<string, unknown>)[key] = posted.values[key];
+    if (typeof posted.values[key] === 'string') (values as Record<string, unknown>)[key] = posted.values[key];
   return {
     values,
     errors: posted.errors,
-    status: "failed",
-    failure: new ApiError(
-      posted.status,
-      posted.code,
-      posted.message ?? "",
-      posted.errors,
-    ),
+    status: 'failed',
+    failure: new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors),
   };
 }
 
@@ -78,51 +55,33 @@ function startingState<V extends object>(
  * `reset()` (after a success) empties them. `posted`: the form was sent without scripts and the
  * server rendered the page again with its errors — the form starts from that answer.
  */
-export function useForm<V extends object>(
-  initial: V,
-  posted?: PostedForm | null,
-) {
+export function useForm<V extends object>(initial: V, posted?: PostedForm | null) {
   const initialValues = useRef(initial);
-  const [state, dispatch] = useReducer(reducer<V>, undefined, () =>
-    startingState(initial, posted),
-  );
+  const [state, dispatch] = useReducer(reducer<V>, undefined, () => startingState(initial, posted));
 
-  const set = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) =>
-      dispatch({ type: "set", name, value }),
-    [],
-  );
-  const reset = useCallback(
-    () => dispatch({ type: "reset", values: initialValues.current }),
-    [],
-  );
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => dispatch({ type: 'set', name, value }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset', values: initialValues.current }), []);
 
   /** Sends with `send`; resolves with its result, or undefined when it failed (see `failure`). */
-  const submit = useCallback(
-    async <T>(send: () => Promise<T>): Promise<T | undefined> => {
-      dispatch({ type: "sending" });
-      try {
-        const result = await send();
-        dispatch({ type: "sent" });
-        return result;
-      } catch (error) {
-        dispatch({ type: "failed", failure: toApiError(error) });
-        return undefined;
-      }
-    },
-    [],
-  );
+  const submit = useCallback(async <T>(send: () => Promise<T>): Promise<T | undefined> => {
+    dispatch({ type: 'sending' });
+    try {
+      const result = await send();
+      dispatch({ type: 'sent' });
+      return result;
+    } catch (error) {
+      dispatch({ type: 'failed', failure: toApiError(error) });
+      return undefined;
+    }
+  }, []);
 
-  return { ...state, sending: state.status === "sending", set, reset, submit };
+  return { ...state, sending: state.status === 'sending', set, reset, submit };
 }
 
 /** The messages of a field and of everything below it (`files` also collects `files.0.id`). */
-export function errorsOf(
-  errors: FieldErrors,
-  field: string,
-): string[] | undefined {
+export function errorsOf(errors: FieldErrors, field: string): string[] | undefined {
   const messages = Object.entries(errors)
-    .filter(([key]) => key === field || key.startsWith(field + "."))
+    .filter(([key]) => key === field || key.startsWith(field + '.'))
     .flatMap(([, list]) => list);
   return messages.length ? messages : undefined;
 }

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
-import { i18n } from "../i18n";
-import { setResponseHead } from "../ssr/scope";
+import { useEffect } from 'react';
+import { i18n } from '../i18n';
+import { setResponseHead } from '../ssr/scope';
 
 /** "Title | Sídlo Partner", or the site's name alone. */
 function fullTitle(title: string): string {
-  const site = i18n.t("common:siteName");
+  const site = i18n.t('common:siteName');
   return title === site ? site : `${title} | ${site}`;
 }
 

@@ -1,37 +1,30 @@
-import type DOMPurify from "dompurify";
-import {
-  createElement,
-  useEffect,
-  useReducer,
-  useRef,
-  useSyncExternalStore,
-  type HTMLAttributes,
-} from "react";
+import type DOMPurify from 'dompurify';
+import { createElement, useEffect, useReducer, useRef, useSyncExternalStore, type HTMLAttributes } from 'react';
 
 const ALLOWED_TAGS = [
-  "p",
-  "h2",
-  "h3",
-  "h4",
-  "ul",
-  "ol",
-  "li",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "a",
-  "br",
-  "span",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-  "blockquote",
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'br',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
 ];
-const ALLOWED_ATTR = ["href", "target", "rel", "title", "colspan", "rowspan"];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
 
 type Factory = typeof DOMPurify;
 type Purifier = ReturnType<Factory>;
@@ -42,19 +35,16 @@ let loading: Promise<Purifier> | null = null;
 
 function configure(factory: Factory, window: PurifierWindow): Purifier {
   const instance = factory(window);
-  instance.addHook("afterSanitizeAttributes", (node) => {
-    if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
-      node.setAttribute("rel", "noopener noreferrer");
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
     }
   });
   return instance;
 }
 
 /** On the server there is no `window`: the renderer hands over the sanitiser and a DOM of its own. */
-export function installSanitizer(
-  factory: Factory,
-  window: PurifierWindow,
-): void {
+export function installSanitizer(factory: Factory, window: PurifierWindow): void {
   purifier = configure(factory, window);
   loading = Promise.resolve(purifier);
 }
@@ -64,7 +54,7 @@ export function installSanitizer(
  * markup the server rendered is already sanitised, and hydration keeps it as it is.
  */
 export function loadSanitizer(): Promise<Purifier> {
-  loading ??= import("dompurify").then(
+  loading ??= import('dompurify').then(
     ({ default: factory }) => (purifier = configure(factory, window)),
     (error: unknown) => {
       // Offline, say: the next HTML to render tries again.
@@ -81,18 +71,14 @@ export function loadSanitizer(): Promise<Purifier> {
  * sanitiser is loaded (`loadSanitizer`), nothing passes.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html || !purifier) return "";
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-  });
+  if (!html || !purifier) return '';
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
-type SafeHtmlProps = {
-  html: string | null | undefined;
-  as?: "div" | "span" | "p" | "address";
-} & Omit<HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children">;
+type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p' | 'address' } & Omit<
+  HTMLAttributes<HTMLElement>,
+  'dangerouslySetInnerHTML' | 'children'
+>;
 
 const subscribeToNothing = () => () => {};
 
@@ -103,7 +89,7 @@ const subscribeToNothing = () => () => {};
  * moment, once per page); the element stays mounted meanwhile, so focus and the page around it
  * stay where they are.
  */
-export function SafeHtml({ html, as = "div", ...rest }: SafeHtmlProps) {
+export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   // True while the server renders and while the browser hydrates server markup; false otherwise.
   const hydrating = useSyncExternalStore(
     subscribeToNothing,

@@ -1,8 +1,8 @@
-export * from "./i18n";
-export { common } from "./common";
-export { withTags } from "./tagged";
+export * from './i18n';
+export { common } from './common';
+export { withTags } from './tagged';
 /**
  * The React binding of i18n is part of `shared` (one copy in the page, tree-shaken to what the site
  * uses); apps reach it only through these names, never by importing the binding's package.
  */
-export { I18nextProvider, useTranslation } from "react-i18next";
+export { I18nextProvider, useTranslation } from 'react-i18next';

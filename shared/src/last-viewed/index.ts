@@ -1,1 +1,1 @@
-export * from "./lastViewed";
+export * from './lastViewed';

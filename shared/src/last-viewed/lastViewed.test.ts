@@ -4,7 +4,7 @@ import {
   recordLastViewed,
   subscribeLastViewed,
   type LastViewedProduct,
-} from "./lastViewed";
+} from './lastViewed';
 
 const product = (id: number): LastViewedProduct => ({
   id,
@@ -19,40 +19,31 @@ const product = (id: number): LastViewedProduct => ({
 
 beforeEach(() => localStorage.clear());
 
-describe("last viewed", () => {
-  it("adds new products at the front, moves a listed one to the front, keeps three per language", () => {
-    recordLastViewed("cs", product(1));
-    recordLastViewed("cs", product(2));
-    recordLastViewed("cs", product(3));
-    expect(recordLastViewed("cs", product(1)).map((p) => p.id)).toEqual([
-      1, 3, 2,
-    ]);
-    expect(recordLastViewed("cs", product(4)).map((p) => p.id)).toEqual([
-      4, 1, 3,
-    ]);
+describe('last viewed', () => {
+  it('adds new products at the front, moves a listed one to the front, keeps three per language', () => {
+    recordLastViewed('cs', product(1));
+    recordLastViewed('cs', product(2));
+    recordLastViewed('cs', product(3));
+    expect(recordLastViewed('cs', product(1)).map((p) => p.id)).toEqual([1, 3, 2]);
+    expect(recordLastViewed('cs', product(4)).map((p) => p.id)).toEqual([4, 1, 3]);
     expect(readLastViewed().en).toEqual([]);
-    expect(
-      JSON.parse(localStorage.getItem(LAST_VIEWED_KEY) ?? "{}").cs,
-    ).toHaveLength(3);
+    expect(JSON.parse(localStorage.getItem(LAST_VIEWED_KEY) ?? '{}').cs).toHaveLength(3);
   });
 
-  it("drops a corrupt or foreign value instead of failing", () => {
-    localStorage.setItem(LAST_VIEWED_KEY, "{not json");
+  it('drops a corrupt or foreign value instead of failing', () => {
+    localStorage.setItem(LAST_VIEWED_KEY, '{not json');
     expect(readLastViewed()).toEqual({ cs: [], en: [] });
-    localStorage.setItem(
-      LAST_VIEWED_KEY,
-      JSON.stringify({ cs: [{ id: "x" }, product(5)], en: "nope" }),
-    );
+    localStorage.setItem(LAST_VIEWED_KEY, JSON.stringify({ cs: [{ id: 'x' }, product(5)], en: 'nope' }));
     expect(readLastViewed()).toEqual({ cs: [product(5)], en: [] });
-    expect(recordLastViewed("en", product(6)).map((p) => p.id)).toEqual([6]);
+    expect(recordLastViewed('en', product(6)).map((p) => p.id)).toEqual([6]);
   });
 
-  it("tells subscribers about every recorded view until they unsubscribe", () => {
+  it('tells subscribers about every recorded view until they unsubscribe', () => {
     const listener = jest.fn();
     const unsubscribe = subscribeLastViewed(listener);
-    recordLastViewed("cs", product(1));
+    recordLastViewed('cs', product(1));
     unsubscribe();
-    recordLastViewed("cs", product(2));
+    recordLastViewed('cs', product(2));
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../constants";
+import { LOCALES, type Locale } from '../constants';
 
 /** A product as the "recently viewed" strip shows it. */
 export interface LastViewedProduct {
@@ -13,7 +13,7 @@ export interface LastViewedProduct {
 }
 
 /** localStorage key; the value is `{ "cs": [...], "en": [...] }`. */
-export const LAST_VIEWED_KEY = "last-viewed";
+export const LAST_VIEWED_KEY = 'last-viewed';
 /** How many products each language keeps. */
 export const LAST_VIEWED_MAX = 3;
 
@@ -28,20 +28,20 @@ export function subscribeLastViewed(listener: () => void): () => void {
 }
 
 function isProduct(value: unknown): value is LastViewedProduct {
-  if (typeof value !== "object" || value === null) return false;
+  if (typeof value !== 'object' || value === null) return false;
   const p = value as Record<string, unknown>;
   return (
     Number.isInteger(p.id) &&
-    typeof p.name === "string" &&
-    typeof p.url === "string" &&
-    typeof p.price === "number" &&
+    typeof p.name === 'string' &&
+    typeof p.url === 'string' &&
+    typeof p.price === 'number' &&
     Number.isFinite(p.price)
   );
 }
 
 function storage(): Storage | null {
   try {
-    return typeof localStorage === "undefined" ? null : localStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
@@ -49,20 +49,17 @@ function storage(): Storage | null {
 
 /** The stored lists; anything corrupt or foreign in storage is dropped, never thrown. */
 export function readLastViewed(): Store {
-  const empty = Object.fromEntries(
-    LOCALES.map((locale) => [locale, []]),
-  ) as unknown as Store;
+  const empty = Object.fromEntries(LOCALES.map((locale) => [locale, []])) as unknown as Store;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage()?.getItem(LAST_VIEWED_KEY) ?? "null");
+    parsed = JSON.parse(storage()?.getItem(LAST_VIEWED_KEY) ?? 'null');
   } catch {
     return empty;
   }
-  if (typeof parsed !== "object" || parsed === null) return empty;
+  if (typeof parsed !== 'object' || parsed === null) return empty;
   for (const locale of LOCALES) {
     const list = (parsed as Record<string, unknown>)[locale];
-    if (Array.isArray(list))
-      empty[locale] = list.filter(isProduct).slice(0, LAST_VIEWED_MAX);
+    if (Array.isArray(list)) empty[locale] = list.filter(isProduct).slice(0, LAST_VIEWED_MAX);
   }
   return empty;
 }
@@ -71,15 +68,9 @@ export function readLastViewed(): Store {
  * Records a product view for a language: a product already listed moves to the front, a new one
  * is added at the front, and the list is cut to three. Returns the language's new list.
  */
-export function recordLastViewed(
-  locale: Locale,
-  product: LastViewedProduct,
-): LastViewedProduct[] {
+export function recordLastViewed(locale: Locale, product: LastViewedProduct): LastViewedProduct[] {
   const store = readLastViewed();
-  const list = [
-    product,
-    ...store[locale].filter((item) => item.id !== product.id),
-  ].slice(0, LAST_VIEWED_MAX);
+  const list = [product, ...store[locale].filter((item) => item.id !== product.id)].slice(0, LAST_VIEWED_MAX);
   store[locale] = list;
   try {
     storage()?.setItem(LAST_VIEWED_KEY, JSON.stringify(store));

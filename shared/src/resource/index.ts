@@ -1,1 +1,1 @@
-export * from "./useResource";
+export * from './useResource';

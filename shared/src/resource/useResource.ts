@@ -1,25 +1,16 @@
-import { use, useCallback, useEffect, useRef, useState } from "react";
-import { isApiError } from "../api/errors";
-import { bus } from "../bus";
-import {
-  currentScope,
-  type RequestScope,
-  type ResourceEntry,
-} from "../ssr/scope";
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/errors';
+import { bus } from '../bus';
+import { currentScope, type RequestScope, type ResourceEntry } from '../ssr/scope';
 
 export type ResourceState<T> =
-  | { status: "loading" }
-  | { status: "ready"; data: T }
-  | { status: "notFound" }
-  | { status: "error" };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
 
 function settled<T>(outcome: Promise<T>): Promise<ResourceState<T>> {
   return outcome.then(
-    (data): ResourceState<T> => ({ status: "ready", data }),
+    (data): ResourceState<T> => ({ status: 'ready', data }),
     (error: unknown): ResourceState<T> =>
-      isApiError(error) && error.isNotFound
-        ? { status: "notFound" }
-        : { status: "error" },
+      isApiError(error) && error.isNotFound ? { status: 'notFound' } : { status: 'error' },
   );
 }
 
@@ -27,36 +18,25 @@ function settled<T>(outcome: Promise<T>): Promise<ResourceState<T>> {
 let hydrated = new Map<string, ResourceState<unknown>>();
 
 /** In the browser, before the first render: the data the server rendered the page with. */
-export function primeResources(
-  data: Record<string, ResourceState<unknown>>,
-): void {
+export function primeResources(data: Record<string, ResourceState<unknown>>): void {
   hydrated = new Map(Object.entries(data));
 }
 
 /** Every resource the request's render loaded, settled, to send along with the HTML. */
-export function dehydrateResources(
-  scope: RequestScope,
-): Record<string, ResourceState<unknown>> {
+export function dehydrateResources(scope: RequestScope): Record<string, ResourceState<unknown>> {
   const result: Record<string, ResourceState<unknown>> = {};
-  for (const [key, entry] of scope.resources)
-    if (entry.state) result[key] = entry.state;
+  for (const [key, entry] of scope.resources) if (entry.state) result[key] = entry.state;
   return result;
 }
 
 /** On the server: the request's entry for this key, its load started on first use. */
-function serverEntry(
-  scope: RequestScope,
-  key: string,
-  load: (signal: AbortSignal) => Promise<unknown>,
-) {
+function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSignal) => Promise<unknown>) {
   let entry = scope.resources.get(key);
   if (!entry) {
     const created: ResourceEntry = { promise: Promise.resolve(), state: null };
-    created.promise = settled(load(new AbortController().signal)).then(
-      (state) => {
-        created.state = state;
-      },
-    );
+    created.promise = settled(load(new AbortController().signal)).then((state) => {
+      created.state = state;
+    });
     scope.resources.set(key, created);
     entry = created;
   }
@@ -71,44 +51,36 @@ function serverEntry(
  * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`),
  * unless `page` is false: data of the page's frame (a banner), not of the page itself.
  */
-export function useResource<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-  { page = true } = {},
-) {
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, { page = true } = {}) {
   const scope = currentScope();
   const entry = scope ? serverEntry(scope, key, load) : null;
   // On the server the render waits here for the data (the renderer answers once all is ready).
   if (entry && !entry.state) use(entry.promise);
-  const fromServer = (
-    entry ? entry.state : (hydrated.get(key) ?? null)
-  ) as ResourceState<T> | null;
-  const [state, setState] = useState<ResourceState<T>>(
-    () => fromServer ?? { status: "loading" },
-  );
+  const fromServer = (entry ? entry.state : (hydrated.get(key) ?? null)) as ResourceState<T> | null;
+  const [state, setState] = useState<ResourceState<T>>(() => fromServer ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The key whose data came with the page: its first load is skipped.
   const preloaded = useRef(fromServer ? key : null);
   const latestLoad = useRef(load);
   latestLoad.current = load;
   useEffect(() => {
-    const report = (status: "loading" | "ready" | "failed") => {
-      if (page) bus.emit("page:status", { status });
+    const report = (status: 'loading' | 'ready' | 'failed') => {
+      if (page) bus.emit('page:status', { status });
     };
     if (preloaded.current === key && attempt === 0) {
       preloaded.current = null;
       hydrated.delete(key);
-      report("ready");
+      report('ready');
       return;
     }
     preloaded.current = null;
     const controller = new AbortController();
-    setState({ status: "loading" });
-    report("loading");
+    setState({ status: 'loading' });
+    report('loading');
     void settled(latestLoad.current(controller.signal)).then((next) => {
       if (controller.signal.aborted) return;
       setState(next);
-      report(next.status === "ready" ? "ready" : "failed");
+      report(next.status === 'ready' ? 'ready' : 'failed');
     });
     return () => controller.abort();
   }, [key, attempt, page]);

@@ -15,4 +15,4 @@ export {
   useSearchParams,
   type LinkProps,
   type NavigateFunction,
-} from "react-router";
+} from 'react-router';

@@ -1,2 +1,2 @@
-export * from "./table";
-export * from "./match";
+export * from './table';
+export * from './match';

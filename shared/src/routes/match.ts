@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  ROUTES,
-  ROUTE_IDS,
-  type Locale,
-  type RouteDef,
-  type RouteId,
-} from "./table";
+import { DEFAULT_LOCALE, ROUTES, ROUTE_IDS, type Locale, type RouteDef, type RouteId } from './table';
 
 export type RouteParams = Record<string, string>;
 
@@ -27,15 +20,11 @@ function segmentsOf(pattern: string): Segment[] {
   let segments = parsed.get(pattern);
   if (!segments) {
     segments = pattern
-      .split("/")
+      .split('/')
       .filter(Boolean)
       .map((part) =>
-        part.startsWith(":")
-          ? {
-              name: part.slice(1).replace(/\?$/, ""),
-              literal: "",
-              optional: part.endsWith("?"),
-            }
+        part.startsWith(':')
+          ? { name: part.slice(1).replace(/\?$/, ''), literal: '', optional: part.endsWith('?') }
           : { name: null, literal: part, optional: false },
       );
     parsed.set(pattern, segments);
@@ -49,17 +38,11 @@ function def(id: RouteId): RouteDef {
 
 /** The locale a pathname belongs to: English under `/en`, Czech otherwise. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/en" || pathname.startsWith("/en/")
-    ? "en"
-    : DEFAULT_LOCALE;
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
 }
 
-function matchPattern(
-  pattern: string,
-  route: RouteDef,
-  pathname: string,
-): RouteParams | null {
-  const parts = pathname.split("/").filter(Boolean);
+function matchPattern(pattern: string, route: RouteDef, pathname: string): RouteParams | null {
+  const parts = pathname.split('/').filter(Boolean);
   const segments = segmentsOf(pattern);
   const required = segments.filter((s) => !s.optional).length;
   if (parts.length < required || parts.length > segments.length) return null;
@@ -81,7 +64,7 @@ function matchPattern(
     } catch {
       return null;
     }
-    if (segment.name === "id" && !/^\d+$/.test(value)) return null;
+    if (segment.name === 'id' && !/^\d+$/.test(value)) return null;
     const allowed = route.constraints?.[segment.name];
     if (allowed && !allowed.includes(value)) return null;
     params[segment.name] = value;
@@ -103,29 +86,25 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /** Build the path of a route in a locale. Falls back to the locale's home when the route has no path there. */
-export function pathFor(
-  id: RouteId,
-  locale: Locale,
-  params: RouteParams = {},
-): string {
+export function pathFor(id: RouteId, locale: Locale, params: RouteParams = {}): string {
   const pattern = def(id)[locale];
   if (pattern === null) return homePath(locale);
   const built = segmentsOf(pattern)
     .map((segment) => {
       if (segment.name === null) return segment.literal;
       const value = params[segment.name];
-      if (value === undefined || value === "") {
+      if (value === undefined || value === '') {
         if (segment.optional) return null;
         throw new Error(`Route ${id} needs parameter "${segment.name}"`);
       }
       return encodeURIComponent(value);
     })
     .filter((part): part is string => part !== null);
-  return "/" + built.join("/");
+  return '/' + built.join('/');
 }
 
 export function homePath(locale: Locale): string {
-  return locale === "en" ? "/en" : "/";
+  return locale === 'en' ? '/en' : '/';
 }
 
 /**
@@ -134,11 +113,7 @@ export function homePath(locale: Locale): string {
  * else `alternate` (a detail's translation, from its content endpoint), else the same route in the
  * other locale with the same parameters.
  */
-export function switchLocalePath(
-  pathname: string,
-  target: Locale,
-  alternate?: string | null,
-): string {
+export function switchLocalePath(pathname: string, target: Locale, alternate?: string | null): string {
   const match = matchRoute(pathname);
   if (!match) return alternate ?? homePath(target);
   const route = def(match.id);
@@ -153,31 +128,26 @@ export function switchLocalePath(
  * page's language, so the route table cannot translate it: such a page lists only itself until its
  * content publishes the other language's path (`useAlternates`).
  */
-export function alternatePaths(
-  pathname: string,
-): Partial<Record<Locale, string>> {
+export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
   const match = matchRoute(pathname);
   if (!match) return {};
   if (match.params.slug !== undefined) return { [match.locale]: pathname };
   const route = def(match.id);
   const result: Partial<Record<Locale, string>> = {};
-  for (const locale of ["cs", "en"] as const) {
-    if (route[locale] !== null)
-      result[locale] = pathFor(match.id, locale, match.params);
+  for (const locale of ['cs', 'en'] as const) {
+    if (route[locale] !== null) result[locale] = pathFor(match.id, locale, match.params);
   }
   return result;
 }
 
-const BASE = "http://site.invalid";
+const BASE = 'http://site.invalid';
 
 function plainPath(value: string): boolean {
   return (
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.includes("\\") &&
-    ![...value].some(
-      (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f,
-    )
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   );
 }
 
@@ -189,7 +159,7 @@ function plainPath(value: string): boolean {
  * is refused.
  */
 export function isSafeInternalPath(target: unknown): target is string {
-  if (typeof target !== "string" || target.length > 2000) return false;
+  if (typeof target !== 'string' || target.length > 2000) return false;
   let value = target;
   for (let round = 0; round < 3; round++) {
     if (!plainPath(value)) return false;
@@ -206,7 +176,7 @@ export function isSafeInternalPath(target: unknown): target is string {
   try {
     // Dot segments are resolved too: `/.//host` must not turn into `//host`.
     const url = new URL(target, BASE);
-    return url.origin === BASE && !url.pathname.startsWith("//");
+    return url.origin === BASE && !url.pathname.startsWith('//');
   } catch {
     return false;
   }
@@ -217,9 +187,6 @@ export function isSafeInternalPath(target: unknown): target is string {
  * else the home of the page's language. The login page (in the browser) and the server's answer to
  * its plain POST use this one rule.
  */
-export function loginTarget(
-  redirect: string | null | undefined,
-  locale: Locale,
-): string {
+export function loginTarget(redirect: string | null | undefined, locale: Locale): string {
   return redirect && isSafeInternalPath(redirect) ? redirect : homePath(locale);
 }

@@ -8,181 +8,138 @@ import {
   switchLocalePath,
   type Locale,
   type RouteId,
-} from ".";
+} from '.';
 
 const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
-  blogPost: { id: "12", slug: "jak-vybrat-sidlo" },
-  glossaryTerm: { id: "3", slug: "due-diligence" },
-  meetingRoom: { id: "2", slug: "karlin-velka" },
-  readyMadeType: { type: "as" },
-  dictionaryTerm: { id: "7", slug: "jednatel" },
-  virtualOfficesCity: { city: "brno" },
-  virtualOffice: { id: "9", slug: "praha-8-karlin" },
-  foreignCompany: { id: "8", slug: "seychely" },
-  priceList: { slug: "virtualni-sidla" },
-  info: { id: "22", slug: "odpovedny-zastupce" },
+  blogPost: { id: '12', slug: 'jak-vybrat-sidlo' },
+  glossaryTerm: { id: '3', slug: 'due-diligence' },
+  meetingRoom: { id: '2', slug: 'karlin-velka' },
+  readyMadeType: { type: 'as' },
+  dictionaryTerm: { id: '7', slug: 'jednatel' },
+  virtualOfficesCity: { city: 'brno' },
+  virtualOffice: { id: '9', slug: 'praha-8-karlin' },
+  foreignCompany: { id: '8', slug: 'seychely' },
+  priceList: { slug: 'virtualni-sidla' },
+  info: { id: '22', slug: 'odpovedny-zastupce' },
 };
 
-describe("route table, both ways", () => {
-  it.each(
-    ROUTE_IDS.flatMap((id) =>
-      (["cs", "en"] as Locale[]).map((locale) => [id, locale] as const),
-    ),
-  )(
-    "%s in %s: the built path resolves back to the same route and parameters",
+describe('route table, both ways', () => {
+  it.each(ROUTE_IDS.flatMap((id) => (['cs', 'en'] as Locale[]).map((locale) => [id, locale] as const)))(
+    '%s in %s: the built path resolves back to the same route and parameters',
     (id, locale) => {
-      if (ROUTES[id][locale] === null)
-        return expect(pathFor(id, locale)).toBe("/en");
+      if (ROUTES[id][locale] === null) return expect(pathFor(id, locale)).toBe('/en');
       const params = sampleParams[id] ?? {};
       const path = pathFor(id, locale, params);
       expect(matchRoute(path)).toEqual({ id, locale, params });
     },
   );
 
-  it("knows the Czech and English paths of the spec", () => {
-    expect(pathFor("contact", "cs")).toBe("/kontakt");
-    expect(pathFor("contact", "en")).toBe("/en/contact");
-    expect(pathFor("search", "en")).toBe("/en/search");
-    expect(pathFor("establishmentFund", "cs")).toBe(
-      "/zalozeni-sverenskeho-fondu",
-    );
-    expect(pathFor("establishmentFund", "en")).toBe(
-      "/en/company-establishment-fund",
-    );
-    expect(pathFor("priceList", "en")).toBe("/en/pricelist");
-    expect(pathFor("home", "cs")).toBe("/");
-    expect(pathFor("home", "en")).toBe("/en");
-    expect(matchRoute("/en")).toEqual({ id: "home", locale: "en", params: {} });
+  it('knows the Czech and English paths of the spec', () => {
+    expect(pathFor('contact', 'cs')).toBe('/kontakt');
+    expect(pathFor('contact', 'en')).toBe('/en/contact');
+    expect(pathFor('search', 'en')).toBe('/en/search');
+    expect(pathFor('establishmentFund', 'cs')).toBe('/zalozeni-sverenskeho-fondu');
+    expect(pathFor('establishmentFund', 'en')).toBe('/en/company-establishment-fund');
+    expect(pathFor('priceList', 'en')).toBe('/en/pricelist');
+    expect(pathFor('home', 'cs')).toBe('/');
+    expect(pathFor('home', 'en')).toBe('/en');
+    expect(matchRoute('/en')).toEqual({ id: 'home', locale: 'en', params: {} });
   });
 
-  it("rejects paths that break parameter rules or are unknown", () => {
-    expect(matchRoute("/virtualni-sidla/paris")).toBeNull();
-    expect(matchRoute("/ready-made-spolecnosti/gmbh")).toBeNull();
-    expect(matchRoute("/blog/not-a-number")).toBeNull();
-    expect(matchRoute("/tato-stranka-neexistuje")).toBeNull();
-    expect(matchRoute("/en/kontakt")).toBeNull();
-    expect(matchRoute("/en/kariera")).toBeNull();
-    expect(matchRoute("/info/1/a/b")).toBeNull();
+  it('rejects paths that break parameter rules or are unknown', () => {
+    expect(matchRoute('/virtualni-sidla/paris')).toBeNull();
+    expect(matchRoute('/ready-made-spolecnosti/gmbh')).toBeNull();
+    expect(matchRoute('/blog/not-a-number')).toBeNull();
+    expect(matchRoute('/tato-stranka-neexistuje')).toBeNull();
+    expect(matchRoute('/en/kontakt')).toBeNull();
+    expect(matchRoute('/en/kariera')).toBeNull();
+    expect(matchRoute('/info/1/a/b')).toBeNull();
   });
 
-  it("tells city listings from office details by their parameters", () => {
-    expect(matchRoute("/virtualni-sidla/prague")?.id).toBe(
-      "virtualOfficesCity",
-    );
-    expect(matchRoute("/virtualni-sidla/9/praha-8")).toEqual({
-      id: "virtualOffice",
-      locale: "cs",
-      params: { id: "9", slug: "praha-8" },
+  it('tells city listings from office details by their parameters', () => {
+    expect(matchRoute('/virtualni-sidla/prague')?.id).toBe('virtualOfficesCity');
+    expect(matchRoute('/virtualni-sidla/9/praha-8')).toEqual({
+      id: 'virtualOffice',
+      locale: 'cs',
+      params: { id: '9', slug: 'praha-8' },
     });
-    expect(matchRoute("/blog/5")).toEqual({
-      id: "blogPost",
-      locale: "cs",
-      params: { id: "5" },
-    });
+    expect(matchRoute('/blog/5')).toEqual({ id: 'blogPost', locale: 'cs', params: { id: '5' } });
   });
 
-  it("refuses to build a path without a required parameter", () => {
-    expect(() => pathFor("info", "cs", { id: "1" })).toThrow(/slug/);
+  it('refuses to build a path without a required parameter', () => {
+    expect(() => pathFor('info', 'cs', { id: '1' })).toThrow(/slug/);
   });
 });
 
-describe("language switch", () => {
-  it("maps the current route to its other-locale path with the same parameters", () => {
-    expect(switchLocalePath("/kontakt", "en")).toBe("/en/contact");
-    expect(switchLocalePath("/en/contact", "cs")).toBe("/kontakt");
-    expect(switchLocalePath("/ready-made-spolecnosti/se", "en")).toBe(
-      "/en/ready-made-companies/se",
-    );
-    expect(switchLocalePath("/en", "cs")).toBe("/");
+describe('language switch', () => {
+  it('maps the current route to its other-locale path with the same parameters', () => {
+    expect(switchLocalePath('/kontakt', 'en')).toBe('/en/contact');
+    expect(switchLocalePath('/en/contact', 'cs')).toBe('/kontakt');
+    expect(switchLocalePath('/ready-made-spolecnosti/se', 'en')).toBe('/en/ready-made-companies/se');
+    expect(switchLocalePath('/en', 'cs')).toBe('/');
   });
 
-  it("sends blog paths to the other home, and career and training to /en", () => {
-    expect(switchLocalePath("/blog/3/jak-vybrat-sidlo", "en")).toBe("/en");
-    expect(switchLocalePath("/blog", "en")).toBe("/en");
-    expect(switchLocalePath("/en/blog/3/choosing-an-office", "cs")).toBe("/");
-    expect(switchLocalePath("/kariera", "en")).toBe("/en");
-    expect(switchLocalePath("/skoleni", "en")).toBe("/en");
+  it('sends blog paths to the other home, and career and training to /en', () => {
+    expect(switchLocalePath('/blog/3/jak-vybrat-sidlo', 'en')).toBe('/en');
+    expect(switchLocalePath('/blog', 'en')).toBe('/en');
+    expect(switchLocalePath('/en/blog/3/choosing-an-office', 'cs')).toBe('/');
+    expect(switchLocalePath('/kariera', 'en')).toBe('/en');
+    expect(switchLocalePath('/skoleni', 'en')).toBe('/en');
   });
 
-  it("sends a blog post to the other home even when the post publishes its translation", () => {
+  it('sends a blog post to the other home even when the post publishes its translation', () => {
+    expect(switchLocalePath('/blog/1/jak-vybrat-sidlo', 'en', '/en/blog/1/choosing-an-office')).toBe('/en');
+    expect(switchLocalePath('/en/blog/1/choosing-an-office', 'cs', '/blog/1/jak-vybrat-sidlo')).toBe('/');
+  });
+
+  it('prefers the content item alternate and falls back home for unknown paths', () => {
     expect(
-      switchLocalePath(
-        "/blog/1/jak-vybrat-sidlo",
-        "en",
-        "/en/blog/1/choosing-an-office",
-      ),
-    ).toBe("/en");
-    expect(
-      switchLocalePath(
-        "/en/blog/1/choosing-an-office",
-        "cs",
-        "/blog/1/jak-vybrat-sidlo",
-      ),
-    ).toBe("/");
+      switchLocalePath('/virtualni-sidla/9/praha-8-karlin', 'en', '/en/virtual-headquarters/9/prague-8-karlin'),
+    ).toBe('/en/virtual-headquarters/9/prague-8-karlin');
+    expect(switchLocalePath('/nic-takoveho', 'en')).toBe('/en');
   });
 
-  it("prefers the content item alternate and falls back home for unknown paths", () => {
-    expect(
-      switchLocalePath(
-        "/virtualni-sidla/9/praha-8-karlin",
-        "en",
-        "/en/virtual-headquarters/9/prague-8-karlin",
-      ),
-    ).toBe("/en/virtual-headquarters/9/prague-8-karlin");
-    expect(switchLocalePath("/nic-takoveho", "en")).toBe("/en");
-  });
-
-  it("lists hreflang alternates only where a locale has the page", () => {
-    expect(alternatePaths("/o-nas")).toEqual({
-      cs: "/o-nas",
-      en: "/en/about-us",
-    });
-    expect(alternatePaths("/kariera")).toEqual({ cs: "/kariera" });
-    expect(alternatePaths("/nope")).toEqual({});
+  it('lists hreflang alternates only where a locale has the page', () => {
+    expect(alternatePaths('/o-nas')).toEqual({ cs: '/o-nas', en: '/en/about-us' });
+    expect(alternatePaths('/kariera')).toEqual({ cs: '/kariera' });
+    expect(alternatePaths('/nope')).toEqual({});
     // A slug is in the page's language: the other locale comes only from the content item.
-    expect(alternatePaths("/virtualni-sidla/9/praha-8-karlin")).toEqual({
-      cs: "/virtualni-sidla/9/praha-8-karlin",
-    });
-    expect(alternatePaths("/en/pricelist/virtual-offices")).toEqual({
-      en: "/en/pricelist/virtual-offices",
-    });
-    expect(alternatePaths("/en/pricelist")).toEqual({
-      cs: "/cenik",
-      en: "/en/pricelist",
-    });
+    expect(alternatePaths('/virtualni-sidla/9/praha-8-karlin')).toEqual({ cs: '/virtualni-sidla/9/praha-8-karlin' });
+    expect(alternatePaths('/en/pricelist/virtual-offices')).toEqual({ en: '/en/pricelist/virtual-offices' });
+    expect(alternatePaths('/en/pricelist')).toEqual({ cs: '/cenik', en: '/en/pricelist' });
   });
 });
 
-describe("redirect targets", () => {
+describe('redirect targets', () => {
   it.each([
-    ["/muj-ucet", true],
-    ["/en/cart?x=1", true],
-    ["//evil.example", false],
-    ["https://evil.example", false],
-    ["/\\evil.example", false],
-    ["javascript:alert(1)", false],
-    ["/%2F%2Fevil.example", false],
-    ["%2F%2Fevil.example", false],
-    ["/%252F%252Fevil.example", false],
-    ["/%5Cevil.example", false],
-    ["/%5cevil.example", false],
-    ["/\t/evil.example", false],
-    ["/\n/evil.example", false],
-    ["/\r\n//evil.example", false],
-    ["/%09/evil.example", false],
-    ["/%0a/evil.example", false],
-    ["\\evil.example", false],
-    ["/ /evil.example", true],
-    ["/%E0%A4%A", false],
-    ["HTTP://evil.example", false],
-    ["/.//evil.example", false],
-    ["/a/..//evil.example", false],
-    ["/en/my-account?tab=sessions#top", true],
-    ["/blog/12/jak-vybrat-sidlo", true],
-    ["", false],
+    ['/muj-ucet', true],
+    ['/en/cart?x=1', true],
+    ['//evil.example', false],
+    ['https://evil.example', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['/%2F%2Fevil.example', false],
+    ['%2F%2Fevil.example', false],
+    ['/%252F%252Fevil.example', false],
+    ['/%5Cevil.example', false],
+    ['/%5cevil.example', false],
+    ['/\t/evil.example', false],
+    ['/\n/evil.example', false],
+    ['/\r\n//evil.example', false],
+    ['/%09/evil.example', false],
+    ['/%0a/evil.example', false],
+    ['\\evil.example', false],
+    ['/ /evil.example', true],
+    ['/%E0%A4%A', false],
+    ['HTTP://evil.example', false],
+    ['/.//evil.example', false],
+    ['/a/..//evil.example', false],
+    ['/en/my-account?tab=sessions#top', true],
+    ['/blog/12/jak-vybrat-sidlo', true],
+    ['', false],
     [null, false],
     [42, false],
-  ])("%p is internal: %p", (target, expected) => {
+  ])('%p is internal: %p', (target, expected) => {
     expect(isSafeInternalPath(target)).toBe(expected);
   });
 });

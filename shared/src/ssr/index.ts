@@ -1,3 +1,3 @@
-export * from "./scope";
-export { scopedStore, dehydrateStores, primeStores } from "./scopedStore";
-export { primeResources, dehydrateResources } from "../resource/useResource";
+export * from './scope';
+export { scopedStore, dehydrateStores, primeStores } from './scopedStore';
+export { primeResources, dehydrateResources } from '../resource/useResource';

@@ -1,11 +1,8 @@
-import type { ResponseHead } from "../contracts/server";
-import type { ResourceState } from "../resource/useResource";
+import type { ResponseHead } from '../contracts/server';
+import type { ResourceState } from '../resource/useResource';
 
 /** One resource a page loaded during a server render (a promise until it settles). */
-export type ResourceEntry = {
-  promise: Promise<void>;
-  state: ResourceState<unknown> | null;
-};
+export type ResourceEntry = { promise: Promise<void>; state: ResourceState<unknown> | null };
 
 /**
  * Everything that differs per visitor during a server render: each scoped store's own instance,
@@ -29,9 +26,7 @@ export interface RequestScope {
 let resolveScope: () => RequestScope | undefined = () => undefined;
 
 /** The server's renderer tells `shared` how to find the scope of the request being rendered. */
-export function setScopeResolver(
-  resolver: () => RequestScope | undefined,
-): void {
+export function setScopeResolver(resolver: () => RequestScope | undefined): void {
   resolveScope = resolver;
 }
 
@@ -40,10 +35,7 @@ export function currentScope(): RequestScope | undefined {
   return resolveScope();
 }
 
-export function createRequestScope(
-  origin: string,
-  cookies: Record<string, string> = {},
-): RequestScope {
+export function createRequestScope(origin: string, cookies: Record<string, string> = {}): RequestScope {
   return {
     origin,
     cookies,

@@ -1,1 +1,1 @@
-export * from "./mountStandalone";
+export * from './mountStandalone';

@@ -1,5 +1,5 @@
-import type { Locale } from "../routes";
-import { scopedStore } from "../ssr/scopedStore";
+import type { Locale } from '../routes';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface AlternatesState {
   /** The pathname these alternates belong to; ignored on any other page. */
@@ -13,14 +13,11 @@ interface AlternatesState {
  * them after loading its item with the other locale's id and slug; the language switcher and the
  * `hreflang` links prefer them over the route table's mapping.
  */
-export const useAlternates = scopedStore<AlternatesState>(
-  "alternates",
-  (set) => ({
-    forPath: null,
-    paths: {},
-    set: (forPath, paths) => set({ forPath, paths }),
-  }),
-);
+export const useAlternates = scopedStore<AlternatesState>('alternates', (set) => ({
+  forPath: null,
+  paths: {},
+  set: (forPath, paths) => set({ forPath, paths }),
+}));
 
 export function alternateFor(pathname: string, locale: Locale): string | null {
   const { forPath, paths } = useAlternates.getState();

@@ -1,11 +1,11 @@
-import { api } from "../api";
-import { scopedStore } from "../ssr/scopedStore";
-import type { User } from "../validation/responses/auth";
+import { api } from '../api';
+import { scopedStore } from '../ssr/scopedStore';
+import type { User } from '../validation/responses/auth';
 
 export type { User };
 
 interface AuthState {
-  strategy: "local";
+  strategy: 'local';
   user: User | null;
   loggedIn: boolean;
   /**
@@ -22,28 +22,27 @@ interface AuthState {
  * Authentication state: logged out or in, and the user. The session itself is the HttpOnly `sid`
  * cookie the API sets at login: no script can read it, and none is kept here or in any storage.
  */
-export const useAuth = scopedStore<AuthState>("auth", (set, get) => ({
-  strategy: "local",
+export const useAuth = scopedStore<AuthState>('auth', (set, get) => ({
+  strategy: 'local',
   user: null,
   loggedIn: false,
   checked: false,
   async login(email, password) {
-    await api.post("/api/auth/login", { email, password });
+    await api.post('/api/auth/login', { email, password });
     const user = await get().fetchUser();
-    if (!user)
-      throw new Error("Login succeeded but the user could not be loaded");
+    if (!user) throw new Error('Login succeeded but the user could not be loaded');
     return user;
   },
   async logout() {
     try {
-      await api.post("/api/auth/logout");
+      await api.post('/api/auth/logout');
     } finally {
       set({ user: null, loggedIn: false, checked: true });
     }
   },
   async fetchUser() {
     try {
-      const { data } = await api.get<{ data: User }>("/api/me");
+      const { data } = await api.get<{ data: User }>('/api/me');
       set({ user: data.data, loggedIn: true, checked: true });
       return data.data;
     } catch {

@@ -1,7 +1,7 @@
-import { api } from "../api/client";
-import { getCookie, setCookie } from "../cookies";
-import { DEFAULT_CURRENCY, pickCurrency, type Currency } from "../format/price";
-import { scopedStore } from "../ssr/scopedStore";
+import { api } from '../api/client';
+import { getCookie, setCookie } from '../cookies';
+import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface CurrencyState {
   /** The currencies the API lists (empty until someone loads them). */
@@ -20,33 +20,26 @@ interface CurrencyState {
  * The selected currency, shared by every remote so that all prices on the page convert at once
  * when the visitor switches. The cart owns loading the list and the switch; pages only read.
  */
-export const useCurrency = scopedStore<CurrencyState>(
-  "currency",
-  (set, get) => {
-    let loading: Promise<void> | null = null;
-    return {
-      currencies: [],
-      currency: DEFAULT_CURRENCY,
-      setCurrencies: (currencies) =>
-        set({
-          currencies,
-          currency: pickCurrency(currencies, getCookie("currencyId")),
-        }),
-      select: (id) => {
-        const currency = pickCurrency(get().currencies, id);
-        setCookie("currencyId", String(currency.id));
-        set({ currency });
-      },
-      load: () =>
-        (loading ??= api
-          .get<Currency[]>("/api/lists/currencies")
-          .then(
-            ({ data }) => get().setCurrencies(data),
-            () => undefined,
-          )
-          .finally(() => {
-            loading = null;
-          })),
-    };
-  },
-);
+export const useCurrency = scopedStore<CurrencyState>('currency', (set, get) => {
+  let loading: Promise<void> | null = null;
+  return {
+    currencies: [],
+    currency: DEFAULT_CURRENCY,
+    setCurrencies: (currencies) => set({ currencies, currency: pickCurrency(currencies, getCookie('currencyId')) }),
+    select: (id) => {
+      const currency = pickCurrency(get().currencies, id);
+      setCookie('currencyId', String(currency.id));
+      set({ currency });
+    },
+    load: () =>
+      (loading ??= api
+        .get<Currency[]>('/api/lists/currencies')
+        .then(
+          ({ data }) => get().setCurrencies(data),
+          () => undefined,
+        )
+        .finally(() => {
+          loading = null;
+        })),
+  };
+});

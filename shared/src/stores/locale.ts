@@ -1,22 +1,20 @@
-import { setCookie } from "../cookies";
-import { i18n } from "../i18n";
-import { DEFAULT_LOCALE, type Locale } from "../routes";
-import { scopedStore } from "../ssr/scopedStore";
+import { setCookie } from '../cookies';
+import { i18n } from '../i18n';
+import { DEFAULT_LOCALE, type Locale } from '../routes';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface LocaleState {
   locale: Locale;
 }
 
-export const useLocaleStore = scopedStore<LocaleState>("locale", () => ({
-  locale: DEFAULT_LOCALE,
-}));
+export const useLocaleStore = scopedStore<LocaleState>('locale', () => ({ locale: DEFAULT_LOCALE }));
 
 /** Make `locale` the page's language: store, i18n, cookie, `<html lang>`. */
 export function applyLocale(locale: Locale): void {
   useLocaleStore.setState({ locale });
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  setCookie("locale", locale);
-  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  setCookie('locale', locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 export function useLocale(): Locale {

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "../api";
-import { scopedStore } from "../ssr/scopedStore";
+import type { FieldErrors } from '../api';
+import { scopedStore } from '../ssr/scopedStore';
 
 /**
  * A form sent without scripts (a plain POST the server handled) that came back with errors: the
@@ -17,14 +17,9 @@ export interface PostedForm {
   code: string;
 }
 
-export const usePosted = scopedStore<{ posted: PostedForm | null }>(
-  "posted",
-  () => ({ posted: null }),
-);
+export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', () => ({ posted: null }));
 
 /** What the form `form` was sent with, when this page answers its plain POST; else null. */
 export function usePostedForm(form: string): PostedForm | null {
-  return usePosted((state) =>
-    state.posted?.form === form ? state.posted : null,
-  );
+  return usePosted((state) => (state.posted?.form === form ? state.posted : null));
 }

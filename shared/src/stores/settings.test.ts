@@ -1,9 +1,9 @@
-import type { AxiosAdapter } from "axios";
-import { configureApi } from "../api";
-import { useSettings } from "./settings";
+import type { AxiosAdapter } from 'axios';
+import { configureApi } from '../api';
+import { useSettings } from './settings';
 
-describe("settings store", () => {
-  it("keeps the answer of the latest request when an older one arrives late", async () => {
+describe('settings store', () => {
+  it('keeps the answer of the latest request when an older one arrives late', async () => {
     const release: Record<string, () => void> = {};
     const adapter: AxiosAdapter = (config) =>
       new Promise((resolve) => {
@@ -11,35 +11,24 @@ describe("settings store", () => {
         release[lang] = () =>
           resolve({
             data: [
-              {
-                name: "topmenu",
-                value: [
-                  {
-                    text: lang === "cs" ? "Virtuální sídla" : "Virtual offices",
-                    link: "/",
-                  },
-                ],
-              },
+              { name: 'topmenu', value: [{ text: lang === 'cs' ? 'Virtuální sídla' : 'Virtual offices', link: '/' }] },
             ],
             status: 200,
-            statusText: "OK",
+            statusText: 'OK',
             headers: {},
             config,
           });
       });
     configureApi({ adapter });
-    const czech = useSettings.getState().load("cs");
-    const english = useSettings.getState().load("en");
+    const czech = useSettings.getState().load('cs');
+    const english = useSettings.getState().load('en');
     // Axios runs its interceptors asynchronously: wait until both requests reach the adapter.
-    while (!release.cs || !release.en)
-      await new Promise((resolve) => setTimeout(resolve, 1));
+    while (!release.cs || !release.en) await new Promise((resolve) => setTimeout(resolve, 1));
     release.en();
     await english;
     release.cs();
     await czech;
-    expect(useSettings.getState().locale).toBe("en");
-    expect(useSettings.getState().settings.topmenu?.[0]?.text).toBe(
-      "Virtual offices",
-    );
+    expect(useSettings.getState().locale).toBe('en');
+    expect(useSettings.getState().settings.topmenu?.[0]?.text).toBe('Virtual offices');
   });
 });

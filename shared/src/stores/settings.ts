@@ -1,6 +1,6 @@
-import { api } from "../api";
-import type { Locale } from "../routes";
-import { scopedStore } from "../ssr/scopedStore";
+import { api } from '../api';
+import type { Locale } from '../routes';
+import { scopedStore } from '../ssr/scopedStore';
 
 export interface MenuItem {
   text: string;
@@ -10,7 +10,7 @@ export interface MenuItem {
 }
 
 export interface ContactCard {
-  type: "branch" | "person" | "person-modal";
+  type: 'branch' | 'person' | 'person-modal';
   title: string;
   function?: string;
   img?: string;
@@ -39,35 +39,31 @@ export interface Settings {
 interface SettingsState {
   locale: Locale | null;
   settings: Settings;
-  status: "idle" | "loading" | "ready" | "error";
+  status: 'idle' | 'loading' | 'ready' | 'error';
   load: (locale: Locale) => Promise<Settings>;
 }
 
 /** Site settings of the current locale, from `GET /api/settings?lang=`. */
-export const useSettings = scopedStore<SettingsState>("settings", (set) => {
+export const useSettings = scopedStore<SettingsState>('settings', (set) => {
   let latestRequest = 0;
   return {
     locale: null,
     settings: {},
-    status: "idle",
+    status: 'idle',
     async load(locale) {
       // Only the latest request may write: a slow answer for the previous language is dropped.
       const request = ++latestRequest;
-      set({ status: "loading" });
+      set({ status: 'loading' });
       try {
         const { data } = await api.get<
-          | { name: string; value: unknown }[]
-          | { data: { name: string; value: unknown }[] }
-        >("/api/settings", { params: { lang: locale } });
+          { name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }
+        >('/api/settings', { params: { lang: locale } });
         const list = Array.isArray(data) ? data : data.data;
-        const settings = Object.fromEntries(
-          list.map((entry) => [entry.name, entry.value]),
-        ) as Settings;
-        if (request === latestRequest)
-          set({ locale, settings, status: "ready" });
+        const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
+        if (request === latestRequest) set({ locale, settings, status: 'ready' });
         return settings;
       } catch (error) {
-        if (request === latestRequest) set({ status: "error" });
+        if (request === latestRequest) set({ status: 'error' });
         throw error;
       }
     },

@@ -1,21 +1,21 @@
-import { useSyncExternalStore } from "react";
-import { scopedStore } from "../ssr/scopedStore";
+import { useSyncExternalStore } from 'react';
+import { scopedStore } from '../ssr/scopedStore';
 
 interface UiState {
   maintenance: boolean;
 }
 
 /** Cross-cutting UI flags: maintenance mode. */
-export const useUi = scopedStore<UiState>("ui", () => ({
+export const useUi = scopedStore<UiState>('ui', () => ({
   maintenance: false,
 }));
 
 function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
   return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
   };
 }
 

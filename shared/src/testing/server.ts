@@ -1,11 +1,5 @@
-import {
-  http,
-  HttpResponse,
-  type DefaultBodyType,
-  type HttpResponseResolver,
-  type PathParams,
-} from "msw";
-import { setupServer } from "msw/node";
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { setupServer } from 'msw/node';
 
 /** A request the mock API received, with its body parsed (JSON, or the fields of a multipart form). */
 export interface RecordedRequest {
@@ -25,18 +19,11 @@ export interface RecordedRequest {
  * shell make on every page, answered as an empty but valid site would.
  */
 export const defaultHandlers = [
-  http.get("*/api/settings", () => HttpResponse.json([])),
-  http.get("*/api/poster", () => HttpResponse.json({})),
-  http.get("*/api/info/page/:id", () => HttpResponse.json({ text: "" })),
-  http.get("*/api/me", () =>
-    HttpResponse.json(
-      {
-        statusCode: 401,
-        error: "unauthorized",
-        message: "Authentication required",
-      },
-      { status: 401 },
-    ),
+  http.get('*/api/settings', () => HttpResponse.json([])),
+  http.get('*/api/poster', () => HttpResponse.json({})),
+  http.get('*/api/info/page/:id', () => HttpResponse.json({ text: '' })),
+  http.get('*/api/me', () =>
+    HttpResponse.json({ statusCode: 401, error: 'unauthorized', message: 'Authentication required' }, { status: 401 }),
   ),
 ];
 
@@ -46,13 +33,10 @@ export const server = setupServer(...defaultHandlers);
 const recorded: RecordedRequest[] = [];
 
 async function bodyOf(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
+  const type = request.headers.get('content-type') ?? '';
   if (!request.body) return undefined;
-  if (type.includes("application/json")) return request.json();
-  if (
-    type.includes("multipart/form-data") ||
-    type.includes("application/x-www-form-urlencoded")
-  ) {
+  if (type.includes('application/json')) return request.json();
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await request.formData();
     const out: Record<string, unknown> = {};
     form.forEach((value, key) => {
@@ -63,7 +47,7 @@ async function bodyOf(request: Request): Promise<unknown> {
   return request.text();
 }
 
-server.events.on("request:start", ({ request }) => {
+server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   const entry: RecordedRequest = {
     method: request.method,
@@ -82,17 +66,11 @@ server.events.on("request:start", ({ request }) => {
 });
 
 /** Every request since the test began, in order. */
-export function requests(filter?: {
-  method?: string;
-  path?: string | RegExp;
-}): RecordedRequest[] {
+export function requests(filter?: { method?: string; path?: string | RegExp }): RecordedRequest[] {
   return recorded.filter(
     (r) =>
       (!filter?.method || r.method === filter.method.toUpperCase()) &&
-      (!filter?.path ||
-        (typeof filter.path === "string"
-          ? r.path === filter.path
-          : filter.path.test(r.path))),
+      (!filter?.path || (typeof filter.path === 'string' ? r.path === filter.path : filter.path.test(r.path))),
   );
 }
 
@@ -105,23 +83,14 @@ export function apiError(
   status: number,
   error: string,
   message = error,
-  extra: {
-    errors?: Record<string, string[]>;
-    value?: unknown;
-    retryAfter?: number;
-  } = {},
+  extra: { errors?: Record<string, string[]>; value?: unknown; retryAfter?: number } = {},
 ) {
-  return HttpResponse.json(
-    { statusCode: status, error, message, ...extra },
-    { status },
-  );
+  return HttpResponse.json({ statusCode: status, error, message, ...extra }, { status });
 }
 
 /** A 422 with field errors, as the API answers invalid input. */
 export function validationError(errors: Record<string, string[]>) {
-  return apiError(422, "validation_failed", "Odeslaná data nejsou platná.", {
-    errors,
-  });
+  return apiError(422, 'validation_failed', 'Odeslaná data nejsou platná.', { errors });
 }
 
 /** A network failure: no answer at all. */
@@ -129,5 +98,5 @@ export function networkError() {
   return HttpResponse.error();
 }
 
-export { http, HttpResponse, delay } from "msw";
+export { http, HttpResponse, delay } from 'msw';
 export type { DefaultBodyType, HttpResponseResolver, PathParams };

@@ -1,9 +1,9 @@
 // Jest setup of every browser package: the mock API listens for the whole run, each test starts
 // from the default answers with no recorded requests, and a request nobody answers fails the test.
-import { loadSanitizer } from "../html/sanitize";
-import { resetRequests, server } from "./server";
+import { loadSanitizer } from '../html/sanitize';
+import { resetRequests, server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetRequests();

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { LOCALES, PHONE_PREFIXES, UPLOAD_LIMITS } from "../constants";
-import { ENQUIRY_TYPES, type EnquiryType } from "../contracts/enquiry";
+import { z } from 'zod';
+import { LOCALES, PHONE_PREFIXES, UPLOAD_LIMITS } from '../constants';
+import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 
 /**
  * Request schemas shared by the front end and the API. Every check carries a rule key
@@ -8,42 +8,39 @@ import { ENQUIRY_TYPES, type EnquiryType } from "../contracts/enquiry";
  */
 
 const requiredOr = (rule: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? "required" : rule;
+  issue.input === undefined || issue.input === null ? 'required' : rule;
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
   z
-    .string({ error: requiredOr("invalid") })
+    .string({ error: requiredOr('invalid') })
     .trim()
-    .min(1, { error: "required", abort: true })
-    .max(max, { error: "max" });
+    .min(1, { error: 'required', abort: true })
+    .max(max, { error: 'max' });
 
 export const optionalText = (max: number) =>
-  z.string({ error: "invalid" }).trim().max(max, { error: "max" }).optional();
+  z.string({ error: 'invalid' }).trim().max(max, { error: 'max' }).optional();
 
 export const emailField = z
-  .string({ error: requiredOr("email") })
+  .string({ error: requiredOr('email') })
   .trim()
-  .min(1, { error: "required", abort: true })
-  .max(254, { error: "max" })
-  .regex(
-    /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/,
-    { error: "email" },
-  );
+  .min(1, { error: 'required', abort: true })
+  .max(254, { error: 'max' })
+  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/, { error: 'email' });
 
 /** The largest id the database stores (PostgreSQL `integer`); larger ids are invalid input, not a 500. */
 export const MAX_DB_ID = 2147483647;
 
 const positiveId = z
-  .number({ error: requiredOr("numeric") })
-  .int({ error: "numeric" })
-  .positive({ error: "numeric" })
-  .max(MAX_DB_ID, { error: "invalid" });
+  .number({ error: requiredOr('numeric') })
+  .int({ error: 'numeric' })
+  .positive({ error: 'numeric' })
+  .max(MAX_DB_ID, { error: 'invalid' });
 
-export const localeSchema = z.enum(LOCALES, { error: "invalid" });
+export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
 
 /** A phone prefix the forms offer (the empty one: the prefix is typed as part of the number). */
-export const phonePrefixSchema = z.enum(PHONE_PREFIXES, { error: "invalid" });
+export const phonePrefixSchema = z.enum(PHONE_PREFIXES, { error: 'invalid' });
 
 /** The form types of the enquiry (the global modal's form bodies and the contact form). */
 export const userRequestTypes = ENQUIRY_TYPES;
@@ -53,25 +50,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A descriptor returned by POST /api/filemanager/upload/file, sent back with the enquiry. */
 export const uploadedFileRefSchema = z.looseObject({
-  id: z
-    .string({ error: requiredOr("invalid") })
-    .regex(UUID, { error: "invalid" }),
+  id: z.string({ error: requiredOr('invalid') }).regex(UUID, { error: 'invalid' }),
 });
 
 export const userRequestContentSchema = z.object({
-  type: z.enum(userRequestTypes, { error: requiredOr("invalid") }),
+  type: z.enum(userRequestTypes, { error: requiredOr('invalid') }),
   id: z
-    .union([z.number().int(), z.string().trim().max(100)], { error: "invalid" })
+    .union([z.number().int(), z.string().trim().max(100)], { error: 'invalid' })
     .nullable()
     .optional(),
   name: optionalText(5000),
   otherServices: z
-    .array(z.string({ error: "invalid" }).trim().max(200, { error: "max" }), {
-      error: "invalid",
+    .array(z.string({ error: 'invalid' }).trim().max(200, { error: 'max' }), {
+      error: 'invalid',
     })
-    .max(20, { error: "maxItems" })
+    .max(20, { error: 'maxItems' })
     .optional(),
-  virtualPlace: z.boolean({ error: "invalid" }).optional(),
+  virtualPlace: z.boolean({ error: 'invalid' }).optional(),
 });
 
 export const userRequestSchema = z
@@ -79,18 +74,18 @@ export const userRequestSchema = z
     firstname: requiredText(100),
     email: emailField,
     phone: z
-      .string({ error: "numeric" })
+      .string({ error: 'numeric' })
       .trim()
-      .max(30, { error: "max" })
-      .regex(/^(\+?[0-9][0-9 ]{5,24})?$/, { error: "numeric" })
+      .max(30, { error: 'max' })
+      .regex(/^(\+?[0-9][0-9 ]{5,24})?$/, { error: 'numeric' })
       .optional(),
     files: z
-      .array(uploadedFileRefSchema, { error: "invalid" })
-      .max(UPLOAD_LIMITS.maxFiles, { error: "maxItems" })
+      .array(uploadedFileRefSchema, { error: 'invalid' })
+      .max(UPLOAD_LIMITS.maxFiles, { error: 'maxItems' })
       .optional(),
     content: userRequestContentSchema,
     /** The visitor's agreement to the processing of personal data (the form's consent box). */
-    agreement: z.literal(true, { error: "confirmed" }),
+    agreement: z.literal(true, { error: 'confirmed' }),
     /**
      * A field the form hides from people; filled in, the enquiry came from a robot. Never a
      * validation error: a robot gets the normal answer and the enquiry is set aside.
@@ -103,23 +98,18 @@ export const userRequestSchema = z
      * reload of a sent form answers the first enquiry again instead of storing a second.
      */
     formToken: z
-      .string({ error: "invalid" })
-      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "invalid" })
+      .string({ error: 'invalid' })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'invalid' })
       .optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.content.type === "readymade") {
+    if (value.content.type === 'readymade') {
       const id = value.content.id;
-      if (
-        id === undefined ||
-        id === null ||
-        id === "" ||
-        !/^[1-9][0-9]{0,8}$/.test(String(id))
-      ) {
+      if (id === undefined || id === null || id === '' || !/^[1-9][0-9]{0,8}$/.test(String(id))) {
         ctx.addIssue({
-          code: "custom",
-          path: ["content", "id"],
-          message: id == null || id === "" ? "required" : "numeric",
+          code: 'custom',
+          path: ['content', 'id'],
+          message: id == null || id === '' ? 'required' : 'numeric',
         });
       }
     }
@@ -133,21 +123,21 @@ export type SubscriberInput = z.input<typeof subscriberSchema>;
 export const loginSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: requiredOr("invalid") })
-    .min(1, { error: "required", abort: true })
-    .max(200, { error: "max" }),
+    .string({ error: requiredOr('invalid') })
+    .min(1, { error: 'required', abort: true })
+    .max(200, { error: 'max' }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 const passwordText = z
-  .string({ error: requiredOr("invalid") })
-  .min(1, { error: "required", abort: true })
-  .max(200, { error: "max" });
+  .string({ error: requiredOr('invalid') })
+  .min(1, { error: 'required', abort: true })
+  .max(200, { error: 'max' });
 
 /** POST /api/auth/password: the current password and a new one of at least 10 characters. */
 export const passwordChangeSchema = z.object({
   current_password: passwordText,
-  new_password: passwordText.min(10, { error: "min" }),
+  new_password: passwordText.min(10, { error: 'min' }),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
@@ -155,32 +145,30 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export const cartLineSchema = z.object({
   id: positiveId,
   variantId: z
-    .number({ error: "numeric" })
-    .int({ error: "numeric" })
-    .positive({ error: "numeric" })
-    .max(MAX_DB_ID, { error: "invalid" })
+    .number({ error: 'numeric' })
+    .int({ error: 'numeric' })
+    .positive({ error: 'numeric' })
+    .max(MAX_DB_ID, { error: 'invalid' })
     .nullable()
     .optional(),
   note: optionalText(1000),
   quantity: z
-    .number({ error: requiredOr("numeric") })
-    .int({ error: "numeric" })
-    .min(0, { error: "numeric" })
-    .max(999, { error: "invalid" }),
+    .number({ error: requiredOr('numeric') })
+    .int({ error: 'numeric' })
+    .min(0, { error: 'numeric' })
+    .max(999, { error: 'invalid' }),
 });
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
 /** POST /api/cart/create: the locale of the new cart; no body (or `null`) is the request's language. */
-export const cartCreateSchema = z
-  .object({ locale: localeSchema.optional() })
-  .nullish();
+export const cartCreateSchema = z.object({ locale: localeSchema.optional() }).nullish();
 export type CartCreateInput = z.input<typeof cartCreateSchema>;
 
 export const voucherAddSchema = z.object({
   voucherCode: requiredText(64),
   serviceType: requiredText(32),
   guestEmail: z
-    .union([emailField, z.literal("")])
+    .union([emailField, z.literal('')])
     .nullable()
     .optional(),
 });
@@ -191,11 +179,11 @@ export type VoucherDeleteInput = z.input<typeof voucherDeleteSchema>;
 
 /** GET /api/search: the text (at most 200 characters), the language and at most how many results (1–100). */
 export const searchQuerySchema = z.object({
-  q: z.string({ error: "required" }).trim().max(200, { error: "max" }),
+  q: z.string({ error: 'required' }).trim().max(200, { error: 'max' }),
   lang: z.string().optional(),
   limit: z
     .string()
-    .regex(/^[0-9]{1,3}$/, { error: "numeric" })
+    .regex(/^[0-9]{1,3}$/, { error: 'numeric' })
     .optional(),
 });
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
@@ -205,14 +193,14 @@ export const cartOrderSchema = z.object({
   firstname: requiredText(100),
   email: emailField,
   phone: z
-    .string({ error: requiredOr("numeric") })
+    .string({ error: requiredOr('numeric') })
     .trim()
-    .min(1, { error: "required", abort: true })
-    .max(30, { error: "max" })
-    .regex(/^\+?[0-9][0-9 ]{5,24}$/, { error: "numeric" }),
+    .min(1, { error: 'required', abort: true })
+    .max(30, { error: 'max' })
+    .regex(/^\+?[0-9][0-9 ]{5,24}$/, { error: 'numeric' }),
   note: optionalText(2000),
   /** The visitor's agreement to the processing of personal data (the form's consent box). */
-  agreement: z.literal(true, { error: "confirmed" }),
+  agreement: z.literal(true, { error: 'confirmed' }),
 });
 export type CartOrderInput = z.input<typeof cartOrderSchema>;
 

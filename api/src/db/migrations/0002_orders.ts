@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Orders sent from carts: the order itself is a user_request of content type `order`; this table

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Ready-made reservations made by enquiries are pending until staff confirm them and lapse at

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Browser login sessions (the `sid` cookie holds a random secret; only its SHA-256 is stored), so

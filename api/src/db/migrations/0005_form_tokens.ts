@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely, type Migration } from 'kysely';
 
 /** An enquiry is stored once per form token (a double press or a reload of a sent form). */
 const statements = [

@@ -1,20 +1,20 @@
-import type { Migration, MigrationProvider } from "kysely";
-import { initial } from "./0001_initial";
-import { orders } from "./0002_orders";
-import { reservations } from "./0003_reservations";
-import { sessions } from "./0004_sessions";
-import { formTokens } from "./0005_form_tokens";
+import type { Migration, MigrationProvider } from 'kysely';
+import { initial } from './0001_initial';
+import { orders } from './0002_orders';
+import { reservations } from './0003_reservations';
+import { sessions } from './0004_sessions';
+import { formTokens } from './0005_form_tokens';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
  * add the next number instead.
  */
 export const migrations: Record<string, Migration> = {
-  "0001_initial": initial,
-  "0002_orders": orders,
-  "0003_reservations": reservations,
-  "0004_sessions": sessions,
-  "0005_form_tokens": formTokens,
+  '0001_initial': initial,
+  '0002_orders': orders,
+  '0003_reservations': reservations,
+  '0004_sessions': sessions,
+  '0005_form_tokens': formTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

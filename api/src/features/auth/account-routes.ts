@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountEnquiriesSchema,
   apiErrorSchema,
@@ -6,20 +6,15 @@ import {
   sessionsSchema,
   successSchema,
   validationErrorSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { bearerToken, requireCaller } from "../../core/auth";
-import { invalidField, notFound } from "../../core/errors";
-import { requestLocale } from "../../core/locale";
-import { idValue, langQuery } from "../../core/schemas";
-import {
-  clearSessionCookie,
-  revokeSessionBySecret,
-  revokeSessions,
-  sessionSecret,
-} from "../../core/session";
-import { accountEnquiries, liveSessions } from "./account";
-import { changePassword, revokeTokensOf } from "./service";
+} from 'shared/validation';
+import { z } from 'zod';
+import { bearerToken, requireCaller } from '../../core/auth';
+import { invalidField, notFound } from '../../core/errors';
+import { requestLocale } from '../../core/locale';
+import { idValue, langQuery } from '../../core/schemas';
+import { clearSessionCookie, revokeSessionBySecret, revokeSessions, sessionSecret } from '../../core/session';
+import { accountEnquiries, liveSessions } from './account';
+import { changePassword, revokeTokensOf } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -28,64 +23,47 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get(
-    "/auth/sessions",
+    '/auth/sessions',
     {
       schema: {
-        tags: ["auth"],
-        summary:
-          "The user’s live browser sessions, newest first (`current`: this request’s)",
+        tags: ['auth'],
+        summary: 'The user’s live browser sessions, newest first (`current`: this request’s)',
         security: bearer,
         response: { 200: sessionsSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
       const caller = await requireCaller(request);
-      return {
-        data: await liveSessions(
-          db,
-          caller.user.id,
-          caller.sessionId,
-          app.ctx.config.session,
-        ),
-      };
+      return { data: await liveSessions(db, caller.user.id, caller.sessionId, app.ctx.config.session) };
     },
   );
 
   app.delete(
-    "/auth/sessions/:sessionId",
+    '/auth/sessions/:sessionId',
     {
       schema: {
-        tags: ["auth"],
-        summary:
-          "End one of the user’s sessions (the cookie is cleared when it is this request’s)",
+        tags: ['auth'],
+        summary: 'End one of the user’s sessions (the cookie is cleared when it is this request’s)',
         security: bearer,
-        params: z.object({
-          sessionId: idValue("Not one of the user’s live sessions: 404"),
-        }),
-        response: {
-          200: successSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        params: z.object({ sessionId: idValue('Not one of the user’s live sessions: 404') }),
+        response: { 200: successSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
       const id = request.params.sessionId;
-      if (!id || (await revokeSessions(db, caller.user.id, { only: id })) === 0)
-        throw notFound("Session not found");
+      if (!id || (await revokeSessions(db, caller.user.id, { only: id })) === 0) throw notFound('Session not found');
       if (id === caller.sessionId) clearSessionCookie(request, reply);
       return { success: true };
     },
   );
 
   app.post(
-    "/auth/sessions/revoke-all",
+    '/auth/sessions/revoke-all',
     {
       schema: {
-        tags: ["auth"],
-        summary:
-          "Log out everywhere: every session and bearer token of the user ends, this one too",
+        tags: ['auth'],
+        summary: 'Log out everywhere: every session and bearer token of the user ends, this one too',
         security: bearer,
         response: { 200: successSchema, 401: apiErrorSchema },
       },
@@ -100,20 +78,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/auth/password",
+    '/auth/password',
     {
       schema: {
-        tags: ["auth"],
+        tags: ['auth'],
         summary:
-          "Change the password (current + new: 10 characters or more, not the e-mail); every other session and token ends",
+          'Change the password (current + new: 10 characters or more, not the e-mail); every other session and token ends',
         security: bearer,
         querystring: langQuery,
         body: passwordChangeSchema,
-        response: {
-          200: successSchema,
-          401: apiErrorSchema,
-          422: validationErrorSchema,
-        },
+        response: { 200: successSchema, 401: apiErrorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => {
@@ -121,28 +95,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const { current_password: current, new_password: next } = request.body;
       if (next.trim().toLowerCase() === caller.user.email.toLowerCase())
-        throw invalidField(locale, "new_password", "notEmail");
-      if (
-        (await changePassword(db, caller.user.id, current, next)) ===
-        "wrong_password"
-      )
-        throw invalidField(locale, "current_password", "currentPassword");
+        throw invalidField(locale, 'new_password', 'notEmail');
+      if ((await changePassword(db, caller.user.id, current, next)) === 'wrong_password')
+        throw invalidField(locale, 'current_password', 'currentPassword');
       await revokeSessions(db, caller.user.id, { except: caller.sessionId });
       await revokeTokensOf(db, caller.user.id, bearerToken(request));
       // A browser whose session was not this request's credential keeps none.
       const secret = sessionSecret(request);
-      if (secret && caller.sessionId === null)
-        await revokeSessionBySecret(db, secret);
+      if (secret && caller.sessionId === null) await revokeSessionBySecret(db, secret);
       return { success: true };
     },
   );
 
   app.get(
-    "/me/enquiries",
+    '/me/enquiries',
     {
       schema: {
-        tags: ["auth"],
-        summary: "The user’s enquiries and orders, newest first (at most 100)",
+        tags: ['auth'],
+        summary: 'The user’s enquiries and orders, newest first (at most 100)',
         security: bearer,
         response: { 200: accountEnquiriesSchema, 401: apiErrorSchema },
       },

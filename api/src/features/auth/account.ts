@@ -1,7 +1,7 @@
-import type { AccountEnquiry, SessionInfo } from "shared/validation";
-import type { SessionLifetime } from "../../core/session";
-import type { Db } from "../../db/connection";
-import { browserOf } from "./browser";
+import type { AccountEnquiry, SessionInfo } from 'shared/validation';
+import type { SessionLifetime } from '../../core/session';
+import type { Db } from '../../db/connection';
+import { browserOf } from './browser';
 
 /** The user's live sessions (not ended, not past their end, used within the idle time), newest first. */
 export async function liveSessions(
@@ -12,14 +12,14 @@ export async function liveSessions(
 ): Promise<SessionInfo[]> {
   const now = Date.now();
   const rows = await db
-    .selectFrom("sessions")
-    .select(["id", "created_at", "last_seen_at", "user_agent"])
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", new Date(now))
-    .where("last_seen_at", ">", new Date(now - lifetime.idleMs))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen_at', '>', new Date(now - lifetime.idleMs))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -34,31 +34,24 @@ export async function liveSessions(
  * The user's enquiries, newest first. One the robot checks set aside shows as received, as the
  * sender was told.
  */
-export async function accountEnquiries(
-  db: Db,
-  userId: number,
-): Promise<AccountEnquiry[]> {
+export async function accountEnquiries(db: Db, userId: number): Promise<AccountEnquiry[]> {
   const rows = await db
-    .selectFrom("user_requests")
-    .select(["id", "content", "status", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom('user_requests')
+    .select(['id', 'content', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(100)
     .execute();
   return rows.map((row) => {
     const content = row.content;
-    const name =
-      typeof content.name === "string" && content.name.trim()
-        ? content.name.trim()
-        : null;
+    const name = typeof content.name === 'string' && content.name.trim() ? content.name.trim() : null;
     return {
       id: row.id,
-      type: typeof content.type === "string" ? content.type : "general",
+      type: typeof content.type === 'string' ? content.type : 'general',
       item: name,
       created_at: row.created_at.toISOString(),
-      status:
-        row.status === "new" || row.status === "spam" ? "received" : row.status,
+      status: row.status === 'new' || row.status === 'spam' ? 'received' : row.status,
     };
   });
 }

@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Locale } from "shared/constants";
-import type { LoginResult } from "shared/validation";
-import { bearerToken } from "../../core/auth";
-import { HttpError } from "../../core/errors";
-import { requestLocale } from "../../core/locale";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared/constants';
+import type { LoginResult } from 'shared/validation';
+import { bearerToken } from '../../core/auth';
+import { HttpError } from '../../core/errors';
+import { requestLocale } from '../../core/locale';
 import {
   appendCookie,
   clearSessionCookie,
@@ -11,19 +11,19 @@ import {
   revokeSessionBySecret,
   sessionSecret,
   setSessionCookie,
-} from "../../core/session";
-import { guestToken } from "../cart/access";
-import { mergeGuestCart } from "../cart/merge";
-import { checkCredentials, issueToken, revokeToken } from "./service";
+} from '../../core/session';
+import { guestToken } from '../cart/access';
+import { mergeGuestCart } from '../cart/merge';
+import { checkCredentials, issueToken, revokeToken } from './service';
 
 export const invalidCredentials: Record<Locale, string> = {
-  cs: "Nesprávný e-mail nebo heslo.",
-  en: "Wrong e-mail or password.",
+  cs: 'Nesprávný e-mail nebo heslo.',
+  en: 'Wrong e-mail or password.',
 };
 
 /** A browser's request: browsers send `Sec-Fetch-Site` with every request (API clients do not). */
 function fromBrowser(request: FastifyRequest): boolean {
-  return typeof request.headers["sec-fetch-site"] === "string";
+  return typeof request.headers['sec-fetch-site'] === 'string';
 }
 
 /**
@@ -39,40 +39,23 @@ export async function logIn(
   locale: Locale = requestLocale(request),
 ): Promise<LoginResult> {
   const { db, config } = request.server.ctx;
-  const userId = await checkCredentials(
-    db,
-    credentials.email,
-    credentials.password,
-  );
-  if (!userId)
-    throw new HttpError(401, "invalid_credentials", invalidCredentials[locale]);
+  const userId = await checkCredentials(db, credentials.email, credentials.password);
+  if (!userId) throw new HttpError(401, 'invalid_credentials', invalidCredentials[locale]);
   const previous = sessionSecret(request);
   if (previous) await revokeSessionBySecret(db, previous);
-  const session = await createSession(
-    db,
-    userId,
-    request.headers["user-agent"] ?? "",
-    config.session,
-  );
+  const session = await createSession(db, userId, request.headers['user-agent'] ?? '', config.session);
   setSessionCookie(request, reply, session.secret, session.expiresAt);
   const tempId = guestToken(request);
   if (tempId && (await mergeGuestCart(db, tempId, userId, locale)) !== null) {
-    appendCookie(reply, "guest-cart=; Path=/; Max-Age=0; SameSite=Lax");
+    appendCookie(reply, 'guest-cart=; Path=/; Max-Age=0; SameSite=Lax');
   }
-  if (fromBrowser(request))
-    return {
-      token_type: "Cookie",
-      expires_at: session.expiresAt.toISOString(),
-    };
+  if (fromBrowser(request)) return { token_type: 'Cookie', expires_at: session.expiresAt.toISOString() };
   const { token, expiresAt } = await issueToken(db, userId, config.tokenTtlMs);
-  return { token, token_type: "Bearer", expires_at: expiresAt.toISOString() };
+  return { token, token_type: 'Bearer', expires_at: expiresAt.toISOString() };
 }
 
 /** Logs the request out: its bearer token revoked, its browser session ended and the cookie cleared. */
-export async function logOut(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
+export async function logOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { db } = request.server.ctx;
   const token = bearerToken(request);
   if (token) await revokeToken(db, token);

@@ -1,17 +1,14 @@
-import { sql } from "kysely";
-import { hashPassword, needsRehash, verifyPassword } from "../../core/auth";
-import { hashToken, newToken } from "../../core/auth-tokens";
-import type { Db } from "../../db/connection";
-import { clearFailures, isLocked, recordFailure } from "./throttle";
+import { sql } from 'kysely';
+import { hashPassword, needsRehash, verifyPassword } from '../../core/auth';
+import { hashToken, newToken } from '../../core/auth-tokens';
+import type { Db } from '../../db/connection';
+import { clearFailures, isLocked, recordFailure } from './throttle';
 
 /** Hash compared against when the e-mail is unknown or locked, so every path takes the same time. */
 let dummyHash: Promise<string> | undefined;
 
 async function spendTheSameTime(password: string): Promise<void> {
-  await verifyPassword(
-    password,
-    await (dummyHash ??= hashPassword("not-a-password")),
-  );
+  await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
 }
 
 /**
@@ -19,23 +16,17 @@ async function spendTheSameTime(password: string): Promise<void> {
  * e-mail, wrong password, or the account's logins locked after repeated failures — the same null in
  * the same time, so the answer never tells which. A weak stored hash is replaced.
  */
-export async function checkCredentials(
-  db: Db,
-  email: string,
-  password: string,
-): Promise<number | null> {
+export async function checkCredentials(db: Db, email: string, password: string): Promise<number | null> {
   if (await isLocked(db, email)) {
     await spendTheSameTime(password);
     return null;
   }
   const user = await db
-    .selectFrom("users")
-    .select(["id", "password_hash"])
-    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-  const valid = user
-    ? await verifyPassword(password, user.password_hash)
-    : (await spendTheSameTime(password), false);
+  const valid = user ? await verifyPassword(password, user.password_hash) : (await spendTheSameTime(password), false);
   if (!user || !valid) {
     await recordFailure(db, email);
     return null;
@@ -43,31 +34,22 @@ export async function checkCredentials(
   await clearFailures(db, email);
   if (needsRehash(user.password_hash)) {
     await db
-      .updateTable("users")
+      .updateTable('users')
       .set({ password_hash: await hashPassword(password) })
-      .where("id", "=", user.id)
-      .where("password_hash", "=", user.password_hash)
+      .where('id', '=', user.id)
+      .where('password_hash', '=', user.password_hash)
       .execute();
   }
   return user.id;
 }
 
 /** A bearer token of the user for API clients, valid for `ttlMs`. */
-export async function issueToken(
-  db: Db,
-  userId: number,
-  ttlMs: number,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(db: Db, userId: number, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   await db
-    .insertInto("access_tokens")
-    .values({
-      user_id: userId,
-      token_hash: hash,
-      expires_at: expiresAt,
-      revoked_at: null,
-    })
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hash, expires_at: expiresAt, revoked_at: null })
     .execute();
   return { token, expiresAt };
 }
@@ -75,48 +57,34 @@ export async function issueToken(
 /** Revokes a bearer token (nothing happens for an unknown or already revoked one). */
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db
-    .updateTable("access_tokens")
+    .updateTable('access_tokens')
     .set({ revoked_at: new Date() })
-    .where("token_hash", "=", hashToken(token))
-    .where("revoked_at", "is", null)
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** Revokes every bearer token of the user but the one given (its secret), if any. */
-export async function revokeTokensOf(
-  db: Db,
-  userId: number,
-  except: string | null,
-): Promise<void> {
+export async function revokeTokensOf(db: Db, userId: number, except: string | null): Promise<void> {
   let query = db
-    .updateTable("access_tokens")
+    .updateTable('access_tokens')
     .set({ revoked_at: new Date() })
-    .where("user_id", "=", userId)
-    .where("revoked_at", "is", null);
-  if (except) query = query.where("token_hash", "!=", hashToken(except));
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except) query = query.where('token_hash', '!=', hashToken(except));
   await query.execute();
 }
 
-export type PasswordChange = "changed" | "wrong_password";
+export type PasswordChange = 'changed' | 'wrong_password';
 
 /** Sets a new password when the current one is right. */
-export async function changePassword(
-  db: Db,
-  userId: number,
-  current: string,
-  next: string,
-): Promise<PasswordChange> {
-  const user = await db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (!user || !(await verifyPassword(current, user.password_hash)))
-    return "wrong_password";
+export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<PasswordChange> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (!user || !(await verifyPassword(current, user.password_hash))) return 'wrong_password';
   await db
-    .updateTable("users")
+    .updateTable('users')
     .set({ password_hash: await hashPassword(next) })
-    .where("id", "=", userId)
+    .where('id', '=', userId)
     .execute();
-  return "changed";
+  return 'changed';
 }

@@ -1,12 +1,12 @@
-import { timingSafeEqual } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { currentUser } from "../../core/auth";
-import { notFound } from "../../core/errors";
-import { isRecord } from "../../core/guards";
-import { readCookie } from "../../core/http";
-import { toId } from "../../core/schemas";
-import { findCart, type CartRow } from "./repository";
-import { TEMP_ID } from "./service";
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../../core/auth';
+import { notFound } from '../../core/errors';
+import { isRecord } from '../../core/guards';
+import { readCookie } from '../../core/http';
+import { toId } from '../../core/schemas';
+import { findCart, type CartRow } from './repository';
+import { TEMP_ID } from './service';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -16,13 +16,13 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The guest cart token of a request: header X-Cart-Token, query tempId, or cookie guest-cart. */
 export function guestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers["x-cart-token"];
+  const header = request.headers['x-cart-token'];
   const query: unknown = request.query;
   const fromQuery = isRecord(query) ? query.tempId : undefined;
   const candidates = [
-    typeof header === "string" ? header : undefined,
-    typeof fromQuery === "string" ? fromQuery : undefined,
-    readCookie(request, "guest-cart"),
+    typeof header === 'string' ? header : undefined,
+    typeof fromQuery === 'string' ? fromQuery : undefined,
+    readCookie(request, 'guest-cart'),
   ];
   return candidates.find((c) => c !== undefined && TEMP_ID.test(c));
 }
@@ -31,13 +31,10 @@ export function guestToken(request: FastifyRequest): string | undefined {
  * The cart `cartId` when the request may use it: a user cart of the logged-in user, or a guest
  * cart whose temp id the request carries. Anything else is reported as not found.
  */
-export async function authorizeCart(
-  request: FastifyRequest,
-  cartId: number | undefined,
-): Promise<CartRow> {
-  if (!cartId) throw notFound("Cart not found");
+export async function authorizeCart(request: FastifyRequest, cartId: number | undefined): Promise<CartRow> {
+  if (!cartId) throw notFound('Cart not found');
   const cart = await findCart(request.server.ctx.db, cartId);
-  if (!cart) throw notFound("Cart not found");
+  if (!cart) throw notFound('Cart not found');
   if (cart.user_id !== null) {
     const user = await currentUser(request);
     if (user?.id === cart.user_id) return cart;
@@ -45,7 +42,7 @@ export async function authorizeCart(
     const token = guestToken(request);
     if (token && sameSecret(token, cart.temp_id)) return cart;
   }
-  throw notFound("Cart not found");
+  throw notFound('Cart not found');
 }
 
 const authorized = new WeakMap<FastifyRequest, CartRow>();
@@ -55,10 +52,7 @@ const authorized = new WeakMap<FastifyRequest, CartRow>();
  * authorized before the request is validated, so a caller who may not use the cart gets the same
  * 404 whatever it sent. Reads the path as sent (validation has not run yet).
  */
-export async function loadCart(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-): Promise<void> {
+export async function loadCart(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const params: unknown = request.params;
   const cartId = toId(isRecord(params) ? params.cartId : undefined);
   authorized.set(request, await authorizeCart(request, cartId));
@@ -67,6 +61,6 @@ export async function loadCart(
 /** The cart `loadCart` authorized for this request. */
 export function cartOf(request: FastifyRequest): CartRow {
   const cart = authorized.get(request);
-  if (!cart) throw notFound("Cart not found");
+  if (!cart) throw notFound('Cart not found');
   return cart;
 }

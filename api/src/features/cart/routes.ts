@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { toLocale, type Locale } from "shared/constants";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toLocale, type Locale } from 'shared/constants';
 import {
   apiErrorSchema,
   cartCreateSchema,
@@ -13,77 +13,50 @@ import {
   IDEMPOTENCY_KEY,
   successSchema,
   validationErrorSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { currentUser, requireUser } from "../../core/auth";
-import { siteUrlOf, tooManyRequests } from "../../core/http";
-import { requestLocale } from "../../core/locale";
-import { described } from "../../core/openapi";
-import {
-  idValue,
-  langQuery,
-  langValue,
-  lenient,
-  localeParam,
-} from "../../core/schemas";
-import { cartOf, loadCart } from "./access";
-import { sendOrder } from "../order/service";
-import {
-  cartView,
-  createCart,
-  deleteCart,
-  setLine,
-  userCarts,
-  visitGuestCart,
-} from "./service";
+} from 'shared/validation';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../core/auth';
+import { siteUrlOf, tooManyRequests } from '../../core/http';
+import { requestLocale } from '../../core/locale';
+import { described } from '../../core/openapi';
+import { idValue, langQuery, langValue, lenient, localeParam } from '../../core/schemas';
+import { cartOf, loadCart } from './access';
+import { sendOrder } from '../order/service';
+import { cartView, createCart, deleteCart, setLine, userCarts, visitGuestCart } from './service';
 
 const guestNote =
-  "A guest cart is reached with its temp id in the guest-cart cookie, the X-Cart-Token header or the tempId query; a user cart with the bearer token. Any other caller gets 404, whatever it sent.";
+  'A guest cart is reached with its temp id in the guest-cart cookie, the X-Cart-Token header or the tempId query; a user cart with the bearer token. Any other caller gets 404, whatever it sent.';
 
 /** `?tempId=`: one of the ways to send a guest cart's token. */
-const tempIdValue = lenient(
-  (value) => (typeof value === "string" ? value : undefined),
-  {
-    type: "string",
-    description:
-      "guest cart token (or the X-Cart-Token header, or the guest-cart cookie)",
-  },
-);
-
-const cartIdParams = z.object({
-  cartId: idValue("The cart id; a cart the caller may not use is not found"),
+const tempIdValue = lenient((value) => (typeof value === 'string' ? value : undefined), {
+  type: 'string',
+  description: 'guest cart token (or the X-Cart-Token header, or the guest-cart cookie)',
 });
+
+const cartIdParams = z.object({ cartId: idValue('The cart id; a cart the caller may not use is not found') });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const guestLimit = app.ctx.config.rateLimits.guestCart;
-  const checkGuestLimit = app.createRateLimit({
-    max: guestLimit.max,
-    timeWindow: guestLimit.timeWindowMs,
-  });
+  const checkGuestLimit = app.createRateLimit({ max: guestLimit.max, timeWindow: guestLimit.timeWindowMs });
 
   /** A new guest cart, counted against the client's guest-cart limit (429 with Retry-After above it). */
-  async function newGuestCart(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    locale: Locale,
-  ) {
+  async function newGuestCart(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
     const limit = await checkGuestLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       const error = tooManyRequests(request, limit.ttl);
-      reply.header("retry-after", String(error.extra.retryAfter));
+      reply.header('retry-after', String(error.extra.retryAfter));
       throw error;
     }
     return createCart(db, { guest: true }, locale);
   }
 
   app.get(
-    "/cart/:locale",
+    '/cart/:locale',
     {
       schema: {
-        tags: ["cart"],
-        summary:
-          "The logged-in user’s carts (one is created when there is none)",
+        tags: ['cart'],
+        summary: 'The logged-in user’s carts (one is created when there is none)',
         security: [{ bearer: [] }],
         params: z.object({ locale: localeParam }),
         response: { 200: cartsSchema, 401: apiErrorSchema },
@@ -96,45 +69,34 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/cart/anonymous/:locale/:tempId",
+    '/cart/anonymous/:locale/:tempId',
     {
       schema: {
-        tags: ["cart"],
-        summary:
-          "A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id",
+        tags: ['cart'],
+        summary: 'A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id',
         params: z.object({ locale: localeParam, tempId: z.string() }),
         response: {
           200: cartSchema,
-          429: described(
-            "too many new guest carts from this client (Retry-After)",
-            apiErrorSchema,
-          ),
+          429: described('too many new guest carts from this client (Retry-After)', apiErrorSchema),
         },
       },
     },
     async (request, reply) => {
       const { locale, tempId } = request.params;
-      const cart =
-        (await visitGuestCart(db, tempId)) ??
-        (await newGuestCart(request, reply, locale));
+      const cart = (await visitGuestCart(db, tempId)) ?? (await newGuestCart(request, reply, locale));
       return cartView(db, cart, locale);
     },
   );
 
   app.post(
-    "/cart/create",
+    '/cart/create',
     {
       schema: {
-        tags: ["cart"],
-        summary:
-          "Create a cart: for the logged-in user, else a guest cart with a new temp id",
+        tags: ['cart'],
+        summary: 'Create a cart: for the logged-in user, else a guest cart with a new temp id',
         querystring: langQuery,
         body: cartCreateSchema,
-        response: {
-          201: cartSchema,
-          422: validationErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: cartSchema, 422: validationErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -148,12 +110,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/cart/:cartId",
+    '/cart/:cartId',
     {
       preValidation: loadCart,
       schema: {
-        tags: ["cart"],
-        summary: "Delete a cart",
+        tags: ['cart'],
+        summary: 'Delete a cart',
         description: guestNote,
         params: cartIdParams,
         querystring: z.object({ tempId: tempIdValue }),
@@ -167,13 +129,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/cart/:cartId",
+    '/cart/:cartId',
     {
       preValidation: loadCart,
       schema: {
-        tags: ["cart"],
-        summary:
-          "Set the quantity of a product (and variant) in the cart; quantity 0 removes the line",
+        tags: ['cart'],
+        summary: 'Set the quantity of a product (and variant) in the cart; quantity 0 removes the line',
         description: guestNote,
         params: cartIdParams,
         querystring: z.object({ lang: langValue, tempId: tempIdValue }),
@@ -182,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           200: cartLineUpdateSchema,
           404: apiErrorSchema,
           409: described(
-            "error `product_unavailable` with `reason`: `inactive` or `virtual_office_full` (only quantity 0 is accepted for such a product)",
+            'error `product_unavailable` with `reason`: `inactive` or `virtual_office_full` (only quantity 0 is accepted for such a product)',
             apiErrorSchema,
           ),
           422: validationErrorSchema,
@@ -191,41 +152,33 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cart = cartOf(request);
-      return setLine(
-        db,
-        cart,
-        request.body,
-        toLocale(request.query.lang ?? cart.locale),
-      );
+      return setLine(db, cart, request.body, toLocale(request.query.lang ?? cart.locale));
     },
   );
 
   app.post(
-    "/cart/:cartId/order",
+    '/cart/:cartId/order',
     {
       preValidation: loadCart,
       schema: {
-        tags: ["cart"],
-        summary:
-          "Send the cart as an order enquiry (no payment: the provider calls back)",
+        tags: ['cart'],
+        summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
         description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` and the cart is emptied. The same Idempotency-Key on the same cart answers the first order again.`,
         params: cartIdParams,
         querystring: z.object({ lang: langValue, tempId: tempIdValue }),
         headers: z.object({
-          "idempotency-key": z
-            .string({ error: "required" })
-            .regex(IDEMPOTENCY_KEY, { error: "invalid" }),
+          'idempotency-key': z.string({ error: 'required' }).regex(IDEMPOTENCY_KEY, { error: 'invalid' }),
         }),
         body: cartOrderSchema,
         response: {
           200: cartOrderSentSchema,
           404: apiErrorSchema,
           409: described(
-            "`product_unavailable` (with `reason`) for an unavailable line, or a voucher error (`quantity`, `quantity_per_user_limit`, `active_from`, `active_to`)",
+            '`product_unavailable` (with `reason`) for an unavailable line, or a voucher error (`quantity`, `quantity_per_user_limit`, `active_from`, `active_to`)',
             apiErrorSchema,
           ),
           422: described(
-            "invalid fields, a missing or invalid Idempotency-Key, or an empty cart (`errors.cart`)",
+            'invalid fields, a missing or invalid Idempotency-Key, or an empty cart (`errors.cart`)',
             validationErrorSchema,
           ),
         },
@@ -234,18 +187,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cart = cartOf(request);
       const user = await currentUser(request);
-      reply.header("cache-control", "no-store");
-      return sendOrder(
-        db,
-        cart,
-        request.headers["idempotency-key"],
-        request.body,
-        {
-          locale: toLocale(request.query.lang ?? requestLocale(request)),
-          siteUrl: siteUrlOf(request),
-          userId: user?.id ?? null,
-        },
-      );
+      reply.header('cache-control', 'no-store');
+      return sendOrder(db, cart, request.headers['idempotency-key'], request.body, {
+        locale: toLocale(request.query.lang ?? requestLocale(request)),
+        siteUrl: siteUrlOf(request),
+        userId: user?.id ?? null,
+      });
     },
   );
 };

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import type { Locale } from "shared/constants";
+import { randomBytes } from 'node:crypto';
+import type { Locale } from 'shared/constants';
 import type {
   Cart,
   CartItem,
@@ -8,19 +8,19 @@ import type {
   CartVariant,
   CartVoucher,
   UnavailableReason,
-} from "shared/validation";
-import type { z } from "zod";
-import { HttpError, invalidField, notFound } from "../../core/errors";
-import type { Db } from "../../db/connection";
-import { loadProducts, vatMinor } from "../catalog/service";
-import * as carts from "./repository";
-import type { CartRow } from "./repository";
+} from 'shared/validation';
+import type { z } from 'zod';
+import { HttpError, invalidField, notFound } from '../../core/errors';
+import type { Db } from '../../db/connection';
+import { loadProducts, vatMinor } from '../catalog/service';
+import * as carts from './repository';
+import type { CartRow } from './repository';
 
-export type { CartRow } from "./repository";
+export type { CartRow } from './repository';
 
 /** A guest cart's temporary id: 192 random bits, base64url (32 characters). */
 export function newTempId(): string {
-  return randomBytes(24).toString("base64url");
+  return randomBytes(24).toString('base64url');
 }
 
 /** What a guest cart token looks like; anything else is never looked up. */
@@ -31,42 +31,24 @@ const TOUCH_AFTER_MS = 3600_000;
 
 const productUnavailable: Record<Locale, Record<UnavailableReason, string>> = {
   cs: {
-    inactive: "Tento produkt již nelze objednat.",
-    virtual_office_full:
-      "Toto virtuální sídlo je plně obsazené, nelze jej objednat.",
+    inactive: 'Tento produkt již nelze objednat.',
+    virtual_office_full: 'Toto virtuální sídlo je plně obsazené, nelze jej objednat.',
   },
   en: {
-    inactive: "This product can no longer be ordered.",
-    virtual_office_full:
-      "This virtual office is fully booked and cannot be ordered.",
+    inactive: 'This product can no longer be ordered.',
+    virtual_office_full: 'This virtual office is fully booked and cannot be ordered.',
   },
 };
 
 /** 409 `product_unavailable` with the reason (a line of a product that cannot be ordered). */
-export function unavailableError(
-  locale: Locale,
-  reason: UnavailableReason | null | undefined,
-): HttpError {
-  const why = reason ?? "inactive";
-  return new HttpError(
-    409,
-    "product_unavailable",
-    productUnavailable[locale][why],
-    { reason: why },
-  );
+export function unavailableError(locale: Locale, reason: UnavailableReason | null | undefined): HttpError {
+  const why = reason ?? 'inactive';
+  return new HttpError(409, 'product_unavailable', productUnavailable[locale][why], { reason: why });
 }
 
 /** A new cart of a user, or a new guest cart with a fresh temp id. */
-export function createCart(
-  db: Db,
-  owner: { userId: number } | { guest: true },
-  locale: Locale,
-): Promise<CartRow> {
-  return carts.insertCart(
-    db,
-    "userId" in owner ? owner : { tempId: newTempId() },
-    locale,
-  );
+export function createCart(db: Db, owner: { userId: number } | { guest: true }, locale: Locale): Promise<CartRow> {
+  return carts.insertCart(db, 'userId' in owner ? owner : { tempId: newTempId() }, locale);
 }
 
 /**
@@ -74,19 +56,13 @@ export function createCart(
  * two carts: creation is serialised per user with a transaction-scoped advisory lock (PostgreSQL;
  * PGlite runs one transaction at a time anyway).
  */
-export async function userCarts(
-  db: Db,
-  userId: number,
-  locale: Locale,
-): Promise<Cart[]> {
+export async function userCarts(db: Db, userId: number, locale: Locale): Promise<Cart[]> {
   let rows = await carts.cartsOfUser(db, userId);
   if (rows.length === 0) {
     rows = await db.transaction().execute(async (trx) => {
       await carts.lockUserCarts(trx, userId);
       const existing = await carts.cartsOfUser(trx, userId);
-      return existing.length
-        ? existing
-        : [await createCart(trx, { userId }, locale)];
+      return existing.length ? existing : [await createCart(trx, { userId }, locale)];
     });
   }
   return Promise.all(rows.map((row) => cartView(db, row, locale)));
@@ -96,15 +72,9 @@ export async function userCarts(
  * The guest cart of a temp id, or undefined (an id of the wrong form is never looked up). A visit
  * counts as a change: the clean-up removes guest carts untouched for 14 days.
  */
-export async function visitGuestCart(
-  db: Db,
-  tempId: string,
-): Promise<CartRow | undefined> {
-  const cart = TEMP_ID.test(tempId)
-    ? await carts.findGuestCart(db, tempId)
-    : undefined;
-  if (cart && cart.updated_at.getTime() < Date.now() - TOUCH_AFTER_MS)
-    await carts.touchCart(db, cart.id);
+export async function visitGuestCart(db: Db, tempId: string): Promise<CartRow | undefined> {
+  const cart = TEMP_ID.test(tempId) ? await carts.findGuestCart(db, tempId) : undefined;
+  if (cart && cart.updated_at.getTime() < Date.now() - TOUCH_AFTER_MS) await carts.touchCart(db, cart.id);
   return cart;
 }
 
@@ -124,24 +94,19 @@ export async function setLine(
   locale: Locale,
 ): Promise<CartLineUpdate> {
   const product = (await loadProducts(db, locale, [input.id])).get(input.id);
-  if (!product) throw invalidField(locale, "id");
-  if (!product.available && input.quantity > 0)
-    throw unavailableError(locale, product.unavailable_reason);
+  if (!product) throw invalidField(locale, 'id');
+  if (!product.available && input.quantity > 0) throw unavailableError(locale, product.unavailable_reason);
   const variantId = input.variantId ?? null;
   let variant: CartVariant | null = null;
   if (variantId !== null) {
     const row = await carts.findActiveVariant(db, variantId, input.id);
-    if (!row) throw invalidField(locale, "variantId");
-    variant = {
-      id: row.id,
-      name: row.names[locale] ?? row.names.cs ?? "",
-      price: row.price ?? product.price,
-    };
+    if (!row) throw invalidField(locale, 'variantId');
+    variant = { id: row.id, name: row.names[locale] ?? row.names.cs ?? '', price: row.price ?? product.price };
   }
   const originalQuantity = await db.transaction().execute(async (trx) => {
     // Changes to one cart are serialised on its row: parallel PUTs of the same product would
     // otherwise both insert and the second would hit the unique index cart_lines_item.
-    if (!(await carts.lockCart(trx, cart.id))) throw notFound("Cart not found");
+    if (!(await carts.lockCart(trx, cart.id))) throw notFound('Cart not found');
     const line = await carts.findLine(trx, cart.id, input.id, variantId);
     if (input.quantity === 0) {
       if (line) await carts.deleteLine(trx, line.id);
@@ -153,7 +118,7 @@ export async function setLine(
         productId: input.id,
         variantId,
         quantity: input.quantity,
-        note: input.note ?? "",
+        note: input.note ?? '',
       });
     }
     await carts.touchCart(trx, cart.id);
@@ -171,16 +136,9 @@ export async function setLine(
 const toCzk = (minor: number) => minor / 100;
 
 /** The cart with products, vouchers and totals computed here (in hellers, reported in CZK). */
-export async function cartView(
-  db: Db,
-  cart: CartRow,
-  locale: Locale,
-  now = new Date(),
-): Promise<Cart> {
+export async function cartView(db: Db, cart: CartRow, locale: Locale, now = new Date()): Promise<Cart> {
   const lines = await carts.linesOf(db, cart.id);
-  const products = await loadProducts(db, locale, [
-    ...new Set(lines.map((l) => l.product_id)),
-  ]);
+  const products = await loadProducts(db, locale, [...new Set(lines.map((l) => l.product_id))]);
 
   let itemsNet = 0;
   let itemsVat = 0;
@@ -192,8 +150,7 @@ export async function cartView(
     // A line whose product can no longer be ordered (inactive, its virtual office full, or its
     // variant withdrawn) stays for the visitor to see and remove, but is left out of the totals
     // and of voucher minimal prices.
-    const available =
-      product.available && (l.variant_id === null || l.variant_active === true);
+    const available = product.available && (l.variant_id === null || l.variant_active === true);
     const unit = Math.round((l.variant_price ?? product.price) * 100);
     // One formula for unit and line: net + VAT rounded to a heller (a unit price of 0.50 at 15 % is
     // 0.58 with VAT, as is a line of one).
@@ -211,10 +168,7 @@ export async function cartView(
       variant: l.variant_id
         ? {
             id: l.variant_id,
-            name:
-              (l.variant_names ?? {})[locale] ??
-              (l.variant_names ?? {}).cs ??
-              "",
+            name: (l.variant_names ?? {})[locale] ?? (l.variant_names ?? {}).cs ?? '',
             price: l.variant_price ?? product.price,
           }
         : null,
@@ -236,22 +190,17 @@ export async function cartView(
   let remaining = itemsGross;
   const views = new Map<number, CartVoucher>();
   const ordered = [...vouchers].sort((a, b) =>
-    a.discount_type === b.discount_type
-      ? 0
-      : a.discount_type === "percent"
-        ? -1
-        : 1,
+    a.discount_type === b.discount_type ? 0 : a.discount_type === 'percent' ? -1 : 1,
   );
   for (const v of ordered) {
     const applicable =
       (!v.active_from || v.active_from <= now) &&
       (!v.active_to || v.active_to >= now) &&
-      (v.minimal_price === null ||
-        itemsGross >= Math.round(v.minimal_price * 100));
+      (v.minimal_price === null || itemsGross >= Math.round(v.minimal_price * 100));
     let discount = 0;
     if (applicable) {
       discount =
-        v.discount_type === "percent"
+        v.discount_type === 'percent'
           ? Math.round((itemsGross * v.discount_value) / 100)
           : Math.round(v.discount_value * 100);
       discount = Math.min(discount, remaining);
@@ -268,8 +217,7 @@ export async function cartView(
     });
   }
   const discount = itemsGross - remaining;
-  const discountNet =
-    itemsGross > 0 ? Math.round((discount * itemsNet) / itemsGross) : 0;
+  const discountNet = itemsGross > 0 ? Math.round((discount * itemsNet) / itemsGross) : 0;
 
   return {
     id: cart.id,
@@ -279,7 +227,7 @@ export async function cartView(
     items,
     vouchers: vouchers.flatMap((v) => views.get(v.id) ?? []),
     totals: {
-      currency: "CZK",
+      currency: 'CZK',
       count,
       items_price: toCzk(itemsNet),
       items_vat: toCzk(itemsVat),

@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  healthFailedSchema,
-  healthSchema,
-  type Health,
-} from "shared/validation";
-import { ping } from "../../db/connection";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthFailedSchema, healthSchema, type Health } from 'shared/validation';
+import { ping } from '../../db/connection';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/health",
+    '/health',
     {
       schema: {
-        tags: ["operations"],
-        summary: "Liveness and database check",
+        tags: ['operations'],
+        summary: 'Liveness and database check',
         response: { 200: healthSchema, 503: healthFailedSchema },
       },
     },
@@ -20,10 +16,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = app.ctx.database.kind;
       try {
         await ping(app.ctx.db);
-        return { status: "ok", database } satisfies Health;
+        return { status: 'ok', database } satisfies Health;
       } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return reply.code(503).send({ status: "error", database });
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', database });
       }
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   countriesSchema,
@@ -7,18 +7,13 @@ import {
   productCategoriesSchema,
   productDetailSchema,
   productsSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { notFound } from "../../core/errors";
-import { requestLocale } from "../../core/locale";
-import { idValue, langQuery, localeParam } from "../../core/schemas";
-import { loadProducts } from "../catalog/service";
-import {
-  listCountries,
-  listCurrencies,
-  listLocales,
-  listProductCategories,
-} from "./service";
+} from 'shared/validation';
+import { z } from 'zod';
+import { notFound } from '../../core/errors';
+import { requestLocale } from '../../core/locale';
+import { idValue, langQuery, localeParam } from '../../core/schemas';
+import { loadProducts } from '../catalog/service';
+import { listCountries, listCurrencies, listLocales, listProductCategories } from './service';
 
 const localeParams = z.object({ locale: localeParam });
 
@@ -26,11 +21,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
 
   app.get(
-    "/lists/currencies",
+    '/lists/currencies',
     {
       schema: {
-        tags: ["lists"],
-        summary: "Currencies (CZK is the default)",
+        tags: ['lists'],
+        summary: 'Currencies (CZK is the default)',
         response: { 200: currenciesSchema },
       },
     },
@@ -38,11 +33,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/lists/countries/:locale",
+    '/lists/countries/:locale',
     {
       schema: {
-        tags: ["lists"],
-        summary: "Countries with names in the language",
+        tags: ['lists'],
+        summary: 'Countries with names in the language',
         params: localeParams,
         response: { 200: countriesSchema },
       },
@@ -51,11 +46,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/lists/locales",
+    '/lists/locales',
     {
       schema: {
-        tags: ["lists"],
-        summary: "Locales of the site (cs is the default)",
+        tags: ['lists'],
+        summary: 'Locales of the site (cs is the default)',
         response: { 200: localesSchema },
       },
     },
@@ -63,11 +58,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/catalog/category/:locale",
+    '/catalog/category/:locale',
     {
       schema: {
-        tags: ["catalog"],
-        summary: "Product categories",
+        tags: ['catalog'],
+        summary: 'Product categories',
         params: localeParams,
         response: { 200: productCategoriesSchema },
       },
@@ -76,26 +71,24 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/catalog/products/:locale",
+    '/catalog/products/:locale',
     {
       schema: {
-        tags: ["catalog"],
-        summary: "Products that can go into the cart",
+        tags: ['catalog'],
+        summary: 'Products that can go into the cart',
         params: localeParams,
         response: { 200: productsSchema },
       },
     },
-    async (request) => [
-      ...(await loadProducts(db, request.params.locale)).values(),
-    ],
+    async (request) => [...(await loadProducts(db, request.params.locale)).values()],
   );
 
   app.get(
-    "/catalog/product/:id",
+    '/catalog/product/:id',
     {
       schema: {
-        tags: ["catalog"],
-        summary: "One product",
+        tags: ['catalog'],
+        summary: 'One product',
         params: z.object({ id: idValue() }),
         querystring: langQuery,
         response: { 200: productDetailSchema, 404: apiErrorSchema },
@@ -103,11 +96,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const product =
-        id === undefined
-          ? undefined
-          : (await loadProducts(db, requestLocale(request), [id])).get(id);
-      if (!product) throw notFound("Product not found");
+      const product = id === undefined ? undefined : (await loadProducts(db, requestLocale(request), [id])).get(id);
+      if (!product) throw notFound('Product not found');
       return { data: product };
     },
   );

@@ -1,10 +1,10 @@
-import { readdir, stat, unlink } from "node:fs/promises";
-import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { DEFAULT_SESSION_LIFETIME } from "../../core/session";
-import type { Db } from "../../db/connection";
-import { LOGIN_WINDOW_MS } from "../auth/throttle";
-import { PARTIAL_SUFFIX } from "../upload/service";
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SESSION_LIFETIME } from '../../core/session';
+import type { Db } from '../../db/connection';
+import { LOGIN_WINDOW_MS } from '../auth/throttle';
+import { PARTIAL_SUFFIX } from '../upload/service';
 
 /** Uploads not attached to an enquiry within this time are removed (row and file). */
 export const UPLOAD_TTL_MS = 2 * 3600_000;
@@ -42,10 +42,10 @@ export async function runCleanup(
 ): Promise<CleanupReport> {
   const now = options.now ?? new Date();
   const uploads = await db
-    .deleteFrom("uploaded_files")
-    .where("user_request_id", "is", null)
-    .where("created_at", "<", new Date(now.getTime() - UPLOAD_TTL_MS))
-    .returning("stored_name")
+    .deleteFrom('uploaded_files')
+    .where('user_request_id', 'is', null)
+    .where('created_at', '<', new Date(now.getTime() - UPLOAD_TTL_MS))
+    .returning('stored_name')
     .execute();
   let files = 0;
   for (const { stored_name } of uploads) {
@@ -54,40 +54,30 @@ export async function runCleanup(
       await unlink(join(options.uploadDir, stored_name));
       files++;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
   const orphans = await removeOrphanFiles(db, options.uploadDir, now);
   const carts = await db
-    .deleteFrom("carts")
-    .where("user_id", "is", null)
-    .where("updated_at", "<", new Date(now.getTime() - GUEST_CART_TTL_MS))
+    .deleteFrom('carts')
+    .where('user_id', 'is', null)
+    .where('updated_at', '<', new Date(now.getTime() - GUEST_CART_TTL_MS))
     .executeTakeFirst();
   const tokens = await db
-    .deleteFrom("access_tokens")
-    .where((eb) =>
-      eb.or([eb("expires_at", "<", now), eb("revoked_at", "is not", null)]),
-    )
+    .deleteFrom('access_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null)]))
     .executeTakeFirst();
-  const idleSince = new Date(
-    now.getTime() - (options.sessionIdleMs ?? DEFAULT_SESSION_LIFETIME.idleMs),
-  );
+  const idleSince = new Date(now.getTime() - (options.sessionIdleMs ?? DEFAULT_SESSION_LIFETIME.idleMs));
   const sessions = await db
-    .deleteFrom("sessions")
+    .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([
-        eb("expires_at", "<", now),
-        eb("revoked_at", "is not", null),
-        eb("last_seen_at", "<", idleSince),
-      ]),
+      eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null), eb('last_seen_at', '<', idleSince)]),
     )
     .executeTakeFirst();
   await db
-    .deleteFrom("login_throttle")
-    .where("first_failed_at", "<", new Date(now.getTime() - LOGIN_WINDOW_MS))
-    .where((eb) =>
-      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]),
-    )
+    .deleteFrom('login_throttle')
+    .where('first_failed_at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .execute();
   return {
     sessions: Number(sessions.numDeletedRows),
@@ -104,39 +94,28 @@ export async function runCleanup(
  * `uploaded_files` row names: temporary `.part` files of uploads never finished, and stored files
  * whose row was never committed. Other names are left alone. Answers how many were removed.
  */
-async function removeOrphanFiles(
-  db: Db,
-  uploadDir: string,
-  now: Date,
-): Promise<number> {
+async function removeOrphanFiles(db: Db, uploadDir: string, now: Date): Promise<number> {
   let entries: string[];
   try {
     entries = await readdir(uploadDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
   const candidates: string[] = [];
   for (const name of entries) {
-    const stored = name.endsWith(PARTIAL_SUFFIX)
-      ? name.slice(0, -PARTIAL_SUFFIX.length)
-      : name;
+    const stored = name.endsWith(PARTIAL_SUFFIX) ? name.slice(0, -PARTIAL_SUFFIX.length) : name;
     if (!STORED_NAME.test(stored)) continue;
     const info = await stat(join(uploadDir, name)).catch(() => null);
-    if (info?.isFile() && now.getTime() - info.mtimeMs > ORPHAN_FILE_AGE_MS)
-      candidates.push(name);
+    if (info?.isFile() && now.getTime() - info.mtimeMs > ORPHAN_FILE_AGE_MS) candidates.push(name);
   }
   let removed = 0;
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
     const known = new Set(
-      (
-        await db
-          .selectFrom("uploaded_files")
-          .select("stored_name")
-          .where("stored_name", "in", batch)
-          .execute()
-      ).map((row) => row.stored_name),
+      (await db.selectFrom('uploaded_files').select('stored_name').where('stored_name', 'in', batch).execute()).map(
+        (row) => row.stored_name,
+      ),
     );
     for (const name of batch) {
       if (known.has(name)) continue;
@@ -151,34 +130,26 @@ async function removeOrphanFiles(
  * Runs the clean-up when the server starts listening (after migrations, see server.ts) and then
  * every `intervalMs` on an unref'd timer; the timer stops when the app closes.
  */
-export function scheduleCleanup(
-  app: FastifyInstance,
-  intervalMs = CLEANUP_INTERVAL_MS,
-): void {
+export function scheduleCleanup(app: FastifyInstance, intervalMs = CLEANUP_INTERVAL_MS): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const pass = () => {
     if (running) return running;
     const { uploadDir, session } = app.ctx.config;
-    running = runCleanup(app.ctx.db, {
-      uploadDir,
-      sessionIdleMs: session.idleMs,
-    })
-      .then((report) => app.log.info({ cleanup: report }, "clean-up done"))
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, "clean-up failed"),
-      )
+    running = runCleanup(app.ctx.db, { uploadDir, sessionIdleMs: session.idleMs })
+      .then((report) => app.log.info({ cleanup: report }, 'clean-up done'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'clean-up failed'))
       .finally(() => {
         running = undefined;
       });
     return running;
   };
-  app.addHook("onListen", async () => {
+  app.addHook('onListen', async () => {
     void pass();
     timer = setInterval(() => void pass(), intervalMs);
     timer.unref();
   });
-  app.addHook("onClose", async () => {
+  app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     timer = undefined;
     await running;

@@ -1,42 +1,29 @@
-import type { Db } from "../../db/connection";
-import type { NewUserRequest } from "../../db/types";
+import type { Db } from '../../db/connection';
+import type { NewUserRequest } from '../../db/types';
 
 /** The queries of orders sent from carts. `db` is the database or a transaction. */
 
 /** The order already sent from the cart with this Idempotency-Key. */
 export function findOrder(db: Db, cartId: number, key: string) {
   return db
-    .selectFrom("cart_orders")
-    .select(["user_request_id", "total", "currency"])
-    .where("cart_id", "=", cartId)
-    .where("idempotency_key", "=", key)
+    .selectFrom('cart_orders')
+    .select(['user_request_id', 'total', 'currency'])
+    .where('cart_id', '=', cartId)
+    .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }
 
-export async function insertOrderRequest(
-  db: Db,
-  request: NewUserRequest,
-): Promise<number> {
-  const row = await db
-    .insertInto("user_requests")
-    .values(request)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertOrderRequest(db: Db, request: NewUserRequest): Promise<number> {
+  const row = await db.insertInto('user_requests').values(request).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function insertOrderKey(
   db: Db,
-  order: {
-    cartId: number;
-    key: string;
-    userRequestId: number;
-    total: number;
-    currency: string;
-  },
+  order: { cartId: number; key: string; userRequestId: number; total: number; currency: string },
 ): Promise<void> {
   await db
-    .insertInto("cart_orders")
+    .insertInto('cart_orders')
     .values({
       cart_id: order.cartId,
       idempotency_key: order.key,
@@ -48,16 +35,8 @@ export async function insertOrderKey(
 }
 
 /** Removes the cart's lines and vouchers (the cart stays, empty, for the visitor's next order). */
-export async function emptyCart(
-  db: Db,
-  cartId: number,
-  at: Date,
-): Promise<void> {
-  await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
-  await db.deleteFrom("cart_vouchers").where("cart_id", "=", cartId).execute();
-  await db
-    .updateTable("carts")
-    .set({ updated_at: at })
-    .where("id", "=", cartId)
-    .execute();
+export async function emptyCart(db: Db, cartId: number, at: Date): Promise<void> {
+  await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).execute();
+  await db.deleteFrom('cart_vouchers').where('cart_id', '=', cartId).execute();
+  await db.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId).execute();
 }

@@ -1,13 +1,13 @@
-import type { Locale } from "shared/constants";
-import type { CartOrderSent, cartOrderSchema } from "shared/validation";
-import type { z } from "zod";
-import { invalidField, notFound } from "../../core/errors";
-import type { Db } from "../../db/connection";
-import { lockCart } from "../cart/repository";
-import { cartView, unavailableError, type CartRow } from "../cart/service";
-import { recordUse } from "../voucher/repository";
-import { checkOrderVoucher } from "../voucher/service";
-import * as orders from "./repository";
+import type { Locale } from 'shared/constants';
+import type { CartOrderSent, cartOrderSchema } from 'shared/validation';
+import type { z } from 'zod';
+import { invalidField, notFound } from '../../core/errors';
+import type { Db } from '../../db/connection';
+import { lockCart } from '../cart/repository';
+import { cartView, unavailableError, type CartRow } from '../cart/service';
+import { recordUse } from '../voucher/repository';
+import { checkOrderVoucher } from '../voucher/service';
+import * as orders from './repository';
 
 export interface OrderContext {
   locale: Locale;
@@ -32,31 +32,20 @@ export async function sendOrder(
   ctx: OrderContext,
 ): Promise<CartOrderSent> {
   return db.transaction().execute(async (trx) => {
-    if (!(await lockCart(trx, cart.id))) throw notFound("Cart not found");
+    if (!(await lockCart(trx, cart.id))) throw notFound('Cart not found');
     const earlier = await orders.findOrder(trx, cart.id, key);
-    if (earlier)
-      return {
-        id: earlier.user_request_id,
-        total: earlier.total,
-        currency: earlier.currency,
-      };
+    if (earlier) return { id: earlier.user_request_id, total: earlier.total, currency: earlier.currency };
 
     const now = new Date();
     const view = await cartView(trx, cart, ctx.locale, now);
-    if (view.items.length === 0)
-      throw invalidField(ctx.locale, "cart", "required");
+    if (view.items.length === 0) throw invalidField(ctx.locale, 'cart', 'required');
     const unavailable = view.items.find((item) => !item.available);
-    if (unavailable)
-      throw unavailableError(
-        ctx.locale,
-        unavailable.product.unavailable_reason,
-      );
+    if (unavailable) throw unavailableError(ctx.locale, unavailable.product.unavailable_reason);
 
     const email = input.email.toLowerCase();
     const applied = view.vouchers.filter((v) => v.applicable);
     const by = cart.user_id !== null ? { userId: cart.user_id } : { email };
-    for (const v of applied)
-      await checkOrderVoucher(trx, v.id, by, ctx.locale, now);
+    for (const v of applied) await checkOrderVoucher(trx, v.id, by, ctx.locale, now);
 
     const userRequestId = await orders.insertOrderRequest(trx, {
       firstname: input.firstname,
@@ -66,9 +55,9 @@ export async function sendOrder(
       site_url: ctx.siteUrl,
       user_id: cart.user_id ?? ctx.userId,
       content: JSON.stringify({
-        type: "order",
+        type: 'order',
         cart_id: cart.id,
-        note: input.note ?? "",
+        note: input.note ?? '',
         lines: view.items.map((item) => ({
           product_id: item.product.id,
           name: item.product.name,
@@ -81,26 +70,12 @@ export async function sendOrder(
           total: item.total,
           total_vat: item.total_vat,
         })),
-        vouchers: applied.map((v) => ({
-          id: v.id,
-          code: v.code,
-          discount: v.discount,
-        })),
+        vouchers: applied.map((v) => ({ id: v.id, code: v.code, discount: v.discount })),
         totals: view.totals,
       }),
     });
-    for (const v of applied)
-      await recordUse(trx, {
-        voucherId: v.id,
-        userRequestId,
-        userId: cart.user_id,
-        email,
-      });
-    const answer = {
-      id: userRequestId,
-      total: view.totals.price_vat,
-      currency: view.totals.currency,
-    };
+    for (const v of applied) await recordUse(trx, { voucherId: v.id, userRequestId, userId: cart.user_id, email });
+    const answer = { id: userRequestId, total: view.totals.price_vat, currency: view.totals.currency };
     await orders.insertOrderKey(trx, {
       cartId: cart.id,
       key,

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
-import type { Locale } from "shared/constants";
-import type { Db } from "../../db/connection";
+import { sql } from 'kysely';
+import type { Locale } from 'shared/constants';
+import type { Db } from '../../db/connection';
 
 /** Subscribes an e-mail (case-insensitively once): its new id, or null when it is already subscribed. */
 export async function subscribe(
@@ -8,14 +8,10 @@ export async function subscribe(
   subscriber: { email: string; locale: Locale; siteUrl: string | null },
 ): Promise<number | null> {
   const row = await db
-    .insertInto("subscribers")
-    .values({
-      email: subscriber.email,
-      locale: subscriber.locale,
-      site_url: subscriber.siteUrl,
-    })
+    .insertInto('subscribers')
+    .values({ email: subscriber.email, locale: subscriber.locale, site_url: subscriber.siteUrl })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returning("id")
+    .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }

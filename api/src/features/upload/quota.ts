@@ -1,4 +1,4 @@
-import { HttpError } from "../../core/errors";
+import { HttpError } from '../../core/errors';
 
 /** The bytes of one upload, counted against the quota while its files arrive. */
 export interface QuotaAccount {
@@ -8,12 +8,7 @@ export interface QuotaAccount {
   close(stored: boolean): void;
 }
 
-const full = () =>
-  new HttpError(
-    507,
-    "insufficient_storage",
-    "The upload storage is full, try again later",
-  );
+const full = () => new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
 
 /**
  * The disk quota of uploads not attached to an enquiry, held while files stream in, whether or
@@ -38,8 +33,7 @@ export class UploadQuota {
     // Read before the database, so a store that lands in between is counted twice, never missed.
     const storedBefore = this.storedSinceStart;
     const unattached = await this.storedUnattached();
-    const used = () =>
-      unattached + (this.storedSinceStart - storedBefore) + this.receiving;
+    const used = () => unattached + (this.storedSinceStart - storedBefore) + this.receiving;
     if (used() + announced > this.limit) throw full();
     let mine = 0;
     let open = true;

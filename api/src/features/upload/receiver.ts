@@ -1,28 +1,19 @@
-import type { Readable } from "node:stream";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Locale } from "shared/constants";
-import type { UploadedFile } from "shared/validation";
-import type { ApiConfig } from "../../core/context";
-import { HttpError } from "../../core/errors";
-import { rateLimitKey } from "../../core/proxy";
-import type { Db } from "../../db/connection";
-import { UploadQuota } from "./quota";
-import {
-  discardReceived,
-  receiveFile,
-  storeUploads,
-  unattachedBytes,
-  type ReceivedFile,
-} from "./service";
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared/constants';
+import type { UploadedFile } from 'shared/validation';
+import type { ApiConfig } from '../../core/context';
+import { HttpError } from '../../core/errors';
+import { rateLimitKey } from '../../core/proxy';
+import type { Db } from '../../db/connection';
+import { UploadQuota } from './quota';
+import { discardReceived, receiveFile, storeUploads, unattachedBytes, type ReceivedFile } from './service';
 
 /** Retry-After (s) of an upload refused because too many are in flight. */
 const RETRY_AFTER_S = 5;
 
 /** Takes one file of the request as it arrives. */
-export type ReceiveFile = (
-  filename: string | undefined,
-  stream: Readable,
-) => Promise<void>;
+export type ReceiveFile = (filename: string | undefined, stream: Readable) => Promise<void>;
 
 /**
  * Receives the files of multipart requests for the whole process: how many are received at once
@@ -37,11 +28,9 @@ export class UploadReceiver {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<ApiConfig, "uploadDir" | "upload">,
+    private readonly config: Pick<ApiConfig, 'uploadDir' | 'upload'>,
   ) {
-    this.quota = new UploadQuota(config.upload.quotaBytes, () =>
-      unattachedBytes(db),
-    );
+    this.quota = new UploadQuota(config.upload.quotaBytes, () => unattachedBytes(db));
   }
 
   /**
@@ -57,53 +46,31 @@ export class UploadReceiver {
     read: (receive: ReceiveFile) => Promise<void>,
   ): Promise<UploadedFile[]> {
     const client = rateLimitKey(request.ip);
-    if (
-      this.inFlight >= this.config.upload.maxInFlight ||
-      this.clients.has(client)
-    ) {
-      reply.header("retry-after", String(RETRY_AFTER_S));
-      throw new HttpError(
-        503,
-        "service_unavailable",
-        "Too many uploads at once, try again shortly",
-        {
-          retryAfter: RETRY_AFTER_S,
-        },
-      );
+    if (this.inFlight >= this.config.upload.maxInFlight || this.clients.has(client)) {
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      throw new HttpError(503, 'service_unavailable', 'Too many uploads at once, try again shortly', {
+        retryAfter: RETRY_AFTER_S,
+      });
     }
     this.inFlight += 1;
     this.clients.add(client);
     try {
       // A length the request announces is refused up front; the bytes are counted as they
       // arrive either way, so a request that does not announce one is held to the quota too.
-      const account = await this.quota.open(
-        Number(request.headers["content-length"] ?? 0) || 0,
-      );
+      const account = await this.quota.open(Number(request.headers['content-length'] ?? 0) || 0);
       const files: ReceivedFile[] = [];
       let stored = false;
       try {
         await read(async (filename, stream) => {
-          files.push(
-            await receiveFile(
-              this.config.uploadDir,
-              filename,
-              stream,
-              account.add,
-            ),
-          );
+          files.push(await receiveFile(this.config.uploadDir, filename, stream, account.add));
         });
-        const result = await storeUploads(
-          this.db,
-          this.config.uploadDir,
-          files,
-          locale,
-        );
+        const result = await storeUploads(this.db, this.config.uploadDir, files, locale);
         stored = true;
         return result;
       } catch (error) {
         // The rest of a body broken off by a refusal (the quota, a size limit) is not read: the
         // connection closes after the answer instead of holding the client until it times out.
-        if (!request.raw.complete) reply.header("connection", "close");
+        if (!request.raw.complete) reply.header('connection', 'close');
         throw error;
       } finally {
         account.close(stored);

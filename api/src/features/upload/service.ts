@@ -1,23 +1,18 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
-import { join } from "node:path";
-import { Transform, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { sql } from "kysely";
-import type { Locale } from "shared/constants";
-import {
-  formatMessage,
-  validationFailedMessage,
-  type FieldErrors,
-  type UploadedFile,
-} from "shared/validation";
-import { HttpError, ValidationFailed } from "../../core/errors";
-import type { Db } from "../../db/connection";
-import { fileSource, StreamSniffer, type Sniffed } from "./sniff";
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
+import type { Locale } from 'shared/constants';
+import { formatMessage, validationFailedMessage, type FieldErrors, type UploadedFile } from 'shared/validation';
+import { HttpError, ValidationFailed } from '../../core/errors';
+import type { Db } from '../../db/connection';
+import { fileSource, StreamSniffer, type Sniffed } from './sniff';
 
 /** Suffix of a file still being received; such files are never recorded (see the clean-up). */
-export const PARTIAL_SUFFIX = ".part";
+export const PARTIAL_SUFFIX = '.part';
 
 /** A file part of the upload as received into a temporary file, with what its content is. */
 export interface ReceivedFile {
@@ -46,9 +41,9 @@ export async function receiveFile(
   count: (bytes: number) => void = () => undefined,
 ): Promise<ReceivedFile> {
   await mkdir(uploadDir, { recursive: true });
-  const storedName = randomBytes(16).toString("hex");
+  const storedName = randomBytes(16).toString('hex');
   const path = join(uploadDir, storedName + PARTIAL_SUFFIX);
-  const hash = createHash("sha256");
+  const hash = createHash('sha256');
   const sniffer = new StreamSniffer();
   let size = 0;
   const watch = new Transform({
@@ -66,17 +61,12 @@ export async function receiveFile(
     },
   });
   try {
-    await pipeline(
-      file,
-      watch,
-      createWriteStream(path, { flags: "wx", mode: 0o600 }),
-    );
-    if (file.truncated)
-      throw new HttpError(413, "payload_too_large", "request file too large");
-    const handle = await open(path, "r");
+    await pipeline(file, watch, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    if (file.truncated) throw new HttpError(413, 'payload_too_large', 'request file too large');
+    const handle = await open(path, 'r');
     try {
       const kind = await sniffer.finish(fileSource(handle, size));
-      return { filename, storedName, size, sha256: hash.digest("hex"), kind };
+      return { filename, storedName, size, sha256: hash.digest('hex'), kind };
     } finally {
       await handle.close();
     }
@@ -87,20 +77,13 @@ export async function receiveFile(
 }
 
 /** Removes the temporary files of received files that were not stored. */
-export async function discardReceived(
-  uploadDir: string,
-  files: readonly ReceivedFile[],
-): Promise<void> {
-  await Promise.all(
-    files.map((f) =>
-      rm(join(uploadDir, f.storedName + PARTIAL_SUFFIX), { force: true }),
-    ),
-  );
+export async function discardReceived(uploadDir: string, files: readonly ReceivedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(join(uploadDir, f.storedName + PARTIAL_SUFFIX), { force: true })));
 }
 
 const unsupported: Record<Locale, string> = {
-  cs: "Tento typ souboru nelze nahrát. Povolené jsou PDF, obrázky (PNG, JPEG, GIF, WEBP), dokumenty Office a prostý text.",
-  en: "This type of file cannot be uploaded. Allowed are PDF, images (PNG, JPEG, GIF, WEBP), office documents and plain text.",
+  cs: 'Tento typ souboru nelze nahrát. Povolené jsou PDF, obrázky (PNG, JPEG, GIF, WEBP), dokumenty Office a prostý text.',
+  en: 'This type of file cannot be uploaded. Allowed are PDF, images (PNG, JPEG, GIF, WEBP), office documents and plain text.',
 };
 
 /**
@@ -109,16 +92,16 @@ const unsupported: Record<Locale, string> = {
  * the extension of the type detected from the content: `run.bat` holding text is `run.txt`.
  */
 export function safeName(name: string | undefined, ext: string): string {
-  const file = ((name ?? "").split(/[\\/]/).pop() ?? "").normalize("NFC");
-  const dot = file.lastIndexOf(".");
+  const file = ((name ?? '').split(/[\\/]/).pop() ?? '').normalize('NFC');
+  const dot = file.lastIndexOf('.');
   const base = (dot > 0 ? file.slice(0, dot) : file)
-    .replace(/[^\p{L}\p{N} ()_-]+/gu, "_")
-    .replace(/_{2,}/g, "_")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s_.-]+|[\s_.-]+$/g, "")
+    .replace(/[^\p{L}\p{N} ()_-]+/gu, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s_.-]+|[\s_.-]+$/g, '')
     .slice(0, 100)
     .trim();
-  return `${base || "file"}.${ext}`;
+  return `${base || 'file'}.${ext}`;
 }
 
 /**
@@ -137,16 +120,13 @@ export async function storeUploads(
   const accepted: (ReceivedFile & { kind: Sniffed })[] = [];
   files.forEach((file, index) => {
     if (file.kind) accepted.push({ ...file, kind: file.kind });
-    else
-      (errors[index === 0 ? "file" : `file.${index}`] ??= []).push(
-        unsupported[locale],
-      );
+    else (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
   });
-  if (files.length === 0) errors.file = [formatMessage("required", locale)];
+  if (files.length === 0) errors.file = [formatMessage('required', locale)];
   if (Object.keys(errors).length) {
     throw new ValidationFailed({
       statusCode: 422,
-      error: "validation_failed",
+      error: 'validation_failed',
       message: validationFailedMessage[locale],
       errors,
     });
@@ -160,7 +140,7 @@ export async function storeUploads(
         const id = randomUUID();
         const name = safeName(file.filename, kind.ext);
         await trx
-          .insertInto("uploaded_files")
+          .insertInto('uploaded_files')
           .values({
             id,
             stored_name: file.storedName,
@@ -171,25 +151,14 @@ export async function storeUploads(
             user_request_id: null,
           })
           .execute();
-        await rename(
-          join(uploadDir, file.storedName + PARTIAL_SUFFIX),
-          join(uploadDir, file.storedName),
-        );
+        await rename(join(uploadDir, file.storedName + PARTIAL_SUFFIX), join(uploadDir, file.storedName));
         kept.push(file.storedName);
-        out.push({
-          id,
-          name,
-          size: file.size,
-          mime: kind.mime,
-          format: "file",
-        });
+        out.push({ id, name, size: file.size, mime: kind.mime, format: 'file' });
       }
       return out;
     });
   } catch (error) {
-    await Promise.all(
-      kept.map((name) => rm(join(uploadDir, name), { force: true })),
-    );
+    await Promise.all(kept.map((name) => rm(join(uploadDir, name), { force: true })));
     throw error;
   }
 }
@@ -197,9 +166,9 @@ export async function storeUploads(
 /** Bytes held by uploads not (yet) attached to an enquiry. */
 export async function unattachedBytes(db: Db): Promise<number> {
   const row = await db
-    .selectFrom("uploaded_files")
-    .select(sql<string>`coalesce(sum(size), 0)`.as("n"))
-    .where("user_request_id", "is", null)
+    .selectFrom('uploaded_files')
+    .select(sql<string>`coalesce(sum(size), 0)`.as('n'))
+    .where('user_request_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -9,7 +9,7 @@
  * bytes and checks it as text chunk by chunk; afterwards zips and compound files are read from
  * the stored file at the offsets their structures point to (`ByteSource`).
  */
-import type { FileHandle } from "node:fs/promises";
+import type { FileHandle } from 'node:fs/promises';
 
 export interface Sniffed {
   mime: string;
@@ -37,16 +37,10 @@ export function fileSource(handle: FileHandle, size: number): ByteSource {
       return cached;
     }
     const buffer = Buffer.alloc(Math.min(PAGE_SIZE, size - n * PAGE_SIZE));
-    const { bytesRead } = await handle.read(
-      buffer,
-      0,
-      buffer.length,
-      n * PAGE_SIZE,
-    );
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, n * PAGE_SIZE);
     const loaded = buffer.subarray(0, bytesRead);
     pages.set(n, loaded);
-    if (pages.size > PAGES_KEPT)
-      pages.delete(pages.keys().next().value as number);
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as number);
     return loaded;
   };
   return {
@@ -56,11 +50,7 @@ export function fileSource(handle: FileHandle, size: number): ByteSource {
       if (at < 0 || at >= end) return Buffer.alloc(0);
       const first = Math.floor(at / PAGE_SIZE);
       const last = Math.floor((end - 1) / PAGE_SIZE);
-      if (first === last)
-        return (await page(first)).subarray(
-          at - first * PAGE_SIZE,
-          end - first * PAGE_SIZE,
-        );
+      if (first === last) return (await page(first)).subarray(at - first * PAGE_SIZE, end - first * PAGE_SIZE);
       const parts: Buffer[] = [];
       for (let n = first; n <= last; n++) {
         const from = n === first ? at - n * PAGE_SIZE : 0;
@@ -73,8 +63,7 @@ export function fileSource(handle: FileHandle, size: number): ByteSource {
 }
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
-  buf.length >= offset + bytes.length &&
-  bytes.every((b, i) => buf[offset + i] === b);
+  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
@@ -89,24 +78,20 @@ const HEAD_BYTES = 16;
 export class StreamSniffer {
   private head = Buffer.alloc(0);
   private size = 0;
-  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
   private text = true;
   /** Still only whitespace so far. */
   private leading = true;
   /** The first 512 characters after the leading whitespace, lower case. */
-  private start = "";
+  private start = '';
   /** The last characters seen, lower case: a `<script` split between chunks is still found. */
-  private tail = "";
+  private tail = '';
 
   push(chunk: Buffer): void {
     if (this.head.length < HEAD_BYTES)
-      this.head = Buffer.concat([
-        this.head,
-        chunk.subarray(0, HEAD_BYTES - this.head.length),
-      ]);
+      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     this.size += chunk.length;
-    if (this.text)
-      this.pushText(() => this.decoder.decode(chunk, { stream: true }));
+    if (this.text) this.pushText(() => this.decoder.decode(chunk, { stream: true }));
   }
 
   /** The type of the whole file; `source` reads the stored file for zips and compound files. */
@@ -114,22 +99,16 @@ export class StreamSniffer {
     if (this.text) this.pushText(() => this.decoder.decode());
     const head = this.head;
     if (this.size === 0) return null;
-    if (startsWith(head, ascii("%PDF-")))
-      return { mime: "application/pdf", ext: "pdf" };
-    if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-      return { mime: "image/png", ext: "png" };
-    if (startsWith(head, [0xff, 0xd8, 0xff]))
-      return { mime: "image/jpeg", ext: "jpg" };
-    if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a")))
-      return { mime: "image/gif", ext: "gif" };
-    if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8))
-      return { mime: "image/webp", ext: "webp" };
-    if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
-      return sniffOle(source);
+    if (startsWith(head, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' };
+    if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+    if (startsWith(head, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+    if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')))
+      return { mime: 'image/gif', ext: 'gif' };
+    if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8))
+      return { mime: 'image/webp', ext: 'webp' };
+    if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffOle(source);
     if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(source);
-    return this.text && !MARKUP_START.test(this.start)
-      ? { mime: "text/plain", ext: "txt" }
-      : null;
+    return this.text && !MARKUP_START.test(this.start) ? { mime: 'text/plain', ext: 'txt' } : null;
   }
 
   private pushText(decode: () => string): void {
@@ -153,28 +132,22 @@ export class StreamSniffer {
     this.tail = (this.tail + lower).slice(-8);
     if (this.leading) {
       // The decoder drops a leading byte order mark; `\s` covers any other.
-      lower = lower.replace(/^\s+/, "");
-      if (lower === "") return;
+      lower = lower.replace(/^\s+/, '');
+      if (lower === '') return;
       this.leading = false;
     }
-    if (this.start.length < 512)
-      this.start += lower.slice(0, 512 - this.start.length);
+    if (this.start.length < 512) this.start += lower.slice(0, 512 - this.start.length);
   }
 }
 
 /** Text that starts like HTML, SVG or XML, which a browser would render or run. */
-const MARKUP_START =
-  /^<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object)/;
+const MARKUP_START = /^<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object)/;
 
 const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const END_OF_CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /** The first `pattern` at or after `from`, read in pages (-1 when there is none). */
-async function indexOf(
-  src: ByteSource,
-  pattern: Buffer,
-  from: number,
-): Promise<number> {
+async function indexOf(src: ByteSource, pattern: Buffer, from: number): Promise<number> {
   for (let at = from; at < src.size; at += PAGE_SIZE) {
     const window = await src.read(at, PAGE_SIZE + pattern.length - 1);
     const found = window.indexOf(pattern);
@@ -194,7 +167,7 @@ async function zipEntryNames(src: ByteSource, max = 2000): Promise<string[]> {
     let compressed = header.readUInt32LE(18);
     const nameLength = header.readUInt16LE(26);
     const extraLength = header.readUInt16LE(28);
-    names.push((await src.read(at + 30, nameLength)).toString("utf8"));
+    names.push((await src.read(at + 30, nameLength)).toString('utf8'));
     const dataStart = at + 30 + nameLength + extraLength;
     if (flags & 0x08) {
       // Sizes follow the data in a descriptor: find the next local header.
@@ -225,7 +198,7 @@ async function zipCentralNames(src: ByteSource, max = 5000): Promise<string[]> {
     const nameLength = entry.readUInt16LE(28);
     const extraLength = entry.readUInt16LE(30);
     const commentLength = entry.readUInt16LE(32);
-    names.push((await src.read(at + 46, nameLength)).toString("utf8"));
+    names.push((await src.read(at + 46, nameLength)).toString('utf8'));
     at += 46 + nameLength + extraLength + commentLength;
   }
   return names;
@@ -238,39 +211,23 @@ async function sniffZip(src: ByteSource): Promise<Sniffed | null> {
   const names = await zipEntryNames(src);
   const all = [...names, ...(await zipCentralNames(src))];
   if (all.some((n) => VBA_PROJECT.test(n))) return null;
-  if (names[0] === "mimetype") {
-    const start =
-      30 + "mimetype".length + (await src.read(28, 2)).readUInt16LE(0);
-    const mimetype = (await src.read(start, 80)).toString("ascii");
-    if (mimetype.startsWith("application/vnd.oasis.opendocument.text"))
-      return { mime: "application/vnd.oasis.opendocument.text", ext: "odt" };
-    if (mimetype.startsWith("application/vnd.oasis.opendocument.spreadsheet"))
-      return {
-        mime: "application/vnd.oasis.opendocument.spreadsheet",
-        ext: "ods",
-      };
-    if (mimetype.startsWith("application/vnd.oasis.opendocument.presentation"))
-      return {
-        mime: "application/vnd.oasis.opendocument.presentation",
-        ext: "odp",
-      };
+  if (names[0] === 'mimetype') {
+    const start = 30 + 'mimetype'.length + (await src.read(28, 2)).readUInt16LE(0);
+    const mimetype = (await src.read(start, 80)).toString('ascii');
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.text'))
+      return { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt' };
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.spreadsheet'))
+      return { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods' };
+    if (mimetype.startsWith('application/vnd.oasis.opendocument.presentation'))
+      return { mime: 'application/vnd.oasis.opendocument.presentation', ext: 'odp' };
   }
-  if (!names.includes("[Content_Types].xml")) return null;
-  if (names.some((n) => n.startsWith("word/")))
-    return {
-      mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      ext: "docx",
-    };
-  if (names.some((n) => n.startsWith("xl/")))
-    return {
-      mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      ext: "xlsx",
-    };
-  if (names.some((n) => n.startsWith("ppt/")))
-    return {
-      mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-      ext: "pptx",
-    };
+  if (!names.includes('[Content_Types].xml')) return null;
+  if (names.some((n) => n.startsWith('word/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+  if (names.some((n) => n.startsWith('xl/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
+  if (names.some((n) => n.startsWith('ppt/')))
+    return { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' };
   return null;
 }
 
@@ -296,14 +253,7 @@ async function oleEntryNames(src: ByteSource): Promise<string[]> {
     fat.push(n);
   }
   let difat = header.readUInt32LE(0x44);
-  for (
-    let guard = 0;
-    difat !== ENDOFCHAIN &&
-    difat !== FREESECT &&
-    valid(difat) &&
-    guard < sectors;
-    guard++
-  ) {
+  for (let guard = 0; difat !== ENDOFCHAIN && difat !== FREESECT && valid(difat) && guard < sectors; guard++) {
     const sector = await src.read(sectorAt(difat), size);
     for (let i = 0; i < size / 4 - 1; i++) {
       const n = sector.readUInt32LE(i * 4);
@@ -315,9 +265,7 @@ async function oleEntryNames(src: ByteSource): Promise<string[]> {
   const next = async (n: number): Promise<number> => {
     const fatSector = fat[Math.floor(n / perSector)];
     if (fatSector === undefined || !valid(fatSector)) return ENDOFCHAIN;
-    return (
-      await src.read(sectorAt(fatSector) + (n % perSector) * 4, 4)
-    ).readUInt32LE(0);
+    return (await src.read(sectorAt(fatSector) + (n % perSector) * 4, 4)).readUInt32LE(0);
   };
 
   const names: string[] = [];
@@ -332,13 +280,8 @@ async function oleEntryNames(src: ByteSource): Promise<string[]> {
     for (let at = 0; at + 128 <= size; at += 128) {
       const nameLength = entries.readUInt16LE(at + 0x40);
       const type = entries[at + 0x42];
-      if (
-        (type === 1 || type === 2 || type === 5) &&
-        nameLength >= 2 &&
-        nameLength <= 64 &&
-        nameLength % 2 === 0
-      ) {
-        names.push(entries.toString("utf16le", at, at + nameLength - 2));
+      if ((type === 1 || type === 2 || type === 5) && nameLength >= 2 && nameLength <= 64 && nameLength % 2 === 0) {
+        names.push(entries.toString('utf16le', at, at + nameLength - 2));
       }
     }
   }
@@ -346,22 +289,15 @@ async function oleEntryNames(src: ByteSource): Promise<string[]> {
 }
 
 /** Macro storages/streams of Word (`Macros`), Excel (`_VBA_PROJECT_CUR`) and PowerPoint (`VBA`, `_VBA_PROJECT`). */
-const OLE_MACROS = new Set([
-  "macros",
-  "_vba_project_cur",
-  "_vba_project",
-  "vba",
-]);
+const OLE_MACROS = new Set(['macros', '_vba_project_cur', '_vba_project', 'vba']);
 
 /** A legacy Word, Excel or PowerPoint file, told by its directory; other compound files (MSI, MSG…) are refused. */
 async function sniffOle(src: ByteSource): Promise<Sniffed | null> {
   const names = await oleEntryNames(src);
   if (names.some((n) => OLE_MACROS.has(n.toLowerCase()))) return null;
   const has = (name: string) => names.includes(name);
-  if (has("WordDocument")) return { mime: "application/msword", ext: "doc" };
-  if (has("Workbook") || has("Book"))
-    return { mime: "application/vnd.ms-excel", ext: "xls" };
-  if (has("PowerPoint Document"))
-    return { mime: "application/vnd.ms-powerpoint", ext: "ppt" };
+  if (has('WordDocument')) return { mime: 'application/msword', ext: 'doc' };
+  if (has('Workbook') || has('Book')) return { mime: 'application/vnd.ms-excel', ext: 'xls' };
+  if (has('PowerPoint Document')) return { mime: 'application/vnd.ms-powerpoint', ext: 'ppt' };
   return null;
 }

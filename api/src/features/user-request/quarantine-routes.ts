@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  apiErrorSchema,
-  quarantineSchema,
-  successSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { requireUser } from "../../core/auth";
-import { HttpError, notFound } from "../../core/errors";
-import { idValue } from "../../core/schemas";
-import { listQuarantine, releaseFromQuarantine } from "./repository";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, quarantineSchema, successSchema } from 'shared/validation';
+import { z } from 'zod';
+import { requireUser } from '../../core/auth';
+import { HttpError, notFound } from '../../core/errors';
+import { idValue } from '../../core/schemas';
+import { listQuarantine, releaseFromQuarantine } from './repository';
 
 const bearer = [{ bearer: [] }];
 
@@ -21,18 +17,16 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function requireStaff(request: Parameters<typeof requireUser>[0]) {
     const user = await requireUser(request);
-    if (!user.scope.includes("staff"))
-      throw new HttpError(403, "forbidden", "Staff only");
+    if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
     return user;
   }
 
   app.get(
-    "/admin/quarantine",
+    '/admin/quarantine',
     {
       schema: {
-        tags: ["enquiry"],
-        summary:
-          "Enquiries set aside as sent too fast, newest first (staff only)",
+        tags: ['enquiry'],
+        summary: 'Enquiries set aside as sent too fast, newest first (staff only)',
         security: bearer,
         response: {
           200: quarantineSchema,
@@ -48,15 +42,14 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/quarantine/:enquiryId/release",
+    '/admin/quarantine/:enquiryId/release',
     {
       schema: {
-        tags: ["enquiry"],
-        summary:
-          "Release a quarantined enquiry to the leads (status `new`; staff only)",
+        tags: ['enquiry'],
+        summary: 'Release a quarantined enquiry to the leads (status `new`; staff only)',
         security: bearer,
         params: z.object({
-          enquiryId: idValue("Not a quarantined enquiry: 404"),
+          enquiryId: idValue('Not a quarantined enquiry: 404'),
         }),
         response: {
           200: successSchema,
@@ -69,8 +62,7 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireStaff(request);
       const id = request.params.enquiryId;
-      if (!id || !(await releaseFromQuarantine(db, id)))
-        throw notFound("No quarantined enquiry of that id");
+      if (!id || !(await releaseFromQuarantine(db, id))) throw notFound('No quarantined enquiry of that id');
       return { success: true };
     },
   );

@@ -1,45 +1,31 @@
-import { sql } from "kysely";
-import type { Db } from "../../db/connection";
-import type { NewUserRequest } from "../../db/types";
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { NewUserRequest } from '../../db/types';
 
 /** The queries of enquiries. `db` is the database or a transaction. */
 
-export async function readymadeCompanyExists(
-  db: Db,
-  id: number,
-): Promise<boolean> {
+export async function readymadeCompanyExists(db: Db, id: number): Promise<boolean> {
   const row = await db
-    .selectFrom("content_items")
-    .select("id")
-    .where("type", "=", "readymade-company")
-    .where("id", "=", id)
+    .selectFrom('content_items')
+    .select('id')
+    .where('type', '=', 'readymade-company')
+    .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertUserRequest(
-  db: Db,
-  request: NewUserRequest,
-): Promise<number> {
-  const row = await db
-    .insertInto("user_requests")
-    .values(request)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertUserRequest(db: Db, request: NewUserRequest): Promise<number> {
+  const row = await db.insertInto('user_requests').values(request).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Links an uploaded file to the enquiry; false when the file is unknown or already linked to one. */
-export async function linkUpload(
-  db: Db,
-  fileId: string,
-  userRequestId: number,
-): Promise<boolean> {
+export async function linkUpload(db: Db, fileId: string, userRequestId: number): Promise<boolean> {
   const res = await db
-    .updateTable("uploaded_files")
+    .updateTable('uploaded_files')
     .set({ user_request_id: userRequestId })
-    .where("id", "=", fileId)
-    .where("user_request_id", "is", null)
+    .where('id', '=', fileId)
+    .where('user_request_id', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -48,41 +34,24 @@ export async function linkUpload(
 export const PENDING_RESERVATION_MS = 48 * 3600_000;
 
 /** Whether the e-mail (case-insensitive) or the client holds a pending, unexpired reservation. */
-export async function holdsPendingReservation(
-  db: Db,
-  email: string,
-  clientKey: string,
-): Promise<boolean> {
+export async function holdsPendingReservation(db: Db, email: string, clientKey: string): Promise<boolean> {
   const row = await db
-    .selectFrom("readymade_reservations")
-    .select("company_id")
-    .where("status", "=", "pending")
-    .where("expires_at", ">", new Date())
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(email)`, "=", email.toLowerCase()),
-        eb("client_key", "=", clientKey),
-      ]),
-    )
+    .selectFrom('readymade_reservations')
+    .select('company_id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', new Date())
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('client_key', '=', clientKey)]))
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Whether the company is reserved: confirmed, or pending and not lapsed. */
-export async function companyReserved(
-  db: Db,
-  companyId: number,
-): Promise<boolean> {
+export async function companyReserved(db: Db, companyId: number): Promise<boolean> {
   const row = await db
-    .selectFrom("readymade_reservations")
-    .select("company_id")
-    .where("company_id", "=", companyId)
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "confirmed"),
-        eb("expires_at", ">", new Date()),
-      ]),
-    )
+    .selectFrom('readymade_reservations')
+    .select('company_id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -99,55 +68,39 @@ export async function reserveCompany(
 ): Promise<boolean> {
   const now = new Date();
   await db
-    .deleteFrom("readymade_reservations")
-    .where("company_id", "=", companyId)
-    .where("status", "=", "pending")
-    .where("expires_at", "<=", now)
+    .deleteFrom('readymade_reservations')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
     .execute();
   const row = await db
-    .insertInto("readymade_reservations")
+    .insertInto('readymade_reservations')
     .values({
       company_id: companyId,
       user_request_id: userRequestId,
-      source: "enquiry",
-      status: "pending",
+      source: 'enquiry',
+      status: 'pending',
       expires_at: new Date(now.getTime() + PENDING_RESERVATION_MS),
       email: holder.email.toLowerCase(),
       client_key: holder.clientKey,
     })
-    .onConflict((oc) => oc.column("company_id").doNothing())
-    .returning("company_id")
+    .onConflict((oc) => oc.column('company_id').doNothing())
+    .returning('company_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function setStatus(
-  db: Db,
-  id: number,
-  status: string,
-): Promise<void> {
-  await db
-    .updateTable("user_requests")
-    .set({ status })
-    .where("id", "=", id)
-    .execute();
+export async function setStatus(db: Db, id: number, status: string): Promise<void> {
+  await db.updateTable('user_requests').set({ status }).where('id', '=', id).execute();
 }
 
 /** Confirms the company's pending reservation (it no longer lapses); false when there is none. */
-export async function confirmReservation(
-  db: Db,
-  companyId: number,
-): Promise<boolean> {
+export async function confirmReservation(db: Db, companyId: number): Promise<boolean> {
   const res = await db
-    .updateTable("readymade_reservations")
-    .set({ status: "confirmed", expires_at: null })
-    .where("company_id", "=", companyId)
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "confirmed"),
-        eb("expires_at", ">", new Date()),
-      ]),
-    )
+    .updateTable('readymade_reservations')
+    .set({ status: 'confirmed', expires_at: null })
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -155,20 +108,11 @@ export async function confirmReservation(
 /** Quarantined enquiries (sent faster than a person types), newest first. */
 export async function listQuarantine(db: Db) {
   const rows = await db
-    .selectFrom("user_requests")
-    .select([
-      "id",
-      "firstname",
-      "email",
-      "phone",
-      "content",
-      "locale",
-      "site_url",
-      "created_at",
-    ])
-    .where("status", "=", "quarantine")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom('user_requests')
+    .select(['id', 'firstname', 'email', 'phone', 'content', 'locale', 'site_url', 'created_at'])
+    .where('status', '=', 'quarantine')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(200)
     .execute();
   return rows.map((row) => ({
@@ -176,9 +120,8 @@ export async function listQuarantine(db: Db) {
     firstname: row.firstname,
     email: row.email,
     phone: row.phone,
-    type:
-      typeof row.content.type === "string" ? row.content.type : "contact-form",
-    text: typeof row.content.name === "string" ? row.content.name : "",
+    type: typeof row.content.type === 'string' ? row.content.type : 'contact-form',
+    text: typeof row.content.name === 'string' ? row.content.name : '',
     locale: row.locale,
     site_url: row.site_url,
     created_at: row.created_at.toISOString(),
@@ -186,15 +129,12 @@ export async function listQuarantine(db: Db) {
 }
 
 /** A quarantined enquiry becomes a lead (`new`); false when there is no quarantined one of that id. */
-export async function releaseFromQuarantine(
-  db: Db,
-  id: number,
-): Promise<boolean> {
+export async function releaseFromQuarantine(db: Db, id: number): Promise<boolean> {
   const result = await db
-    .updateTable("user_requests")
-    .set({ status: "new" })
-    .where("id", "=", id)
-    .where("status", "=", "quarantine")
+    .updateTable('user_requests')
+    .set({ status: 'new' })
+    .where('id', '=', id)
+    .where('status', '=', 'quarantine')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,54 +1,50 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Locale } from "shared/constants";
-import { z } from "zod";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from 'shared/constants';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   successSchema,
   userRequestSavedSchema,
   userRequestSchema,
   validationErrorSchema,
-} from "shared/validation";
-import { currentUser, requireUser } from "../../core/auth";
-import { HttpError, notFound } from "../../core/errors";
-import { requestLocale } from "../../core/locale";
-import { described } from "../../core/openapi";
-import { rateLimitKey } from "../../core/proxy";
-import { idValue, langQuery } from "../../core/schemas";
-import { confirmReservation, robotVerdict, saveEnquiry } from "./service";
-import { quarantineRoutes } from "./quarantine-routes";
+} from 'shared/validation';
+import { currentUser, requireUser } from '../../core/auth';
+import { HttpError, notFound } from '../../core/errors';
+import { requestLocale } from '../../core/locale';
+import { described } from '../../core/openapi';
+import { rateLimitKey } from '../../core/proxy';
+import { idValue, langQuery } from '../../core/schemas';
+import { confirmReservation, robotVerdict, saveEnquiry } from './service';
+import { quarantineRoutes } from './quarantine-routes';
 
-const conflictMessages: Record<
-  "already_reserved" | "reservation_limit",
-  Record<Locale, string>
-> = {
+const conflictMessages: Record<'already_reserved' | 'reservation_limit', Record<Locale, string>> = {
   already_reserved: {
-    cs: "Tato společnost je již rezervována.",
-    en: "This company has already been reserved.",
+    cs: 'Tato společnost je již rezervována.',
+    en: 'This company has already been reserved.',
   },
   reservation_limit: {
-    cs: "Na váš e-mail nebo z vaší adresy již čeká jedna rezervace. Ozveme se vám.",
-    en: "You already have a reservation waiting for confirmation. We will be in touch.",
+    cs: 'Na váš e-mail nebo z vaší adresy již čeká jedna rezervace. Ozveme se vám.',
+    en: 'You already have a reservation waiting for confirmation. We will be in touch.',
   },
 };
 
 export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.ctx.config.rateLimits.enquiry;
   app.post(
-    "/user-request/save",
+    '/user-request/save',
     {
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       schema: {
-        tags: ["enquiry"],
-        summary:
-          "Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)",
+        tags: ['enquiry'],
+        summary: 'Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)',
         description:
-          "Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. The same `formToken` twice answers the first enquiry again and stores nothing.",
+          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. The same `formToken` twice answers the first enquiry again and stores nothing.',
         querystring: langQuery,
         body: userRequestSchema,
         response: {
           200: userRequestSavedSchema,
           409: described(
-            "error `already_reserved`: the company is taken (status `reservation_conflict`), or `reservation_limit`: the e-mail or client address already holds a pending reservation (status `reservation_limit`); the enquiry is saved anyway, its `id` in the body",
+            'error `already_reserved`: the company is taken (status `reservation_conflict`), or `reservation_limit`: the e-mail or client address already holds a pending reservation (status `reservation_limit`); the enquiry is saved anyway, its `id` in the body',
             apiErrorSchema,
           ),
           422: validationErrorSchema,
@@ -67,10 +63,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         clientKey: rateLimitKey(request.ip),
         robot,
       });
-      request.log.info(
-        { userRequestId: id, type: request.body.content.type, conflict, robot },
-        "enquiry saved",
-      );
+      request.log.info({ userRequestId: id, type: request.body.content.type, conflict, robot }, 'enquiry saved');
       if (conflict)
         throw new HttpError(409, conflict, conflictMessages[conflict][locale], {
           id,
@@ -80,14 +73,13 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/readymade/:companyId/reservation/confirm",
+    '/readymade/:companyId/reservation/confirm',
     {
       schema: {
-        tags: ["enquiry"],
-        summary:
-          "Confirm the pending reservation of a ready-made company (staff only); it no longer lapses",
+        tags: ['enquiry'],
+        summary: 'Confirm the pending reservation of a ready-made company (staff only); it no longer lapses',
         security: [{ bearer: [] }],
-        params: z.object({ companyId: idValue("The company id") }),
+        params: z.object({ companyId: idValue('The company id') }),
         response: {
           200: successSchema,
           401: apiErrorSchema,
@@ -98,11 +90,9 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!user.scope.includes("staff"))
-        throw new HttpError(403, "forbidden", "Staff only");
+      if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
       const companyId = request.params.companyId;
-      if (!companyId || !(await confirmReservation(app.ctx.db, companyId)))
-        throw notFound("No reservation to confirm");
+      if (!companyId || !(await confirmReservation(app.ctx.db, companyId))) throw notFound('No reservation to confirm');
       return { success: true };
     },
   );

@@ -1,8 +1,8 @@
-import type { Locale } from "shared/constants";
-import type { userRequestSchema } from "shared/validation";
-import type { z } from "zod";
-import { invalidField } from "../../core/errors";
-import type { Db } from "../../db/connection";
+import type { Locale } from 'shared/constants';
+import type { userRequestSchema } from 'shared/validation';
+import type { z } from 'zod';
+import { invalidField } from '../../core/errors';
+import type { Db } from '../../db/connection';
 import {
   companyReserved,
   confirmReservation,
@@ -12,7 +12,7 @@ import {
   readymadeCompanyExists,
   reserveCompany,
   setStatus,
-} from "./repository";
+} from './repository';
 
 export { confirmReservation };
 
@@ -21,9 +21,7 @@ export type Enquiry = z.output<typeof userRequestSchema>;
 /** Text as typed: control characters (other than tab and newlines) removed. Never interpreted as HTML. */
 export function plainText(value: string | undefined | null): string {
   // eslint-disable-next-line no-control-regex
-  return (value ?? "")
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-    .trim();
+  return (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
 }
 
 /**
@@ -33,27 +31,20 @@ export function plainText(value: string | undefined | null): string {
  * so such an enquiry is kept for staff to review, not thrown away; null for a person's. An enquiry
  * that does not say how long filling took (another client of the API) is not judged by time.
  */
-export type RobotVerdict = "robot" | "too_fast" | null;
+export type RobotVerdict = 'robot' | 'too_fast' | null;
 
-export function robotVerdict(
-  input: Pick<Enquiry, "website" | "fillMs">,
-  minFillMs: number,
-): RobotVerdict {
+export function robotVerdict(input: Pick<Enquiry, 'website' | 'fillMs'>, minFillMs: number): RobotVerdict {
   const { website, fillMs } = input;
-  const trapFilled =
-    typeof website === "string"
-      ? website.trim() !== ""
-      : website !== undefined && website !== null;
-  if (trapFilled) return "robot";
-  const tooFast =
-    typeof fillMs === "number" && Number.isFinite(fillMs) && fillMs < minFillMs;
-  return tooFast ? "too_fast" : null;
+  const trapFilled = typeof website === 'string' ? website.trim() !== '' : website !== undefined && website !== null;
+  if (trapFilled) return 'robot';
+  const tooFast = typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < minFillMs;
+  return tooFast ? 'too_fast' : null;
 }
 
 /** The status an enquiry the robot checks set aside is stored with. */
 export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
-  robot: "spam",
-  too_fast: "quarantine",
+  robot: 'spam',
+  too_fast: 'quarantine',
 };
 
 /**
@@ -80,7 +71,7 @@ export async function saveEnquiry(
   },
 ): Promise<{
   id: number;
-  conflict: false | "already_reserved" | "reservation_limit";
+  conflict: false | 'already_reserved' | 'reservation_limit';
 }> {
   const { locale } = meta;
   const token = input.formToken ?? null;
@@ -92,10 +83,7 @@ export async function saveEnquiry(
     return await storeEnquiry(db, input, meta, token);
   } catch (error) {
     // The same token sent twice at once: the second insert meets the first's row.
-    const sent =
-      token && isUniqueViolation(error)
-        ? await enquiryOfToken(db, token)
-        : null;
+    const sent = token && isUniqueViolation(error) ? await enquiryOfToken(db, token) : null;
     if (sent !== null) return { id: sent, conflict: false };
     throw error;
   }
@@ -108,17 +96,15 @@ async function storeEnquiry(
   token: string | null,
 ): Promise<{
   id: number;
-  conflict: false | "already_reserved" | "reservation_limit";
+  conflict: false | 'already_reserved' | 'reservation_limit';
 }> {
   const { locale } = meta;
-  const readymade = input.content.type === "readymade";
+  const readymade = input.content.type === 'readymade';
   const content: Record<string, unknown> = {
     type: input.content.type,
     id: input.content.id ?? null,
     name: plainText(input.content.name),
-    otherServices: (input.content.otherServices ?? [])
-      .map(plainText)
-      .filter(Boolean),
+    otherServices: (input.content.otherServices ?? []).map(plainText).filter(Boolean),
   };
   if (readymade) content.virtualPlace = input.content.virtualPlace === true;
   const fileIds = (input.files ?? []).map((f) => f.id.toLowerCase());
@@ -145,34 +131,28 @@ async function storeEnquiry(
   return db.transaction().execute(async (trx) => {
     const companyId = readymade ? Number(input.content.id) : null;
     if (companyId !== null) {
-      if (!(await readymadeCompanyExists(trx, companyId)))
-        throw invalidField(locale, "content.id");
+      if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
       content.id = companyId;
     }
     const id = await insertUserRequest(trx, row);
     for (const [i, fileId] of fileIds.entries()) {
-      if (!(await linkUpload(trx, fileId, id)))
-        throw invalidField(locale, `files.${i}.id`);
+      if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
     }
     if (companyId !== null) {
       // A taken company first; then one pending reservation per e-mail and per client address.
       const email = plainText(input.email);
       const conflict = (await companyReserved(trx, companyId))
-        ? "already_reserved"
+        ? 'already_reserved'
         : (await holdsPendingReservation(trx, email, meta.clientKey))
-          ? "reservation_limit"
+          ? 'reservation_limit'
           : (await reserveCompany(trx, companyId, id, {
                 email,
                 clientKey: meta.clientKey,
               }))
             ? false
-            : "already_reserved";
+            : 'already_reserved';
       if (conflict) {
-        await setStatus(
-          trx,
-          id,
-          conflict === "already_reserved" ? "reservation_conflict" : conflict,
-        );
+        await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
         return { id, conflict };
       }
     }
@@ -181,18 +161,10 @@ async function storeEnquiry(
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { code?: unknown }).code === "23505"
-  );
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 async function enquiryOfToken(db: Db, token: string): Promise<number | null> {
-  const row = await db
-    .selectFrom("user_requests")
-    .select("id")
-    .where("form_token", "=", token)
-    .executeTakeFirst();
+  const row = await db.selectFrom('user_requests').select('id').where('form_token', '=', token).executeTakeFirst();
   return row?.id ?? null;
 }

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { toLocale } from "shared/constants";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toLocale } from 'shared/constants';
 import {
   apiErrorSchema,
   cartSchema,
@@ -8,24 +8,21 @@ import {
   voucherAddSchema,
   voucherDeleteSchema,
   voucherErrorSchema,
-} from "shared/validation";
-import { z } from "zod";
-import { currentUser } from "../../core/auth";
-import { described } from "../../core/openapi";
-import { idValue, langValue, lenient } from "../../core/schemas";
-import { cartOf, loadCart } from "../cart/access";
-import { addVoucher, removeVoucher } from "./service";
+} from 'shared/validation';
+import { z } from 'zod';
+import { currentUser } from '../../core/auth';
+import { described } from '../../core/openapi';
+import { idValue, langValue, lenient } from '../../core/schemas';
+import { cartOf, loadCart } from '../cart/access';
+import { addVoucher, removeVoucher } from './service';
 
-const params = z.object({
-  cartId: idValue("The cart id; a cart the caller may not use is not found"),
-});
+const params = z.object({ cartId: idValue('The cart id; a cart the caller may not use is not found') });
 
 const query = z.object({
   lang: langValue,
-  tempId: lenient((value) => (typeof value === "string" ? value : undefined), {
-    type: "string",
-    description:
-      "guest cart token (or the X-Cart-Token header, or the guest-cart cookie)",
+  tempId: lenient((value) => (typeof value === 'string' ? value : undefined), {
+    type: 'string',
+    description: 'guest cart token (or the X-Cart-Token header, or the guest-cart cookie)',
   }),
 });
 
@@ -35,26 +32,25 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: limit.max, timeWindow: limit.timeWindowMs };
 
   app.post(
-    "/voucher/cart/add/:cartId",
+    '/voucher/cart/add/:cartId',
     {
       config: { rateLimit },
       preValidation: loadCart,
       schema: {
-        tags: ["cart"],
-        summary:
-          "Apply a voucher to the cart (serviceType is `eshop`; a guest cart needs guestEmail)",
+        tags: ['cart'],
+        summary: 'Apply a voucher to the cart (serviceType is `eshop`; a guest cart needs guestEmail)',
         params,
         querystring: query,
         body: voucherAddSchema,
         response: {
           200: cartSchema,
           404: described(
-            "voucher errors not_exists, service_type; or the cart is not found",
+            'voucher errors not_exists, service_type; or the cart is not found',
             z.union([voucherErrorSchema, apiErrorSchema]),
           ),
           409: voucherErrorSchema,
           422: described(
-            "invalid body: ValidationError; a guest cart without an e-mail: guest_email_is_required (voucher error fields + errors.guestEmail)",
+            'invalid body: ValidationError; a guest cart without an e-mail: guest_email_is_required (voucher error fields + errors.guestEmail)',
             z.union([validationErrorSchema, guestEmailRequiredSchema]),
           ),
           429: apiErrorSchema,
@@ -64,42 +60,27 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cart = cartOf(request);
       const locale = toLocale(request.query.lang ?? cart.locale);
-      return addVoucher(
-        db,
-        cart,
-        request.body,
-        await currentUser(request),
-        locale,
-      );
+      return addVoucher(db, cart, request.body, await currentUser(request), locale);
     },
   );
 
   app.post(
-    "/voucher/cart/delete/:cartId",
+    '/voucher/cart/delete/:cartId',
     {
       config: { rateLimit },
       preValidation: loadCart,
       schema: {
-        tags: ["cart"],
-        summary: "Remove a voucher from the cart",
+        tags: ['cart'],
+        summary: 'Remove a voucher from the cart',
         params,
         querystring: query,
         body: voucherDeleteSchema,
-        response: {
-          200: cartSchema,
-          404: apiErrorSchema,
-          422: validationErrorSchema,
-        },
+        response: { 200: cartSchema, 404: apiErrorSchema, 422: validationErrorSchema },
       },
     },
     async (request) => {
       const cart = cartOf(request);
-      return removeVoucher(
-        db,
-        cart,
-        request.body.voucherId,
-        toLocale(request.query.lang ?? cart.locale),
-      );
+      return removeVoucher(db, cart, request.body.voucherId, toLocale(request.query.lang ?? cart.locale));
     },
   );
 };

@@ -1,16 +1,11 @@
-import type { Locale } from "shared/constants";
-import {
-  formatMessage,
-  type Cart,
-  type VoucherErrorCode,
-  type voucherAddSchema,
-} from "shared/validation";
-import type { z } from "zod";
-import type { AuthUser } from "../../core/auth";
-import { HttpError, notFound } from "../../core/errors";
-import type { Db } from "../../db/connection";
-import { findCart, touchCart } from "../cart/repository";
-import { cartView, type CartRow } from "../cart/service";
+import type { Locale } from 'shared/constants';
+import { formatMessage, type Cart, type VoucherErrorCode, type voucherAddSchema } from 'shared/validation';
+import type { z } from 'zod';
+import type { AuthUser } from '../../core/auth';
+import { HttpError, notFound } from '../../core/errors';
+import type { Db } from '../../db/connection';
+import { findCart, touchCart } from '../cart/repository';
+import { cartView, type CartRow } from '../cart/service';
 import {
   attachVoucher,
   countUses,
@@ -19,32 +14,32 @@ import {
   lockVoucherByCode,
   lockVoucherById,
   setGuestEmail,
-} from "./repository";
+} from './repository';
 
 const messages: Record<Locale, Record<VoucherErrorCode, string>> = {
   cs: {
-    not_exists: "Slevový kupón neexistuje.",
-    service_type: "Slevový kupón neexistuje.",
-    guest_email_is_required: "Pro uplatnění kupónu zadejte e-mail.",
-    quantity_per_user_limit: "Kupón lze použít nejvýše",
-    voucher_is_already_added: "Kupón je již v košíku.",
-    user_check: "Kupón je již v košíku.",
-    quantity: "Kupón již není k dispozici.",
-    active_from: "Kupón zatím není k dispozici.",
-    active_to: "Platnost kupónu vypršela.",
-    minimal_price: "Kupón lze uplatnit při minimální hodnotě košíku",
+    not_exists: 'Slevový kupón neexistuje.',
+    service_type: 'Slevový kupón neexistuje.',
+    guest_email_is_required: 'Pro uplatnění kupónu zadejte e-mail.',
+    quantity_per_user_limit: 'Kupón lze použít nejvýše',
+    voucher_is_already_added: 'Kupón je již v košíku.',
+    user_check: 'Kupón je již v košíku.',
+    quantity: 'Kupón již není k dispozici.',
+    active_from: 'Kupón zatím není k dispozici.',
+    active_to: 'Platnost kupónu vypršela.',
+    minimal_price: 'Kupón lze uplatnit při minimální hodnotě košíku',
   },
   en: {
-    not_exists: "The voucher does not exist.",
-    service_type: "The voucher does not exist.",
-    guest_email_is_required: "Enter your e-mail to apply a voucher.",
-    quantity_per_user_limit: "The voucher can be used at most",
-    voucher_is_already_added: "The voucher is already in the cart.",
-    user_check: "The voucher is already in the cart.",
-    quantity: "The voucher is no longer available.",
-    active_from: "The voucher is not available yet.",
-    active_to: "The voucher has expired.",
-    minimal_price: "The voucher applies from a minimum cart value of",
+    not_exists: 'The voucher does not exist.',
+    service_type: 'The voucher does not exist.',
+    guest_email_is_required: 'Enter your e-mail to apply a voucher.',
+    quantity_per_user_limit: 'The voucher can be used at most',
+    voucher_is_already_added: 'The voucher is already in the cart.',
+    user_check: 'The voucher is already in the cart.',
+    quantity: 'The voucher is no longer available.',
+    active_from: 'The voucher is not available yet.',
+    active_to: 'The voucher has expired.',
+    minimal_price: 'The voucher applies from a minimum cart value of',
   },
 };
 
@@ -65,20 +60,15 @@ const STATUS: Record<VoucherErrorCode, number> = {
  * A voucher refusal: `{ statusCode, status, error, message, value }`; a guest cart without an
  * e-mail also carries `errors.guestEmail`, for the form field.
  */
-export function voucherError(
-  code: VoucherErrorCode,
-  locale: Locale,
-  value: string | number | null = null,
-): HttpError {
+export function voucherError(code: VoucherErrorCode, locale: Locale, value: string | number | null = null): HttpError {
   const extra: Record<string, unknown> = { status: STATUS[code], value };
-  if (code === "guest_email_is_required")
-    extra.errors = { guestEmail: [formatMessage("required", locale)] };
+  if (code === 'guest_email_is_required') extra.errors = { guestEmail: [formatMessage('required', locale)] };
   return new HttpError(STATUS[code], code, messages[locale][code], extra);
 }
 
 const notInCart: Record<Locale, string> = {
-  cs: "Kupón v košíku není.",
-  en: "The voucher is not in the cart.",
+  cs: 'Kupón v košíku není.',
+  en: 'The voucher is not in the cart.',
 };
 
 /**
@@ -100,49 +90,31 @@ export async function addVoucher(
     // Unknown, of another service type, or personal to someone else: the same not_exists, so a
     // prober learns nothing about codes that are not theirs. A personal voucher works only on its
     // owner's own (user) cart.
-    if (!voucher || voucher.service_type !== input.serviceType)
-      throw voucherError("not_exists", locale);
-    if (voucher.user_id !== null && voucher.user_id !== cart.user_id)
-      throw voucherError("not_exists", locale);
+    if (!voucher || voucher.service_type !== input.serviceType) throw voucherError('not_exists', locale);
+    if (voucher.user_id !== null && voucher.user_id !== cart.user_id) throw voucherError('not_exists', locale);
 
-    const guestEmail =
-      (input.guestEmail || cart.guest_email || "").toLowerCase() || null;
-    if (cart.user_id === null && !guestEmail)
-      throw voucherError("guest_email_is_required", locale);
-    if (cart.user_id === null && input.guestEmail)
-      await setGuestEmail(trx, cart.id, guestEmail);
+    const guestEmail = (input.guestEmail || cart.guest_email || '').toLowerCase() || null;
+    if (cart.user_id === null && !guestEmail) throw voucherError('guest_email_is_required', locale);
+    if (cart.user_id === null && input.guestEmail) await setGuestEmail(trx, cart.id, guestEmail);
 
-    if (await isInCart(trx, cart.id, voucher.id))
-      throw voucherError("voucher_is_already_added", locale);
+    if (await isInCart(trx, cart.id, voucher.id)) throw voucherError('voucher_is_already_added', locale);
     if (voucher.active_from && voucher.active_from > now)
-      throw voucherError(
-        "active_from",
-        locale,
-        voucher.active_from.toISOString(),
-      );
+      throw voucherError('active_from', locale, voucher.active_from.toISOString());
     if (voucher.active_to && voucher.active_to < now)
-      throw voucherError("active_to", locale, voucher.active_to.toISOString());
+      throw voucherError('active_to', locale, voucher.active_to.toISOString());
 
-    if (
-      voucher.quantity !== null &&
-      (await countUses(trx, voucher.id)) >= voucher.quantity
-    )
-      throw voucherError("quantity", locale, voucher.quantity);
+    if (voucher.quantity !== null && (await countUses(trx, voucher.id)) >= voucher.quantity)
+      throw voucherError('quantity', locale, voucher.quantity);
     const ownerId = cart.user_id;
     if (voucher.quantity_per_user !== null) {
-      const by =
-        ownerId !== null ? { userId: ownerId } : { email: guestEmail ?? "" };
+      const by = ownerId !== null ? { userId: ownerId } : { email: guestEmail ?? '' };
       if ((await countUses(trx, voucher.id, by)) >= voucher.quantity_per_user)
-        throw voucherError(
-          "quantity_per_user_limit",
-          locale,
-          voucher.quantity_per_user,
-        );
+        throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
     }
     if (voucher.minimal_price !== null) {
       const view = await cartView(trx, cart, locale, now);
       if (view.totals.items_price_vat < voucher.minimal_price)
-        throw voucherError("minimal_price", locale, voucher.minimal_price);
+        throw voucherError('minimal_price', locale, voucher.minimal_price);
     }
 
     await attachVoucher(trx, cart.id, voucher.id);
@@ -150,23 +122,18 @@ export async function addVoucher(
   });
   // Read again: the guest e-mail may have been stored with the voucher.
   const fresh = await findCart(db, cart.id);
-  if (!fresh) throw notFound("Cart not found");
+  if (!fresh) throw notFound('Cart not found');
   return cartView(db, fresh, locale);
 }
 
 /** Removes a voucher from the cart and frees its use; 404 `not_in_cart` when it is not there. */
-export async function removeVoucher(
-  db: Db,
-  cart: CartRow,
-  voucherId: number,
-  locale: Locale,
-): Promise<Cart> {
+export async function removeVoucher(db: Db, cart: CartRow, voucherId: number, locale: Locale): Promise<Cart> {
   const removed = await db.transaction().execute(async (trx) => {
     const found = await detachVoucher(trx, cart.id, voucherId);
     await touchCart(trx, cart.id);
     return found;
   });
-  if (!removed) throw new HttpError(404, "not_in_cart", notInCart[locale]);
+  if (!removed) throw new HttpError(404, 'not_in_cart', notInCart[locale]);
   return cartView(db, cart, locale);
 }
 
@@ -183,27 +150,13 @@ export async function checkOrderVoucher(
   now = new Date(),
 ): Promise<void> {
   const voucher = await lockVoucherById(trx, voucherId);
-  if (!voucher) throw voucherError("not_exists", locale);
+  if (!voucher) throw voucherError('not_exists', locale);
   if (voucher.active_from && voucher.active_from > now)
-    throw voucherError(
-      "active_from",
-      locale,
-      voucher.active_from.toISOString(),
-    );
+    throw voucherError('active_from', locale, voucher.active_from.toISOString());
   if (voucher.active_to && voucher.active_to < now)
-    throw voucherError("active_to", locale, voucher.active_to.toISOString());
-  if (
-    voucher.quantity !== null &&
-    (await countUses(trx, voucher.id)) >= voucher.quantity
-  )
-    throw voucherError("quantity", locale, voucher.quantity);
-  if (
-    voucher.quantity_per_user !== null &&
-    (await countUses(trx, voucher.id, by)) >= voucher.quantity_per_user
-  )
-    throw voucherError(
-      "quantity_per_user_limit",
-      locale,
-      voucher.quantity_per_user,
-    );
+    throw voucherError('active_to', locale, voucher.active_to.toISOString());
+  if (voucher.quantity !== null && (await countUses(trx, voucher.id)) >= voucher.quantity)
+    throw voucherError('quantity', locale, voucher.quantity);
+  if (voucher.quantity_per_user !== null && (await countUses(trx, voucher.id, by)) >= voucher.quantity_per_user)
+    throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * POST /api/auth/login. Every login opens a browser session (the HttpOnly `sid` cookie); an API
@@ -7,18 +7,13 @@ import { z } from "zod";
  */
 export const loginResultSchema = z.object({
   token: z.string().optional(),
-  token_type: z.enum(["Bearer", "Cookie"]),
+  token_type: z.enum(['Bearer', 'Cookie']),
   expires_at: z.iso.datetime(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** The logged-in user. */
-export const userSchema = z.object({
-  id: z.int(),
-  email: z.string(),
-  name: z.string(),
-  scope: z.array(z.string()),
-});
+export const userSchema = z.object({ id: z.int(), email: z.string(), name: z.string(), scope: z.array(z.string()) });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /api/me. */
@@ -40,7 +35,7 @@ export const sessionsSchema = z.object({
   ),
 });
 export type Sessions = z.infer<typeof sessionsSchema>;
-export type SessionInfo = Sessions["data"][number];
+export type SessionInfo = Sessions['data'][number];
 
 /** GET /api/me/enquiries: the user's enquiries and orders, newest first. */
 export const accountEnquiriesSchema = z.object({
@@ -58,4 +53,4 @@ export const accountEnquiriesSchema = z.object({
   ),
 });
 export type AccountEnquiries = z.infer<typeof accountEnquiriesSchema>;
-export type AccountEnquiry = AccountEnquiries["data"][number];
+export type AccountEnquiry = AccountEnquiries['data'][number];

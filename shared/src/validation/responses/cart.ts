@@ -1,15 +1,11 @@
-import { z } from "zod";
-import { productSchema } from "./catalog";
-import { localeValueSchema } from "./common";
+import { z } from 'zod';
+import { productSchema } from './catalog';
+import { localeValueSchema } from './common';
 
-const money = (description = "CZK") => z.number().describe(description);
+const money = (description = 'CZK') => z.number().describe(description);
 
 /** The chosen variant of a product in a cart line (price without VAT). */
-export const cartVariantSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  price: z.number(),
-});
+export const cartVariantSchema = z.object({ id: z.int(), name: z.string(), price: z.number() });
 export type CartVariant = z.infer<typeof cartVariantSchema>;
 
 /** A line of the cart: the product, its variant, the quantity and the prices (CZK; `_vat` with VAT). */
@@ -26,7 +22,7 @@ export const cartItemSchema = z.object({
   available: z
     .boolean()
     .describe(
-      "false: no longer orderable (inactive product, full virtual office, withdrawn variant); left out of totals",
+      'false: no longer orderable (inactive product, full virtual office, withdrawn variant); left out of totals',
     ),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -36,20 +32,16 @@ export const cartVoucherSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
-  discount_type: z.enum(["percent", "amount"]),
+  discount_type: z.enum(['percent', 'amount']),
   discount_value: z.number(),
-  discount: money("CZK with VAT this voucher takes off now"),
-  applicable: z
-    .boolean()
-    .describe(
-      "false: the voucher no longer applies (expired, cart under its minimal price)",
-    ),
+  discount: money('CZK with VAT this voucher takes off now'),
+  applicable: z.boolean().describe('false: the voucher no longer applies (expired, cart under its minimal price)'),
 });
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
 
 /** Totals of the available lines after the vouchers (CZK; prices without VAT unless `_vat`). */
 export const cartTotalsSchema = z.object({
-  currency: z.literal("CZK"),
+  currency: z.literal('CZK'),
   count: z.int(),
   items_price: money(),
   items_vat: money(),
@@ -68,10 +60,7 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
  */
 export const cartSchema = z.object({
   id: z.int(),
-  tempId: z
-    .string()
-    .nullable()
-    .describe("guest carts: keep it in the guest-cart cookie (14 days)"),
+  tempId: z.string().nullable().describe('guest carts: keep it in the guest-cart cookie (14 days)'),
   locale: localeValueSchema,
   guestEmail: z.string().nullable(),
   items: z.array(cartItemSchema),

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { LOCALES } from "../../constants";
+import { z } from 'zod';
+import { LOCALES } from '../../constants';
 
 /** One of the site's languages, as the API answers it. */
 export const localeValueSchema = z.enum(LOCALES);
@@ -8,9 +8,7 @@ export const localeValueSchema = z.enum(LOCALES);
 export const alternateSchema = z
   .object({ locale: localeValueSchema, id: z.int(), slug: z.string() })
   .nullable()
-  .describe(
-    "The same item in the other language, for alternate links; null when it is not translated",
-  );
+  .describe('The same item in the other language, for alternate links; null when it is not translated');
 export type Alternate = z.infer<typeof alternateSchema>;
 
 /** `{ success: true }` of the answers that have nothing else to say. */

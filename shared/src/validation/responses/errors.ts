@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /** Field errors of a 422: field path (dots for nesting, e.g. `content.type`) to messages. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -19,7 +19,7 @@ export const apiErrorSchema = z
     retryAfter: z.number().optional(),
   })
   .describe(
-    "Every error answer: `{ statusCode, error, message }` (+ `errors` on a 422, `status`/`value` on voucher errors, `retryAfter` on a 429)",
+    'Every error answer: `{ statusCode, error, message }` (+ `errors` on a 422, `status`/`value` on voucher errors, `retryAfter` on a 429)',
   );
 export type ApiErrorResponse = z.infer<typeof apiErrorSchema>;
 
@@ -30,19 +30,19 @@ export type ApiErrorResponse = z.infer<typeof apiErrorSchema>;
 export const validationErrorSchema = z
   .object({
     statusCode: z.literal(422),
-    error: z.enum(["validation_failed"]),
+    error: z.enum(['validation_failed']),
     message: z.string(),
     errors: fieldErrorsSchema,
   })
   .meta({
     description:
-      "Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (`?lang=`, else Accept-Language, else cs).",
+      'Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (`?lang=`, else Accept-Language, else cs).',
     examples: [
       {
         statusCode: 422,
-        error: "validation_failed",
-        message: "Odeslaná data nejsou platná.",
-        errors: { email: ["Pole musí obsahovat platný email."] },
+        error: 'validation_failed',
+        message: 'Odeslaná data nejsou platná.',
+        errors: { email: ['Pole musí obsahovat platný email.'] },
       },
     ],
   });

@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { contentItemSchema } from "./content";
+import { z } from 'zod';
+import { contentItemSchema } from './content';
 
 /** A ready-made company: a content item that always says whether it is reserved. */
 export const readymadeCompanySchema = contentItemSchema.extend({
-  reserved: z.boolean().describe("taken by an enquiry"),
+  reserved: z.boolean().describe('taken by an enquiry'),
 });
 export type ReadymadeCompany = z.infer<typeof readymadeCompanySchema>;
 

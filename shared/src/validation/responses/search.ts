@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { CONTENT_TYPES } from "../../constants";
-import { alternateSchema, localeValueSchema } from "./common";
+import { z } from 'zod';
+import { CONTENT_TYPES } from '../../constants';
+import { alternateSchema, localeValueSchema } from './common';
 
 /** A search hit: what it is, where it is, and about 200 characters of plain text around the match. */
 export const searchHitSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { alternateSchema, localeValueSchema } from "./common";
+import { z } from 'zod';
+import { alternateSchema, localeValueSchema } from './common';
 
 /** One entry of GET /api/settings: `contacts`, `intropopup`, `topmenu`, `bottommenu`, `maintenance`, `categoriesMenu`. */
 export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
@@ -12,7 +12,7 @@ export const infoPageSchema = z.object({
   locale: localeValueSchema,
   slug: z.string(),
   title: z.string(),
-  text: z.string().describe("HTML"),
+  text: z.string().describe('HTML'),
   alternate: alternateSchema,
 });
 export type InfoPage = z.infer<typeof infoPageSchema>;
@@ -23,7 +23,7 @@ export const bannerSchema = z.object({
   url: z.string(),
   path: z.string(),
   image: z.string(),
-  src: z.string().describe("URL of the image: /api/media/{path}{image}"),
+  src: z.string().describe('URL of the image: /api/media/{path}{image}'),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

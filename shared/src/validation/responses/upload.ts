@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * A stored attachment, to send back in `files` of POST /api/user-request/save. `name` is the
@@ -9,7 +9,7 @@ export const uploadedFileSchema = z.object({
   name: z.string(),
   size: z.int(),
   mime: z.string(),
-  format: z.literal("file"),
+  format: z.literal('file'),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 

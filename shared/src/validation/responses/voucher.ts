@@ -1,18 +1,18 @@
-import { z } from "zod";
-import { fieldErrorsSchema } from "./errors";
+import { z } from 'zod';
+import { fieldErrorsSchema } from './errors';
 
 /** Every refusal of POST /api/voucher/cart/add/{cartId} (the `error` of the answer). */
 export const VOUCHER_ERRORS = [
-  "not_exists",
-  "service_type",
-  "guest_email_is_required",
-  "quantity_per_user_limit",
-  "voucher_is_already_added",
-  "user_check",
-  "quantity",
-  "active_from",
-  "active_to",
-  "minimal_price",
+  'not_exists',
+  'service_type',
+  'guest_email_is_required',
+  'quantity_per_user_limit',
+  'voucher_is_already_added',
+  'user_check',
+  'quantity',
+  'active_from',
+  'active_to',
+  'minimal_price',
 ] as const;
 export type VoucherErrorCode = (typeof VOUCHER_ERRORS)[number];
 
@@ -30,7 +30,7 @@ export const voucherErrorSchema = z
     value: z.union([z.string(), z.number(), z.null()]),
   })
   .describe(
-    "Voucher error: `status` (= HTTP status), `error` one of not_exists, service_type (404), quantity_per_user_limit (value = limit), voucher_is_already_added, user_check, quantity (value = total uses), active_from, active_to (value = ISO date), minimal_price (value = CZK) (409)",
+    'Voucher error: `status` (= HTTP status), `error` one of not_exists, service_type (404), quantity_per_user_limit (value = limit), voucher_is_already_added, user_check, quantity (value = total uses), active_from, active_to (value = ISO date), minimal_price (value = CZK) (409)',
   );
 export type VoucherError = z.infer<typeof voucherErrorSchema>;
 
@@ -43,22 +43,22 @@ export const guestEmailRequiredSchema = z
   .object({
     statusCode: z.literal(422),
     status: z.literal(422),
-    error: z.enum(["guest_email_is_required"]),
+    error: z.enum(['guest_email_is_required']),
     message: z.string(),
     value: z.null(),
     errors: fieldErrorsSchema,
   })
   .meta({
     description:
-      "Voucher error `guest_email_is_required` (guest cart, no guestEmail sent or stored): the voucher error fields plus `errors.guestEmail`.",
+      'Voucher error `guest_email_is_required` (guest cart, no guestEmail sent or stored): the voucher error fields plus `errors.guestEmail`.',
     examples: [
       {
         statusCode: 422,
         status: 422,
-        error: "guest_email_is_required",
-        message: "Pro uplatnění kupónu zadejte e-mail.",
+        error: 'guest_email_is_required',
+        message: 'Pro uplatnění kupónu zadejte e-mail.',
         value: null,
-        errors: { guestEmail: ["Pole musí být vyplněno"] },
+        errors: { guestEmail: ['Pole musí být vyplněno'] },
       },
     ],
   });
