@@ -73,7 +73,6 @@ export async function saveEnquiry(
   id: number;
   conflict: false | 'already_reserved' | 'reservation_limit';
 }> {
-  const { locale } = meta;
   const token = input.formToken ?? null;
   if (token) {
     const sent = await enquiryOfToken(db, token);
