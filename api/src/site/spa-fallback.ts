@@ -20,9 +20,7 @@ import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './routes';
 import { SiteRenderer } from './ssr';
 import { PRIVATE, REVALIDATE } from './headers';
-import { registerFormActions, type RenderPage } from './form-actions';
-import { LOCALES } from 'shared/constants';
-import { pathFor } from 'shared/routes';
+import { registerFormActions, type RenderPage } from './forms/plugin';
 
 /**
  * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
@@ -48,13 +46,10 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
       posted,
     );
     if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
+    reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     return sendRendered(request, reply, rendered.html, status, true);
   };
-  registerFormActions(
-    app,
-    LOCALES.flatMap((locale) => [pathFor('login', locale), pathFor('account', locale)]),
-    renderPosted,
-  );
+  registerFormActions(app, renderPosted);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.raw.url);
@@ -87,7 +82,10 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
         .redirect(rendered.redirect, rendered.status);
     // The not-found handler is no route, so the global compression does not reach it: the page
     // compresses itself.
-    if (rendered) return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);
+    if (rendered) {
+      reply.header('content-security-policy', context.policy(rendered.scriptHashes));
+      return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);
+    }
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);
   });

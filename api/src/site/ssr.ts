@@ -7,6 +7,7 @@ import type { PageRenderer, PostedForm, RenderedPage, ShellServerModule } from '
 import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { escapeAttribute, findFile } from './files';
+import { inlineScriptHashes } from './headers';
 import { REMOTE_NAMES, type RemoteName } from './routes';
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
@@ -27,6 +28,8 @@ export interface ServerPage {
   html: string;
   /** Rendered for a logged-in user: sent `private, no-store`. */
   personal: boolean;
+  /** CSP sources of the page's inline scripts. */
+  scriptHashes: string[];
 }
 
 /** JSON inside a script element: `<` escaped, so no text can close the element. */
@@ -225,16 +228,19 @@ export class SiteRenderer {
     // maintenance sends visitors on for now (307).
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 301;
-      return { status, redirect: page.redirect, html: '', personal: status === 302 || page.private };
+      return { status, redirect: page.redirect, html: '', personal: status === 302 || page.private, scriptHashes: [] };
     }
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
     const head = this.headTags(page, path, origin);
     const remote = await this.remoteLinks(page.modules, browserRemotes);
     const state = { ...page.state, remotes: browserRemotes };
+    // Consent Mode's default is the dataLayer's first entry, before any script of the page runs.
+    const consentDefault = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});`;
     // The shell's built index.html (minified: attribute quotes may be left out).
     const html = template
       .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${page.locale}"`)
+      .replace(/<head>/, () => `<head><script>${consentDefault}</script>`)
       .replace(/<title>[^<]*<\/title>/, () => [head, ...remote.preloads].join('\n    '))
       // The remotes' styles after the site's base styles (the shell's), which they refine.
       .replace('</head>', () => `${remote.styles.join('\n    ')}</head>`)
@@ -244,7 +250,14 @@ export class SiteRenderer {
         () =>
           `<div id="root">${markup}</div><script type="application/json" id="ssr-state">${scriptJson(state)}</script>`,
       );
-    return { status: page.status, redirect: null, html, personal: page.private };
+    return {
+      status: page.status,
+      redirect: null,
+      html,
+      personal: page.private,
+      // Only the script written here: nothing else inline in the page may run.
+      scriptHashes: inlineScriptHashes(`<script>${consentDefault}</script>`),
+    };
   }
 
   private headTags(page: RenderedPage, path: string, origin: string): string {

@@ -86,8 +86,17 @@ function hasConsentDefault(): boolean {
  */
 export function pushConsentDefault(): void {
   if (hasConsentDefault()) return;
+  consent('default', consentDefaultSignals());
+}
+
+/**
+ * The signals of the `consent default`: all denied but security, unless the stored cookies say
+ * the visitor accepted some categories. The server writes them into the page's head, so they are
+ * in the dataLayer before any script runs; `pushConsentDefault` then finds them there.
+ */
+export function consentDefaultSignals(): ConsentSignals {
   const { status, choice } = storedConsent();
-  consent('default', status === 'accepted' ? signalsFor(choice) : { ...DENIED_SIGNALS });
+  return status === 'accepted' ? signalsFor(choice) : { ...DENIED_SIGNALS };
 }
 
 function trackChoice(choice: CategoryChoice, status: 'accepted' | 'denied'): void {
@@ -100,20 +109,48 @@ function trackChoice(choice: CategoryChoice, status: 'accepted' | 'denied'): voi
   track('cookie_consent_status', { consent_status: status });
 }
 
+/**
+ * The revision of what the visitor consents to. Raise it when a category or a purpose is added:
+ * every visitor whose choice answers an older revision sees the bar again. A choice stored before
+ * revisions were recorded counts as revision 1.
+ */
+export const CONSENT_REVISION = 1;
+
+/**
+ * The cookies a choice writes (null: the cookie is removed): accepted categories (`1`/`0`) or
+ * denied (categories removed), the bar hidden, the text's revision. One list for the browser's
+ * choice and for the server's answer to the bar's plain form.
+ */
+export function consentCookies(choice: CategoryChoice | 'denied'): [CookieKey, string | null][] {
+  const categories = CONSENT_CATEGORIES.map((category): [CookieKey, string | null] => [
+    CATEGORY_COOKIE[category],
+    choice === 'denied' ? null : choice[category] ? '1' : '0',
+  ]);
+  return [
+    ...categories,
+    ['cookieConsent', choice === 'denied' ? 'denied' : 'accepted'],
+    ['cookieShow', 'hidden'],
+    ['consentRevision', String(CONSENT_REVISION)],
+  ];
+}
+
+function store(cookies: [CookieKey, string | null][]): void {
+  for (const [key, value] of cookies) {
+    if (value === null) deleteCookie(key);
+    else setCookie(key, value);
+  }
+}
+
 /** 'Accept all' and 'Accept selected': store the choice, update Consent Mode, report it. */
 export function acceptConsent(choice: CategoryChoice): void {
-  for (const category of CONSENT_CATEGORIES) setCookie(CATEGORY_COOKIE[category], choice[category] ? '1' : '0');
-  setCookie('cookieConsent', 'accepted');
-  setCookie('cookieShow', 'hidden');
+  store(consentCookies(choice));
   consent('update', signalsFor(choice));
   trackChoice(choice, 'accepted');
 }
 
 /** 'Disagree here': status denied, category cookies removed, everything optional denied. */
 export function denyConsent(): void {
-  for (const category of CONSENT_CATEGORIES) deleteCookie(CATEGORY_COOKIE[category]);
-  setCookie('cookieConsent', 'denied');
-  setCookie('cookieShow', 'hidden');
+  store(consentCookies('denied'));
   consent('update', { ...DENIED_SIGNALS });
   trackChoice(CONSENT_NONE, 'denied');
 }

@@ -1,6 +1,7 @@
 // The contract between the API server and the shell's server build (`shell/dist/server/server.js`):
 // the API loads that module and asks it to render pages. Types only; the API never imports the shell.
 import type { Writable } from 'node:stream';
+import type { ConsentSignals } from '../analytics/analytics';
 import type { PostedForm } from '../stores/posted';
 
 export type { PostedForm };
@@ -53,6 +54,8 @@ export interface RenderedPage {
   modules: string[];
   /** Rendered for a logged-in user: the page holds their data and no shared cache may keep it. */
   private: boolean;
+  /** The Consent Mode default for the visitor's stored choice, written into the page's head. */
+  consentDefault: ConsentSignals;
   /** Writes the page's markup (the content of `#root`) into the destination and ends it. */
   pipe(destination: Writable): void;
 }

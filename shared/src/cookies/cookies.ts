@@ -63,8 +63,13 @@ export function setCookie(key: CookieKey, value: string): void {
   d.cookie = serializeCookie(key, value, d.location?.protocol === 'https:');
 }
 
+/** A cookie of the contract removed (as a `Set-Cookie` value or for `document.cookie`). */
+export function serializeDeletion(key: CookieKey): string {
+  return `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 export function deleteCookie(key: CookieKey): void {
   const d = doc();
   if (!d) return;
-  d.cookie = `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  d.cookie = serializeDeletion(key);
 }

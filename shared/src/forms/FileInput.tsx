@@ -67,6 +67,7 @@ export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disab
           id={id}
           className="forms-files__input"
           type="file"
+          name="files"
           multiple
           accept={UPLOAD_LIMITS.accept}
           onChange={handleChange}

@@ -38,11 +38,14 @@ function reducer<V>(state: FormState<V>, action: Action<V>): FormState<V> {
 /** The state a form starts in: empty, or as its plain POST came back from the server. */
 function startingState<V extends object>(initial: V, posted: PostedForm | null | undefined): FormState<V> {
   if (!posted) return { values: initial, errors: {}, status: 'idle', failure: null };
-  const values = { ...initial };
-  for (const key of Object.keys(initial))
-    if (typeof posted.values[key] === 'string') (values as Record<string, unknown>)[key] = posted.values[key];
+  const values = { ...initial } as Record<string, unknown>;
+  for (const [key, start] of Object.entries(initial)) {
+    const sent = posted.values[key];
+    if (sent !== undefined && Array.isArray(sent) === Array.isArray(start) && typeof sent === typeof start)
+      values[key] = sent;
+  }
   return {
-    values,
+    values: values as V,
     errors: posted.errors,
     status: 'failed',
     failure: new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors),

@@ -9,7 +9,8 @@ import { scopedStore } from '../ssr/scopedStore';
 export interface PostedForm {
   /** Which form was sent (`login`, `password`…). */
   form: string;
-  values: Record<string, string>;
+  /** What was typed, under the form state's own names (text, ticked values, or a ticked box). */
+  values: Record<string, string | string[] | boolean>;
   errors: FieldErrors;
   message: string | null;
   /** The answer's status and error code (422 `validation_failed`, 401 `invalid_credentials`…). */

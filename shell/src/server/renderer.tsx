@@ -25,6 +25,7 @@ import {
   useAlternates,
   useAuth,
   usePosted,
+  consentDefaultSignals,
   SESSION_COOKIE,
   useLocaleStore,
   useSettings,
@@ -125,6 +126,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         state: { stores: {}, resources: {} },
         modules: [],
         private: false,
+        consentDefault: consentDefaultSignals(),
         pipe: (destination) => destination.end(),
       };
     }
@@ -159,6 +161,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               },
               modules: [...scope.modules],
               private: useAuth.getState().loggedIn,
+              consentDefault: consentDefaultSignals(),
               pipe: (destination) => stream.pipe(destination),
             });
           },

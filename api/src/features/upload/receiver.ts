@@ -37,13 +37,14 @@ export class UploadReceiver {
    * Runs `read`, which hands every file part of the request to `receive`; then keeps the files
    * (all or none: 422 on a refused type) and answers their descriptors. Whatever is not kept (a
    * refused type, a limit, the quota crossed, a broken-off request) is removed. Refused with 503
-   * and Retry-After while too many uploads are under way.
+   * and Retry-After while too many uploads are under way. `optional`: no file at all is no error.
    */
   async receive(
     request: FastifyRequest,
     reply: FastifyReply,
     locale: Locale,
     read: (receive: ReceiveFile) => Promise<void>,
+    { optional = false } = {},
   ): Promise<UploadedFile[]> {
     const client = rateLimitKey(request.ip);
     if (this.inFlight >= this.config.upload.maxInFlight || this.clients.has(client)) {
@@ -64,6 +65,8 @@ export class UploadReceiver {
         await read(async (filename, stream) => {
           files.push(await receiveFile(this.config.uploadDir, filename, stream, account.add));
         });
+        // A form whose file input was left empty has nothing to keep; the upload endpoint needs a file.
+        if (optional && files.length === 0) return [];
         const result = await storeUploads(this.db, this.config.uploadDir, files, locale);
         stored = true;
         return result;

@@ -108,11 +108,32 @@ export function CookieBar() {
             </Suspense>
           )}
 
-          <div className="chrome-cookie-bar__actions">
-            <button type="button" className="btn" onClick={() => finish(acceptAll)}>
+          {/* A real form: pressed before the scripts run, a choice posts to this page and the
+              server stores it in the same cookies (the page comes back without the bar). */}
+          <form className="chrome-cookie-bar__actions" method="post" onSubmit={(event) => event.preventDefault()}>
+            <input type="hidden" name="form" value="consent" />
+            <button
+              type="submit"
+              name="choice"
+              value="all"
+              className="btn"
+              onClick={(event) => {
+                event.preventDefault();
+                finish(acceptAll);
+              }}
+            >
               {t('acceptAll')}
             </button>
-            <button type="button" className="btn" onClick={() => finish(refuseAll)}>
+            <button
+              type="submit"
+              name="choice"
+              value="none"
+              className="btn"
+              onClick={(event) => {
+                event.preventDefault();
+                finish(refuseAll);
+              }}
+            >
               {t('refuseAll')}
             </button>
             {settingsOpen && (
@@ -129,7 +150,7 @@ export function CookieBar() {
             >
               {settingsOpen ? t('closeSettings') : t('openSettings')}
             </button>
-          </div>
+          </form>
         </div>
       </section>
       {preferences}

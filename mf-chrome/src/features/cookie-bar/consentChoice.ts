@@ -3,21 +3,14 @@ import {
   CONSENT_ALL,
   CONSENT_CATEGORIES,
   CONSENT_NONE,
+  CONSENT_REVISION,
   denyConsent,
   getCookie,
   isCookieBarHidden,
-  setCookie,
   storedConsent,
   type CategoryChoice,
   type OptionalCategory,
 } from 'shared';
-
-/**
- * The revision of what the visitor consents to. Raise it when a category or a purpose is added:
- * every visitor whose choice answers an older revision sees the bar again. A choice stored before
- * revisions were recorded counts as revision 1.
- */
-export const CONSENT_REVISION = 1;
 
 /** First-party cookies the tags of each category set; they go when the category is withdrawn. */
 const TRACKING_COOKIES: Record<OptionalCategory, RegExp> = {
@@ -60,7 +53,6 @@ function removeTrackingCookies(category: OptionalCategory): void {
 
 function finish(previous: CategoryChoice, next: CategoryChoice): void {
   for (const category of CONSENT_CATEGORIES) if (previous[category] && !next[category]) removeTrackingCookies(category);
-  setCookie('consentRevision', String(CONSENT_REVISION));
 }
 
 /**

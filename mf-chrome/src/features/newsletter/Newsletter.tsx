@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { api, toApiError, track, useTranslation } from 'shared';
+import { api, toApiError, track, usePostedForm, useSearchParams, useTranslation, type PostedForm } from 'shared';
 import './translations';
 import './newsletter.css';
 
@@ -13,6 +13,12 @@ const dangerKeys: Partial<Record<Status, string>> = {
   empty: 'newsletter.required',
 };
 
+/** Where the form starts: as its plain POST came back (errors), or after one that succeeded. */
+function startingStatus(posted: PostedForm | null, subscribed: boolean): Status {
+  if (posted) return posted.code === 'already_exists' ? 'already' : posted.errors.email ? 'invalid' : 'error';
+  return subscribed ? 'success' : 'idle';
+}
+
 interface NewsletterProps {
   /** Called after the address is saved (the pop-up then stays hidden). */
   onSubscribed?: () => void;
@@ -23,7 +29,8 @@ interface NewsletterProps {
 /**
  * The newsletter sign-up of the footer and the pop-up: `POST /api/subscriber/save { email }`. The
  * API answers 409 `already_exists` for an address already on the list and 422 with the reason at
- * `email` for one it does not accept; anything else asks the visitor to try later.
+ * `email` for one it does not accept; anything else asks the visitor to try later. A real form:
+ * sent before the scripts run, it posts to the page it is on and the server subscribes.
  */
 export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const { t } = useTranslation('chrome');
@@ -31,9 +38,15 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const inputId = `chrome-newsletter-email${id}`;
   const headingId = titleId ?? `${inputId}-title`;
   const messageId = `chrome-newsletter-message${id}`;
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [serverMessage, setServerMessage] = useState('');
+  // Sent without scripts, the form comes back with the server's answer: the page again with the
+  // error and the address, or the page it was on with `?newsletter=subscribed`.
+  const posted = usePostedForm('newsletter');
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => (typeof posted?.values.email === 'string' ? posted.values.email : ''));
+  const [status, setStatus] = useState<Status>(() =>
+    startingStatus(posted, params.get('newsletter') === 'subscribed'),
+  );
+  const [serverMessage, setServerMessage] = useState(() => posted?.errors.email?.[0] ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +92,13 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
         </h2>
         <p className="chrome-newsletter__text">{t('newsletter.text')}</p>
       </div>
-      <form className="chrome-newsletter__form" onSubmit={handleSubmit} aria-busy={status === 'sending'}>
+      <form
+        className="chrome-newsletter__form"
+        method="post"
+        onSubmit={handleSubmit}
+        aria-busy={status === 'sending'}
+      >
+        <input type="hidden" name="form" value="newsletter" />
         <label className="chrome-newsletter__label" htmlFor={inputId}>
           {t('newsletter.label')}
           <span className="required-mark" aria-hidden="true">

@@ -39,6 +39,7 @@ describe('EnquiryForm', () => {
       // The robot field stays empty; the time spent filling goes along.
       website: '',
       fillMs: expect.any(Number),
+      formToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'contact-form' });
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -83,6 +84,7 @@ describe('EnquiryForm', () => {
       // The robot field stays empty; the time spent filling goes along.
       website: '',
       fillMs: expect.any(Number),
+      formToken: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     unmount();
 

@@ -1,5 +1,15 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { bus, pathFor, track, useLocale, type Locale, useNavigate, useTranslation } from 'shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  bus,
+  pathFor,
+  track,
+  useLocale,
+  useLocation,
+  usePostedForm,
+  type Locale,
+  useNavigate,
+  useTranslation,
+} from 'shared';
 import {
   Checkbox,
   DEFAULT_PHONE_PREFIX,
@@ -25,6 +35,7 @@ import { ConsentLabel } from './ConsentLabel';
 import { EnquiryStatus } from './EnquiryStatus';
 import { Honeypot } from './Honeypot';
 import { ServiceChoices } from './ServiceChoices';
+import { newFormToken } from './formToken';
 import { useAttachments } from './useAttachments';
 import { useDraft } from './useDraft';
 import './translations';
@@ -69,7 +80,17 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const id = (name: string) => `${uid}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
   const freeText = hasFreeText(props);
-  const form = useForm<EnquiryValues>(emptyValues(type, itemName, DEFAULT_PHONE_PREFIX));
+  const onSite = afterSent === 'thank-you';
+  const location = useLocation();
+  const form = useForm<EnquiryValues>(
+    emptyValues(type, itemName, DEFAULT_PHONE_PREFIX),
+    usePostedForm(onSite ? 'enquiry' : ''),
+  );
+  // The form's one-time token and the moment it appeared, in hidden fields: a post before the
+  // scripts run carries the server's; the scripts send the same token (read from the field), so a
+  // press before and one after hydration store one enquiry. A new token after each send.
+  const [formToken] = useState(newFormToken);
+  const [startedAt] = useState(() => Date.now());
   const files = useAttachments(locale);
   const { values, errors, set } = form;
   const fieldIds = enquiryFieldIds(props, id);
@@ -79,9 +100,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending || files.uploading) return;
-    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt());
+    const tokenField = formRef.current?.elements.namedItem('formToken');
+    const token = tokenField instanceof HTMLInputElement ? tokenField.value : formToken;
+    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt(), token);
     const sentId = await form.submit(() => saveUserRequest(payload, locale));
     if (sentId === undefined) return;
+    if (tokenField instanceof HTMLInputElement) tokenField.value = newFormToken();
     form.reset();
     files.clear();
     draft.clear();
@@ -102,10 +126,19 @@ export function EnquiryForm(props: EnquiryFormProps) {
       <form
         ref={formRef}
         className="forms-enquiry__form"
+        {...(onSite
+          ? { method: 'post', encType: 'multipart/form-data', action: location.pathname + location.search }
+          : {})}
         onSubmit={handleSubmit}
         aria-label={t('enquiry.formLabel')}
         aria-busy={form.sending}
       >
+        <input type="hidden" name="form" value="enquiry" />
+        <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="itemId" value={itemId ?? ''} />
+        <input type="hidden" name="itemName" value={itemName} />
+        <input type="hidden" name="formToken" defaultValue={formToken} suppressHydrationWarning />
+        <input type="hidden" name="startedAt" defaultValue={startedAt} suppressHydrationWarning />
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
         <Honeypot id={id('website')} value={values.website} onChange={(value) => set('website', value)} />
         {!freeText && (
@@ -190,7 +223,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           form={form}
           item={props}
           values={values}
-          onSite={afterSent === 'thank-you'}
+          onSite={onSite}
           uploading={files.uploading}
           onRetry={() => formRef.current?.requestSubmit()}
         />

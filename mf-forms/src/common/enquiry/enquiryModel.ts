@@ -67,13 +67,15 @@ export function hasFreeText({ type, itemName }: Item): boolean {
 
 /**
  * The body of `POST /api/user-request/save` for what the visitor filled in; `fillMs` is how long
- * filling took (the API sets aside enquiries sent faster than a person can type).
+ * filling took (the API sets aside enquiries sent faster than a person can type); `formToken` the
+ * form's one-time token (the API stores one enquiry per token).
  */
 export function enquiryPayload(
   item: Item,
   values: EnquiryValues,
   files: FileDescriptor[],
   fillMs: number,
+  formToken?: string,
 ): UserRequestPayload {
   const offered = item.otherServices ?? [];
   const content: UserRequestPayload['content'] = {
@@ -92,6 +94,7 @@ export function enquiryPayload(
     content,
     website: values.website,
     fillMs: Math.max(0, Math.round(fillMs)),
+    ...(formToken ? { formToken } : {}),
   };
 }
 

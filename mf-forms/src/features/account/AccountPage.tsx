@@ -48,7 +48,7 @@ export default function AccountPage({ locale }: PageProps) {
           <p className="forms-account__intro">{t('account.intro')}</p>
         </div>
         <form method="post" onSubmit={handleLogout}>
-          <input type="hidden" name="action" value="logout" />
+          <input type="hidden" name="form" value="logout" />
           <button type="submit" className="btn btn--outline" disabled={leaving}>
             {leaving ? t('account.loggingOut') : t('account.logout')}
           </button>

@@ -79,7 +79,7 @@ export function AccountSessions({
               </span>
             </div>
             <form method="post" onSubmit={(event) => void end(event, session)}>
-              <input type="hidden" name="action" value="end-session" />
+              <input type="hidden" name="form" value="end-session" />
               <input type="hidden" name="session" value={session.id} />
               <button
                 type="submit"
@@ -94,7 +94,7 @@ export function AccountSessions({
         ))}
       </ul>
       <form method="post" onSubmit={(event) => void endAll(event)}>
-        <input type="hidden" name="action" value="end-all" />
+        <input type="hidden" name="form" value="end-all" />
         <button type="submit" className="btn btn--outline" disabled={busy !== null}>
           {t('account.sessions.endAll')}
         </button>

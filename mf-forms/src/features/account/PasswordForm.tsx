@@ -36,7 +36,7 @@ export function PasswordForm({ locale, email }: { locale: Locale; email: string 
       <h2 id={`${uid}-title`}>{t('account.password.title')}</h2>
       <p>{t('account.password.intro')}</p>
       <form className="forms-account__form" method="post" onSubmit={handleSubmit} aria-busy={form.sending}>
-        <input type="hidden" name="action" value="password" />
+        <input type="hidden" name="form" value="password" />
         {/* Lets password managers tie the new password to the account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <ErrorSummary id={`${uid}-summary`} errors={form.errors} fields={fieldIds} />

@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import { CONSENT_ALL, CONSENT_CATEGORIES, CONSENT_NONE, consentCookies, type CategoryChoice } from 'shared/consent';
+import { joinPhone, type Locale } from 'shared/constants';
+import { serializeCookie, serializeDeletion } from 'shared/cookies';
+import { isEnquiryType } from 'shared/contracts';
+import { homePath, loginTarget, pathFor } from 'shared/routes';
+import { isRecord } from '../../core/guards';
+import type { Answer } from './plugin';
+
+/** A posted form's fields: every value of each name, in order. */
+export type Fields = Record<string, string[]>;
+
+/** The JSON endpoint a form stands for, or (a form that only stores a choice) its answer. */
+type Call =
+  | { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }
+  | { answer: Answer };
+
+/**
+ * One form the server handles without scripts: the JSON endpoint that does the work (so the same
+ * schemas validate and the same code acts), where a success goes (303), and which fields come back
+ * into the page after errors, under the names the page's form state uses (never a password).
+ */
+export interface FormAction {
+  /** The form's name in the page (its `form` field), which the page's form starts from after errors. */
+  form: string;
+  call(fields: Fields, locale: Locale, files: unknown[], request: FastifyRequest): Call;
+  done(request: FastifyRequest, locale: Locale, fields: Fields): string;
+  /** Posted field → [value key, kind]: `text` (the first value), `list` (every value), `flag` (present). */
+  keep: Record<string, [string, 'text' | 'list' | 'flag']>;
+  /** A 401 means the session is gone: log in again. */
+  needsSession?: boolean;
+}
+
+const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
+
+/** The page the form was on, with `flag=value` added to its query (a success the page then says). */
+function backTo(request: FastifyRequest, flag?: [string, string]): string {
+  const url = new URL(request.raw.url ?? '/', 'http://site.invalid');
+  if (flag) url.searchParams.set(flag[0], flag[1]);
+  return url.pathname + url.search;
+}
+
+const account = (locale: Locale) => pathFor('account', locale);
+
+const login: FormAction = {
+  form: 'login',
+  call: (fields, locale) => ({
+    method: 'POST',
+    url: `/api/auth/login?lang=${locale}`,
+    payload: { email: one(fields, 'email'), password: one(fields, 'password') },
+  }),
+  done: (request, locale) => {
+    const query: unknown = request.query;
+    return loginTarget(isRecord(query) && typeof query.redirect === 'string' ? query.redirect : null, locale);
+  },
+  keep: { email: ['email', 'text'] },
+};
+
+const sessionAction = (form: string, call: FormAction['call'], done: FormAction['done']): FormAction => ({
+  form,
+  call,
+  done,
+  keep: {},
+  needsSession: true,
+});
+
+/** A enquiry form: the fields of `POST /api/user-request/save`, its files already received. */
+const enquiry: FormAction = {
+  form: 'enquiry',
+  call: (fields, locale, files) => {
+    const type = one(fields, 'type');
+    const freeText = type === 'contact-form' || !one(fields, 'itemName');
+    const startedAt = Number(one(fields, 'startedAt'));
+    return {
+      method: 'POST',
+      url: `/api/user-request/save?lang=${locale}`,
+      payload: {
+        firstname: one(fields, 'firstname'),
+        email: one(fields, 'email'),
+        phone: joinPhone(one(fields, 'phonePrefix'), one(fields, 'phone')),
+        files,
+        agreement: fields.agreement !== undefined,
+        content: {
+          type,
+          id: one(fields, 'itemId') || null,
+          name: freeText ? one(fields, 'request') : one(fields, 'itemName'),
+          otherServices: fields.otherServices ?? [],
+          ...(type === 'readymade' ? { virtualPlace: fields.virtualPlace !== undefined } : {}),
+        },
+        website: one(fields, 'website'),
+        ...(Number.isFinite(startedAt) && startedAt > 0 ? { fillMs: Math.max(0, Date.now() - startedAt) } : {}),
+        ...(one(fields, 'formToken') ? { formToken: one(fields, 'formToken') } : {}),
+      },
+    };
+  },
+  done: (_request, locale, fields) => {
+    const type = one(fields, 'type');
+    return `${pathFor('thankYou', locale)}?interest=${encodeURIComponent(isEnquiryType(type) ? type : 'contact-form')}`;
+  },
+  keep: {
+    firstname: ['firstname', 'text'],
+    email: ['email', 'text'],
+    phonePrefix: ['prefix', 'text'],
+    phone: ['phone', 'text'],
+    request: ['request', 'text'],
+    otherServices: ['services', 'list'],
+    virtualPlace: ['virtualPlace', 'flag'],
+  },
+};
+
+const newsletter: FormAction = {
+  form: 'newsletter',
+  call: (fields, locale) => ({
+    method: 'POST',
+    url: `/api/subscriber/save?lang=${locale}`,
+    payload: { email: one(fields, 'email') },
+  }),
+  done: (request) => backTo(request, ['newsletter', 'subscribed']),
+  keep: { email: ['email', 'text'] },
+};
+
+/** The cookie bar: accept all, refuse all, or save the ticked categories. */
+function consentChoice(fields: Fields): CategoryChoice | 'denied' {
+  const choice = one(fields, 'choice');
+  if (choice === 'all') return CONSENT_ALL;
+  if (choice === 'none') return 'denied';
+  const ticked = new Set(fields.categories ?? []);
+  const picked = { ...CONSENT_NONE };
+  for (const category of CONSENT_CATEGORIES) picked[category] = ticked.has(category);
+  return picked;
+}
+
+const consent: FormAction = {
+  form: 'consent',
+  call: (fields, _locale, _files, request) => ({
+    answer: {
+      statusCode: 200,
+      cookies: consentCookies(consentChoice(fields)).map(([key, value]) =>
+        value === null ? serializeDeletion(key) : serializeCookie(key, value, request.protocol === 'https'),
+      ),
+      body: {},
+    },
+  }),
+  done: (request) => backTo(request),
+  keep: {},
+};
+
+/** Every form the server answers, by the value of its `form` field. */
+export const FORM_ACTIONS: Record<string, FormAction> = {
+  login,
+  logout: sessionAction(
+    'logout',
+    () => ({ method: 'POST', url: '/api/auth/logout' }),
+    (_r, locale) => homePath(locale),
+  ),
+  'end-all': sessionAction(
+    'end-all',
+    () => ({ method: 'POST', url: '/api/auth/sessions/revoke-all' }),
+    (_r, locale) => homePath(locale),
+  ),
+  'end-session': sessionAction(
+    'end-session',
+    (fields) => ({ method: 'DELETE', url: `/api/auth/sessions/${encodeURIComponent(one(fields, 'session'))}` }),
+    (_r, locale) => account(locale),
+  ),
+  password: sessionAction(
+    'password',
+    (fields, locale) => ({
+      method: 'POST',
+      url: `/api/auth/password?lang=${locale}`,
+      payload: { current_password: one(fields, 'current_password'), new_password: one(fields, 'new_password') },
+    }),
+    (_r, locale) => `${account(locale)}?password=changed`,
+  ),
+  enquiry,
+  newsletter,
+  consent,
+};

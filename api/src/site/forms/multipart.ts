@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from 'shared/constants';
+import type { UploadedFile } from 'shared/validation';
+import { HttpError, ValidationFailed } from '../../core/errors';
+import type { Fields } from './actions';
+import type { Answer } from './plugin';
+
+/** An upload failure as the form's answer: a refused file at the file input, anything else as a message. */
+function failureOf(error: unknown): Answer {
+  if (error instanceof ValidationFailed) {
+    const messages = Object.values(error.body.errors ?? {}).flat();
+    return { statusCode: 422, cookies: [], body: { error: 'validation_failed', errors: { files: messages } } };
+  }
+  const status =
+    error instanceof HttpError
+      ? error.statusCode
+      : typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
+  if (status >= 500 && !(error instanceof HttpError)) throw error;
+  const message = error instanceof Error ? error.message : 'The files could not be received.';
+  return { statusCode: status, cookies: [], body: { error: 'upload_failed', errors: { files: [message] } } };
+}
+
+/**
+ * A multipart form: its fields, and its files received and kept as uploads (the same limits and
+ * checks as the upload endpoint; an empty file input is no file). A refused file is the form's
+ * failure, and then no file is kept.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): Promise<{ fields: Fields; files: UploadedFile[]; failure: Answer | null }> {
+  const fields: Fields = {};
+  try {
+    const files = await request.server.ctx.uploads.receive(
+      request,
+      reply,
+      locale,
+      async (receive) => {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.filename) await receive(part.filename, part.file);
+            else part.file.resume();
+          } else if (typeof part.value === 'string') (fields[part.fieldname] ??= []).push(part.value);
+        }
+      },
+      { optional: true },
+    );
+    return { fields, files, failure: null };
+  } catch (error) {
+    return { fields, files: [], failure: failureOf(error) };
+  }
+}

@@ -1,0 +1,153 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PostedForm } from 'shared/contracts';
+import { localeOfPath, pathFor } from 'shared/routes';
+import { isCrossSite } from '../../core/cross-site';
+import { isRecord } from '../../core/guards';
+import { isApiPath, isRemotesPath, text } from '../files';
+import { FORM_ACTIONS, type Fields, type FormAction } from './actions';
+import { readMultipart } from './multipart';
+
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  posted: PostedForm,
+  status: number,
+) => Promise<unknown>;
+
+/** Form fields of a url-encoded body: every value of each name, in order. */
+function fieldsOf(body: unknown): Fields {
+  const fields: Fields = {};
+  if (!isRecord(body)) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const list = Array.isArray(value) ? value : [value];
+    fields[name] = list.filter((item): item is string => typeof item === 'string');
+  }
+  return fields;
+}
+
+const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
+
+/** The values the page gets back after errors: the kept fields, with the action's own names. */
+function keptValues(action: FormAction, fields: Fields): PostedForm['values'] {
+  const values: PostedForm['values'] = {};
+  for (const [field, [key, kind]] of Object.entries(action.keep)) {
+    const list = fields[field] ?? [];
+    values[key] = kind === 'list' ? list : kind === 'flag' ? list.length > 0 : (list[0] ?? '');
+  }
+  return values;
+}
+
+/**
+ * Plain HTML forms, sent before (or without) the scripts: a `POST` to a page's address with a
+ * `form` field naming the form is answered like a classic site. The form is handed to its JSON
+ * endpoint in-process (with the visitor's cookies, address and language; its files received as
+ * the upload endpoint receives them), the cookies it sets are passed on, and a success answers 303
+ * to the next page; a failure renders the same page again with the errors and what was typed
+ * (never a password). A post from another site's page is refused (403). Values never go into a
+ * URL: the next page's address carries at most which form succeeded.
+ */
+export function registerFormActions(app: FastifyInstance, renderPage: RenderPage): void {
+  void app.register(multipart, {
+    limits: {
+      fileSize: app.ctx.config.upload.maxFileSize,
+      files: app.ctx.config.upload.maxFiles,
+      fields: 30,
+      fieldSize: 10_000,
+    },
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      const fields: Fields = {};
+      for (const [name, value] of new URLSearchParams(String(body))) (fields[name] ??= []).push(value);
+      done(null, fields);
+    },
+  );
+
+  app.post('/*', async (request, reply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    if (isApiPath(pathname))
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'not_found', message: `No API endpoint POST ${pathname}` });
+    if (isRemotesPath(pathname)) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
+    if (isCrossSite(request)) return text(reply, 403, 'Forms may be sent from this site only.\n');
+    const locale = localeOfPath(pathname);
+    const read = request.isMultipart()
+      ? await readMultipart(request, reply, locale)
+      : { fields: fieldsOf(request.body), files: [], failure: null };
+    const action = FORM_ACTIONS[one(read.fields, 'form')];
+    if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
+    reply.header('cache-control', 'private, no-store');
+
+    const answer = read.failure ?? (await send(app, request, action, read.fields, read.files, locale));
+    if (answer.statusCode < 300) {
+      for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
+      return reply.redirect(action.done(request, locale, read.fields), 303);
+    }
+    for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
+    // A session that is gone: log in again.
+    if (answer.statusCode === 401 && action.needsSession) return reply.redirect(pathFor('login', locale), 303);
+    const posted: PostedForm = {
+      form: action.form,
+      values: keptValues(action, read.fields),
+      errors: answer.body.errors ?? {},
+      message: answer.body.errors ? null : (answer.body.message ?? null),
+      status: answer.statusCode,
+      code: answer.body.error ?? 'failed',
+    };
+    return renderPage(request, reply, posted, answer.statusCode);
+  });
+}
+
+function setCookies(reply: FastifyReply): string[] {
+  const existing = reply.getHeader('set-cookie');
+  return existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+}
+
+export interface Answer {
+  statusCode: number;
+  cookies: string[];
+  body: { message?: string; error?: string; errors?: Record<string, string[]> };
+}
+
+/** The form's JSON endpoint, called in-process as the visitor's browser would call it. */
+async function send(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: FormAction,
+  fields: Fields,
+  files: unknown[],
+  locale: ReturnType<typeof localeOfPath>,
+): Promise<Answer> {
+  const call = action.call(fields, locale, files, request);
+  if ('answer' in call) return call.answer;
+  const answer = await app.inject({
+    method: call.method,
+    url: call.url,
+    remoteAddress: request.ip,
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      'accept-language': locale,
+      'x-site-url': `${request.protocol}://${request.host}${request.raw.url ?? '/'}`,
+    },
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+  const cookies = answer.headers['set-cookie'];
+  let body: Answer['body'] = {};
+  try {
+    body = answer.body ? answer.json<Answer['body']>() : {};
+  } catch {
+    body = {};
+  }
+  return {
+    statusCode: answer.statusCode,
+    cookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies],
+    body,
+  };
+}
