@@ -58,6 +58,7 @@ export default function LoginPage({ locale }: PageProps) {
           onSubmit={handleSubmit}
           aria-busy={form.sending}
         >
+          <input type="hidden" name="form" value="login" />
           <ErrorSummary id={`${uid}-summary`} errors={errors} fields={fieldIds} />
           {message && (
             <p className="notice notice--danger" role="alert">

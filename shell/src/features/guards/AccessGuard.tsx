@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  currentScope,
   homePath,
   isSafeInternalPath,
   pathFor,
@@ -31,15 +32,17 @@ export function AccessGuard({
   const location = useLocation();
   // A page rendered in the browser alone does not know the session until the API has answered.
   if (access === 'auth' && !checked) return <div className="page-loading" aria-busy="true" />;
+  // On the server the answer is the 302 itself (a Navigate there would do nothing).
+  const onServer = currentScope() !== undefined;
   if (access === 'guest' && loggedIn) {
     setResponseRedirect(homePath(locale), 302);
-    return <Navigate to={homePath(locale)} replace />;
+    return onServer ? null : <Navigate to={homePath(locale)} replace />;
   }
   if (access === 'auth' && !loggedIn) {
     const back = location.pathname + location.search;
     const target = pathFor('login', locale) + (isSafeInternalPath(back) ? `?redirect=${encodeURIComponent(back)}` : '');
     setResponseRedirect(target, 302);
-    return <Navigate to={target} replace />;
+    return onServer ? null : <Navigate to={target} replace />;
   }
   return <>{children}</>;
 }

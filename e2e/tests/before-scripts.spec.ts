@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dismissPopups } from './helpers';
+
+/**
+ * What a visitor does before the scripts have taken the page over, or with no scripts at all:
+ * every form is a real form the server answers, nothing typed goes into a URL, and the Consent
+ * Mode default is in the dataLayer before any script runs.
+ */
+
+const PERSON = { name: 'Jana Bezskriptová', email: 'jana.bezskriptova@example.com', phone: '777 123 456' };
+const REQUEST = 'Potřebuji sídlo v Brně, ozvěte se prosím odpoledne.';
+
+async function noScripts(browser: Browser, baseURL: string, popups = false) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  if (!popups) await dismissPopups(context, baseURL);
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return { context, page, urls };
+}
+
+/** No request URL carries what was typed. */
+function expectNothingTypedIn(urls: string[], typed: string[]) {
+  for (const url of urls) {
+    const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    for (const text of typed) expect(decoded).not.toContain(text);
+  }
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test('without JavaScript the contact form sends an enquiry with a file, which the server stores', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, urls } = await noScripts(browser, baseURL!);
+  // Logged in (the session cookie), so the stored enquiry shows in the account.
+  expect((await page.request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'demo-password' } })).ok()).toBe(true);
+  await page.goto('/en/contact-form');
+  await main(page).getByLabel(/^Full name/).fill(PERSON.name);
+  await main(page).getByRole('textbox', { name: /^E-mail/ }).fill(PERSON.email);
+  await main(page).getByRole('textbox', { name: /^Phone/ }).fill(PERSON.phone);
+  await main(page).getByLabel(/^Your request/).fill(REQUEST);
+  await main(page).locator('input[type=file][name=files]').setInputFiles({
+    name: 'zadani.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await main(page).getByRole('checkbox', { name: /processing of my personal data/ }).check();
+  // A person takes longer than the robot check's two seconds.
+  await page.waitForTimeout(2100);
+  await main(page).getByRole('button', { name: 'Send enquiry' }).click();
+
+  await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
+  const mine = (await (await page.request.get('/api/me/enquiries')).json()) as { data: { item: string; status: string }[] };
+  expect(mine.data).toContainEqual(expect.objectContaining({ item: REQUEST, status: 'received' }));
+  expectNothingTypedIn(urls, [PERSON.name, PERSON.email, '777123456', REQUEST]);
+  await context.close();
+});
+
+test('without JavaScript a form with errors comes back with the messages and what was typed', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, urls } = await noScripts(browser, baseURL!);
+  await page.goto('/en/contact-form');
+  await main(page).getByLabel(/^Full name/).fill(PERSON.name);
+  await main(page).getByLabel(/^Your request/).fill(REQUEST);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    main(page).getByRole('button', { name: 'Send enquiry' }).click(),
+  ]);
+  expect(answer.status()).toBe(422);
+  await expect(main(page).getByRole('alert').first()).toContainText('Please correct these errors');
+  await expect(main(page).getByLabel(/^Full name/)).toHaveValue(PERSON.name);
+  await expect(main(page).getByLabel(/^Your request/)).toHaveValue(REQUEST);
+  await expect(main(page).getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+  expectNothingTypedIn(urls, [PERSON.name, REQUEST]);
+  await context.close();
+});
+
+test('without JavaScript the footer newsletter subscribes', async ({ browser, baseURL }) => {
+  const { context, page, urls } = await noScripts(browser, baseURL!);
+  const email = `odber-${Date.now()}@example.com`;
+  await page.goto('/en/contact');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your e-mail').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/en\/contact\?newsletter=subscribed$/);
+  await expect(footer.getByText('Your e-mail has been saved.')).toBeVisible();
+  expectNothingTypedIn(urls, [email]);
+  await context.close();
+});
+
+test('without JavaScript "Accept all" on the cookie bar stores the consent', async ({ browser, baseURL }) => {
+  const { context, page } = await noScripts(browser, baseURL!, true);
+  await page.goto('/en/contact');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies).toMatchObject({
+    'cookie-show': 'hidden',
+    'cookie-consent': 'accepted',
+    'cookie-consent-analytical': '1',
+    'cookie-consent-marketing': '1',
+  });
+  await context.close();
+});
+
+test("the dataLayer's first entry is the consent default at DOMContentLoaded", async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+      (window as unknown as { atDomContentLoaded: string }).atDomContentLoaded = JSON.stringify(layer ?? null);
+    });
+  });
+  await page.goto('/en/contact');
+  const seen = JSON.parse(
+    await page.evaluate(() => (window as unknown as { atDomContentLoaded: string }).atDomContentLoaded),
+  ) as unknown[] | null;
+  expect(seen?.[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' }),
+  ]);
+  // The scripts add no second default.
+  await page.waitForLoadState('networkidle');
+  const defaults = await page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter(
+        (entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default',
+      ).length,
+  );
+  expect(defaults).toBe(1);
+});
+
+test('"Accept all" pressed before the scripts have run takes effect', async ({ page, context }) => {
+  // The shell's scripts are held back: the page is the server's HTML alone.
+  await page.route('**/main.js', () => undefined);
+  // The deferred entry never arrives, so the document never finishes loading: go on at its first byte.
+  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies['cookie-consent']).toBe('accepted');
+});
