@@ -145,3 +145,45 @@ test('"Accept all" pressed before the scripts have run takes effect', async ({ p
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies['cookie-consent']).toBe('accepted');
 });
+
+/** The shell's chunks arrive late, as on a slow connection: the server's markup is there first. */
+async function slowChunks(page: Page) {
+  await page.route('**/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
+
+test('a tab clicked before the page has hydrated is selected once it has', async ({ page, context, baseURL }) => {
+  await dismissPopups(context, baseURL!);
+  await slowChunks(page);
+  await page.goto('/en/foreign-companies', { waitUntil: 'domcontentloaded' });
+  const offshore = page.getByRole('tab', { name: 'Offshore', exact: true });
+  await offshore.click();
+  await expect(offshore).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+});
+
+test("a cart's quantity button pressed before the page has hydrated counts once it has", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await dismissPopups(context, baseURL!);
+  const cart = await (await page.request.get('/api/cart/anonymous/en/0')).json();
+  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
+  const put = await page.request.put(`/api/cart/${cart.id}`, {
+    data: { id: 203, quantity: 1 },
+    headers: { 'x-cart-token': cart.tempId },
+  });
+  const name = (await put.json()).product.name as string;
+  await slowChunks(page);
+  const response = await page.goto('/en/cart', { waitUntil: 'domcontentloaded' });
+  // The page holds this visitor's cart: no shared cache may keep it.
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  await page.getByRole('button', { name: `Increase quantity: ${name}` }).click();
+  await expect(page.getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) })).toHaveValue('2', {
+    timeout: 15_000,
+  });
+  const after = await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json();
+  expect(after.items[0].quantity).toBe(2);
+});

@@ -55,8 +55,18 @@ function runCommonJs(code: string, filename: string, folder: string, remote: { e
   return (module.exports[remote.entryGlobalName] ?? module.exports) as never;
 }
 
-/** The stores whose data the browser needs to render the same markup. */
-const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui', 'auth', 'posted'] as const;
+/**
+ * The stores whose data the browser needs to render the same markup. The cart (mf-commerce's
+ * `cart` store) among them: a returning guest's cart page is rendered with its lines and must
+ * hydrate with them, or the page is drawn anew and a press on it before that is lost.
+ */
+const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui', 'auth', 'posted', 'cart'] as const;
+
+/** A page holding the visitor's own data (a logged-in user, a cart's lines), which no shared cache may keep. */
+function personal(stores: Record<string, unknown>): boolean {
+  const cart = stores.cart as { cart?: unknown } | undefined;
+  return useAuth.getState().loggedIn || (cart?.cart ?? null) !== null;
+}
 
 /** The visitor's cookies as their browser sends them, for the API calls of their page. */
 function cookieHeader(cookies: Record<string, string>): string {
@@ -147,6 +157,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           onAllReady() {
             clearTimeout(timer);
             const alternates = useAlternates.getState();
+            const stores = dehydrateStores(HYDRATED_STORES);
             resolve({
               status: scope.status,
               redirect: scope.redirect,
@@ -156,11 +167,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
                 alternates: hreflangPaths(url.pathname, alternates),
               },
               state: {
-                stores: dehydrateStores(HYDRATED_STORES),
+                stores,
                 resources: dehydrateResources(scope),
               },
               modules: [...scope.modules],
-              private: useAuth.getState().loggedIn,
+              private: personal(stores),
               consentDefault: consentDefaultSignals(),
               pipe: (destination) => stream.pipe(destination),
             });
