@@ -35,24 +35,42 @@ test('without JavaScript the contact form sends an enquiry with a file, which th
 }) => {
   const { context, page, urls } = await noScripts(browser, baseURL!);
   // Logged in (the session cookie), so the stored enquiry shows in the account.
-  expect((await page.request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'demo-password' } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'demo-password' } })
+    ).ok(),
+  ).toBe(true);
   await page.goto('/en/contact-form');
-  await main(page).getByLabel(/^Full name/).fill(PERSON.name);
-  await main(page).getByRole('textbox', { name: /^E-mail/ }).fill(PERSON.email);
-  await main(page).getByRole('textbox', { name: /^Phone/ }).fill(PERSON.phone);
-  await main(page).getByLabel(/^Your request/).fill(REQUEST);
-  await main(page).locator('input[type=file][name=files]').setInputFiles({
-    name: 'zadani.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  });
-  await main(page).getByRole('checkbox', { name: /processing of my personal data/ }).check();
+  await main(page)
+    .getByLabel(/^Full name/)
+    .fill(PERSON.name);
+  await main(page)
+    .getByRole('textbox', { name: /^E-mail/ })
+    .fill(PERSON.email);
+  await main(page)
+    .getByRole('textbox', { name: /^Phone/ })
+    .fill(PERSON.phone);
+  await main(page)
+    .getByLabel(/^Your request/)
+    .fill(REQUEST);
+  await main(page)
+    .locator('input[type=file][name=files]')
+    .setInputFiles({
+      name: 'zadani.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+  await main(page)
+    .getByRole('checkbox', { name: /processing of my personal data/ })
+    .check();
   // A person takes longer than the robot check's two seconds.
   await page.waitForTimeout(2100);
   await main(page).getByRole('button', { name: 'Send enquiry' }).click();
 
   await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
-  const mine = (await (await page.request.get('/api/me/enquiries')).json()) as { data: { item: string; status: string }[] };
+  const mine = (await (await page.request.get('/api/me/enquiries')).json()) as {
+    data: { item: string; status: string }[];
+  };
   expect(mine.data).toContainEqual(expect.objectContaining({ item: REQUEST, status: 'received' }));
   expectNothingTypedIn(urls, [PERSON.name, PERSON.email, '777123456', REQUEST]);
   await context.close();
@@ -64,8 +82,12 @@ test('without JavaScript a form with errors comes back with the messages and wha
 }) => {
   const { context, page, urls } = await noScripts(browser, baseURL!);
   await page.goto('/en/contact-form');
-  await main(page).getByLabel(/^Full name/).fill(PERSON.name);
-  await main(page).getByLabel(/^Your request/).fill(REQUEST);
+  await main(page)
+    .getByLabel(/^Full name/)
+    .fill(PERSON.name);
+  await main(page)
+    .getByLabel(/^Your request/)
+    .fill(REQUEST);
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
     main(page).getByRole('button', { name: 'Send enquiry' }).click(),
@@ -186,4 +208,63 @@ test("a cart's quantity button pressed before the page has hydrated counts once 
   });
   const after = await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json();
   expect(after.items[0].quantity).toBe(2);
+});
+
+test('without JavaScript a ready-made company is booked from its listing', async ({ browser, baseURL }) => {
+  const { context, page, urls } = await noScripts(browser, baseURL!);
+  const company = 'Karlín Trade s.r.o.';
+  const row = () =>
+    main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: company }) });
+  await page.goto('/ready-made-spolecnosti');
+  // The booking button leads to the company's form on the contact page.
+  await row()
+    .getByRole('link', { name: `Rezervovat: ${company}` })
+    .click();
+  await expect(page).toHaveURL(/\/kontaktni-formular\?type=readymade&id=\d+&name=/);
+  const companyId = new URL(page.url()).searchParams.get('id');
+  const form = main(page).getByRole('form', { name: 'Poptávkový formulář' });
+  await expect(form.getByText(company)).toBeVisible();
+  await form.getByLabel(/^Jméno a příjmení/).fill('Petr Rezervující');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('petr.rezervujici@example.com');
+  await form.getByRole('checkbox', { name: /zpracováním osobních údajů/ }).check();
+  await page.waitForTimeout(2100);
+  await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
+  await expect(page).toHaveURL(/\/dekujeme\?interest=readymade$/);
+
+  await page.goto('/ready-made-spolecnosti');
+  await expect(row().getByText('Rezervováno')).toBeVisible();
+  await expect(row().getByRole('link')).toHaveCount(0);
+  expectNothingTypedIn(urls, ['Petr Rezervující', 'petr.rezervujici@example.com']);
+  // Staff confirm it: a pending reservation would count against every later booking the suite
+  // sends from this same address (one pending reservation per visitor).
+  const staff = await page.request.post('/api/auth/login', {
+    data: { email: 'staff@example.com', password: 'staff-password' },
+  });
+  const token = ((await staff.json()) as { token: string }).token;
+  const confirmed = await page.request.post(`/api/readymade/${companyId}/reservation/confirm`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(confirmed.ok()).toBe(true);
+  await context.close();
+});
+
+test("without JavaScript a service page's enquiry box leads to its form, which sends", async ({ browser, baseURL }) => {
+  const { context, page } = await noScripts(browser, baseURL!);
+  await page.goto('/en/company-liquidation');
+  await main(page).getByRole('link', { name: 'Enquire about liquidation', exact: true }).click();
+  const form = main(page).getByRole('form', { name: 'Enquiry form' });
+  await expect(form.getByText('Company liquidation')).toBeVisible();
+  await form.getByLabel(/^Full name/).fill('Karel Likvidátor');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('karel.likvidator@example.com');
+  await form.getByRole('checkbox', { name: 'Virtual office for the liquidation period' }).check();
+  await form.getByRole('checkbox', { name: /processing of my personal data/ }).check();
+  await page.waitForTimeout(2100);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\?interest=liquidation$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your interest in company liquidation' }),
+  ).toBeVisible();
+  await context.close();
 });

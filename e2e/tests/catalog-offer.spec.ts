@@ -120,11 +120,11 @@ for (const locale of ['cs', 'en'] as const) {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: t.reservedName }) });
       await expect(reserved.getByText(t.reserved)).toBeVisible();
-      await expect(reserved.getByRole('button')).toHaveCount(0);
+      await expect(reserved.getByRole('link')).toHaveCount(0);
       const free = main(page)
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: t.freeName }) });
-      await expect(free.getByRole('button', { name: new RegExp(`^${t.book}`) })).toBeVisible();
+      await expect(free.getByRole('link', { name: new RegExp(`^${t.book}`) })).toBeVisible();
     });
 
     test('each foreign-company tab by keyboard', async ({ page }) => {

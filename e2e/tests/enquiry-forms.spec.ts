@@ -142,7 +142,7 @@ for (const { type, path, button, item, service, thanks, labels } of SERVICE_PAGE
     // before that, so a click that opened nothing is repeated.
     await expect(async () => {
       if (!(await dialog.isVisible())) {
-        await page.getByRole('main').getByRole('button', { name: button, exact: true }).click({ timeout: 2_000 });
+        await page.getByRole('main').getByRole('link', { name: button, exact: true }).click({ timeout: 2_000 });
       }
       await expect(form).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
@@ -177,7 +177,7 @@ test.describe('ready-made booking', () => {
   async function openBooking(page: Page, company: string) {
     await page.goto('/ready-made-spolecnosti', { waitUntil: 'networkidle' });
     await row(page, company)
-      .getByRole('button', { name: `Rezervovat: ${company}` })
+      .getByRole('link', { name: `Rezervovat: ${company}` })
       .click();
     const form = page.getByRole('dialog').getByRole('form', { name: 'Poptávkový formulář' });
     await expect(form.getByText(company)).toBeVisible();
@@ -238,7 +238,7 @@ test.describe('ready-made booking', () => {
     const company = 'Nová Vlna Digital s.r.o.';
     await page.goto('/ready-made-pro-startup', { waitUntil: 'networkidle' });
     await row(page, company)
-      .getByRole('button', { name: `Rezervovat: ${company}` })
+      .getByRole('link', { name: `Rezervovat: ${company}` })
       .click();
     const form = page.getByRole('dialog').getByRole('form', { name: 'Poptávkový formulář' });
     await fillPerson(form, 'Spam Bot', 'bot@example.com');
@@ -247,7 +247,7 @@ test.describe('ready-made booking', () => {
     await form.getByRole('button', { name: 'Odeslat poptávku' }).click();
     await expect(page).toHaveURL('/dekujeme?interest=readymade');
     await page.goto('/ready-made-pro-startup', { waitUntil: 'networkidle' });
-    await expect(row(page, company).getByRole('button', { name: `Rezervovat: ${company}` })).toBeVisible();
+    await expect(row(page, company).getByRole('link', { name: `Rezervovat: ${company}` })).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './bus';
 export * from './useBusEvent';
 export * from './askUs';
+export * from './EnquiryLink';

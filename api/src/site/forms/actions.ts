@@ -11,9 +11,7 @@ import type { Answer } from './plugin';
 export type Fields = Record<string, string[]>;
 
 /** The JSON endpoint a form stands for, or (a form that only stores a choice) its answer. */
-type Call =
-  | { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }
-  | { answer: Answer };
+type Call = { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> } | { answer: Answer };
 
 /**
  * One form the server handles without scripts: the JSON endpoint that does the work (so the same

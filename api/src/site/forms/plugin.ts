@@ -69,9 +69,7 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
   app.post('/*', async (request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/';
     if (isApiPath(pathname))
-      return reply
-        .code(404)
-        .send({ statusCode: 404, error: 'not_found', message: `No API endpoint POST ${pathname}` });
+      return reply.code(404).send({ statusCode: 404, error: 'not_found', message: `No API endpoint POST ${pathname}` });
     if (isRemotesPath(pathname)) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     if (isCrossSite(request)) return text(reply, 403, 'Forms may be sent from this site only.\n');
     const locale = localeOfPath(pathname);

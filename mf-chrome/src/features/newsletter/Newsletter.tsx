@@ -43,9 +43,7 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const posted = usePostedForm('newsletter');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => (typeof posted?.values.email === 'string' ? posted.values.email : ''));
-  const [status, setStatus] = useState<Status>(() =>
-    startingStatus(posted, params.get('newsletter') === 'subscribed'),
-  );
+  const [status, setStatus] = useState<Status>(() => startingStatus(posted, params.get('newsletter') === 'subscribed'));
   const [serverMessage, setServerMessage] = useState(() => posted?.errors.email?.[0] ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -92,12 +90,7 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
         </h2>
         <p className="chrome-newsletter__text">{t('newsletter.text')}</p>
       </div>
-      <form
-        className="chrome-newsletter__form"
-        method="post"
-        onSubmit={handleSubmit}
-        aria-busy={status === 'sending'}
-      >
+      <form className="chrome-newsletter__form" method="post" onSubmit={handleSubmit} aria-busy={status === 'sending'}>
         <input type="hidden" name="form" value="newsletter" />
         <label className="chrome-newsletter__label" htmlFor={inputId}>
           {t('newsletter.label')}

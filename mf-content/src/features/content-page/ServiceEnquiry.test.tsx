@@ -48,13 +48,19 @@ const CASES: [RouteId, Locale, string, string, object][] = [
 
 describe('the enquiry of a service page', () => {
   it.each(CASES)(
-    '%s (%s): the button opens the matching modal form about the page',
+    '%s (%s): the button opens the matching modal form about the page; without scripts it leads to that form',
     async (routeId, locale, path, button, payload) => {
       const title = (payload as { itemName: string }).itemName;
       server.use(http.get('*/api/content/page/key/:key', () => HttpResponse.json(page(31, locale, title))));
       const emit = jest.spyOn(bus, 'emit');
       renderWithProviders(<ContentPage routeId={routeId} locale={locale} params={{}} />, { path });
-      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const link = await screen.findByRole('link', { name: button });
+      // Before the scripts (or without them) the link leads to the same form on the contact page.
+      const href = new URL(link.getAttribute('href')!, 'http://site.invalid');
+      expect(href.searchParams.get('type')).toBe((payload as { type: string }).type);
+      expect(href.searchParams.get('name')).toBe(title);
+      expect(href.searchParams.getAll('service')).toEqual((payload as { otherServices: string[] }).otherServices);
+      fireEvent.click(link);
       expect(emit).toHaveBeenCalledWith('modal:open', payload);
       emit.mockRestore();
     },
@@ -65,5 +71,6 @@ describe('the enquiry of a service page', () => {
     renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
     expect(await screen.findByRole('heading', { level: 1, name: 'O nás' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Poptat/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { bus, type EnquiryType, type Locale, type RouteId, useTranslation } from 'shared';
+import { EnquiryLink, type EnquiryType, type Locale, type RouteId, useTranslation } from 'shared';
 import type { ContentDocument } from './api';
 import './translations';
 
@@ -20,7 +20,7 @@ export function serviceEnquiryOf(routeId: RouteId) {
 /**
  * The call to action of a service page: a short invitation and the button that opens the page's
  * enquiry form in the global modal, about this page's service (its title and id), with the other
- * services the form offers to tick.
+ * services the form offers to tick; before or without scripts, the same form on the contact page.
  */
 export function ServiceEnquiry({
   type,
@@ -33,25 +33,22 @@ export function ServiceEnquiry({
 }) {
   const { t } = useTranslation('content', { lng: locale });
   const headingId = `service-enquiry-${type}`;
-  const open = () =>
-    bus.emit('modal:open', {
-      type,
-      itemId: document.id,
-      itemName: document.title,
-      title: t(`serviceEnquiry.${type}.modalTitle`),
-      otherServices: t(`serviceEnquiry.${type}.otherServices`, {
-        returnObjects: true,
-      }) as string[],
-    });
+  const payload = {
+    type,
+    itemId: document.id,
+    itemName: document.title,
+    title: t(`serviceEnquiry.${type}.modalTitle`),
+    otherServices: t(`serviceEnquiry.${type}.otherServices`, { returnObjects: true }) as string[],
+  };
   return (
     <aside className="content-page__enquiry" aria-labelledby={headingId}>
       <h2 id={headingId} className="content-page__section-title">
         {t(`serviceEnquiry.${type}.title`)}
       </h2>
       <p>{t(`serviceEnquiry.${type}.text`)}</p>
-      <button type="button" className="btn" onClick={open}>
+      <EnquiryLink className="btn" payload={payload} locale={locale}>
         {t(`serviceEnquiry.${type}.button`)}
-      </button>
+      </EnquiryLink>
     </aside>
   );
 }

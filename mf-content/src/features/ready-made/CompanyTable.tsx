@@ -1,4 +1,4 @@
-import { bus, formatPrice, type Locale, useTranslation } from 'shared';
+import { EnquiryLink, formatPrice, type Locale, useTranslation } from 'shared';
 import { NetPrice } from '../../common/catalog/Price';
 import { formatDate, type CompanyRow } from './api';
 import './translations';
@@ -7,13 +7,12 @@ import './translations';
 export function CompanyTable({ rows, locale }: { rows: CompanyRow[]; locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
   if (rows.length === 0) return <p>{t('catalog.empty')}</p>;
-  const book = (row: CompanyRow) =>
-    bus.emit('modal:open', {
-      type: 'readymade',
-      itemId: row.id,
-      itemName: row.name,
-      title: t('readymade.enquiryTitle'),
-    });
+  const booking = (row: CompanyRow) => ({
+    type: 'readymade',
+    itemId: row.id,
+    itemName: row.name,
+    title: t('readymade.enquiryTitle'),
+  });
   const label = (key: string) => t(`readymade.${key}`);
   return (
     <table className="catalog-table catalog-table--cards">
@@ -49,14 +48,14 @@ export function CompanyTable({ rows, locale }: { rows: CompanyRow[]; locale: Loc
               {row.reserved ? (
                 <span className="catalog-status">{label('reserved')}</span>
               ) : (
-                <button
-                  type="button"
+                <EnquiryLink
                   className="btn"
-                  aria-label={t('readymade.bookNamed', { name: row.name })}
-                  onClick={() => book(row)}
+                  payload={booking(row)}
+                  locale={locale}
+                  label={t('readymade.bookNamed', { name: row.name })}
                 >
                   {label('book')}
-                </button>
+                </EnquiryLink>
               )}
             </td>
           </tr>

@@ -51,7 +51,7 @@ describe('ready-made companies', () => {
     expect(within(taken).getByText('Rezervováno')).toBeInTheDocument();
     expect(within(taken).queryByRole('button')).not.toBeInTheDocument();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Rezervovat: Beta Trade s.r.o.' }));
+    fireEvent.click(within(row).getByRole('link', { name: 'Rezervovat: Beta Trade s.r.o.' }));
     expect(emit).toHaveBeenCalledWith('modal:open', {
       type: 'readymade',
       itemId: 2,

@@ -56,4 +56,23 @@ describe('ContactFormPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact form' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prague' })).toBeInTheDocument();
   });
+
+  it('shows the form of the item an enquiry button led here with (the page without scripts)', () => {
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />, {
+      path: '/kontaktni-formular?type=readymade&id=5&name=Beta%20Trade%20s.r.o.&service=Virtu%C3%A1ln%C3%AD%20s%C3%ADdlo',
+    });
+    const form = screen.getByRole('form', { name: 'Poptávkový formulář' });
+    expect(form).toHaveTextContent('Beta Trade s.r.o.');
+    expect(screen.queryByLabelText('Váš požadavek')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Virtuální sídlo' })).toBeInTheDocument();
+    expect(form.querySelector('input[name=type]')).toHaveValue('readymade');
+    expect(form.querySelector('input[name=itemId]')).toHaveValue('5');
+  });
+
+  it('ignores an unknown type in the address', () => {
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />, {
+      path: '/kontaktni-formular?type=nonsense&name=X',
+    });
+    expect(screen.getByLabelText('Váš požadavek')).toBeInTheDocument();
+  });
 });

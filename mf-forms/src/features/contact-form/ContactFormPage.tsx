@@ -1,10 +1,12 @@
 import {
   branchesOf,
+  isEnquiryType,
   emailOf,
   phonesOf,
   SafeHtml,
   telHref,
   useDocumentTitle,
+  useSearchParams,
   useSettings,
   type PageProps,
   useTranslation,
@@ -13,9 +15,29 @@ import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './contact-form.css';
 
-/** The contact-form page: heading, intro, the enquiry form (type contact-form) and the contact details beside it. */
+/**
+ * The item of an enquiry button followed without scripts (`?type=…&id=…&name=…&service=…`), whose
+ * form this page then shows; none: the page's own contact form.
+ */
+function useLinkedItem() {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  if (!isEnquiryType(type) || type === 'contact-form') return null;
+  return {
+    type,
+    itemId: params.get('id'),
+    itemName: params.get('name')?.slice(0, 200) ?? '',
+    otherServices: params.getAll('service').slice(0, 20),
+  };
+}
+
+/**
+ * The contact-form page: heading, intro, the enquiry form (type contact-form, or the form of the
+ * item an enquiry button led here with) and the contact details beside it.
+ */
 export default function ContactFormPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
+  const item = useLinkedItem();
   useDocumentTitle(t('contactPage.title'));
   const settings = useSettings((state) => state.settings);
   const branches = branchesOf(settings, locale);
@@ -31,7 +53,7 @@ export default function ContactFormPage({ locale }: PageProps) {
       </header>
       <div className="forms-contact__layout">
         <div className="forms-contact__form">
-          <EnquiryForm type="contact-form" locale={locale} />
+          {item ? <EnquiryForm {...item} locale={locale} /> : <EnquiryForm type="contact-form" locale={locale} />}
         </div>
         <aside className="forms-contact__aside" aria-labelledby="forms-contact-aside-title">
           <h2 id="forms-contact-aside-title" className="forms-contact__aside-title">
