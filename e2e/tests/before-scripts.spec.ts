@@ -268,3 +268,37 @@ test("without JavaScript a service page's enquiry box leads to its form, which s
   ).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript the cart takes a voucher and sends the order', async ({ browser, baseURL }) => {
+  const { context, page, urls } = await noScripts(browser, baseURL!);
+  const cart = await (await page.request.get('/api/cart/anonymous/en/0')).json();
+  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
+  await page.request.put(`/api/cart/${cart.id}`, {
+    data: { id: 101, quantity: 1 },
+    headers: { 'x-cart-token': cart.tempId },
+  });
+  const email = 'objednavka.bez.skriptu@example.com';
+
+  await page.goto('/en/cart');
+  const voucher = main(page).getByRole('form', { name: 'Voucher code' });
+  await voucher.getByLabel('Your e-mail').fill(email);
+  await voucher.getByLabel('Voucher code').fill('SLEVA10');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/en\/cart\?voucher=applied$/);
+  await expect(main(page).getByText('The voucher code has been applied.')).toBeVisible();
+  await expect(main(page).getByText('SLEVA10')).toBeVisible();
+
+  await main(page).getByRole('link', { name: 'Continue to send the order' }).click();
+  await expect(page).toHaveURL(/\/en\/cart\?step=order$/);
+  const order = main(page).getByRole('form', { name: 'Send the order' });
+  await order.getByLabel(/^Full name/).fill('Olga Objednávající');
+  await order.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await order.getByRole('textbox', { name: /^Phone/ }).fill('+420 777 555 444');
+  await order.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await order.getByRole('button', { name: 'Send the order' }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you$/);
+  const after = await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json();
+  expect(after.items).toEqual([]);
+  expectNothingTypedIn(urls, [email, 'Olga Objednávající', '777555444']);
+  await context.close();
+});

@@ -63,7 +63,8 @@ export interface OrderInput {
   firstname: string;
   email: string;
   phone: string;
-  agreement: true;
+  /** The consent box; unticked, the API answers 422 at `agreement`. */
+  agreement: boolean;
   note?: string;
 }
 

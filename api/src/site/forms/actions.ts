@@ -11,7 +11,9 @@ import type { Answer } from './plugin';
 export type Fields = Record<string, string[]>;
 
 /** The JSON endpoint a form stands for, or (a form that only stores a choice) its answer. */
-type Call = { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> } | { answer: Answer };
+type Call =
+  | { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> }
+  | { answer: Answer };
 
 /**
  * One form the server handles without scripts: the JSON endpoint that does the work (so the same
@@ -143,6 +145,47 @@ const consent: FormAction = {
   keep: {},
 };
 
+/** The cart's order step: the order enquiry, once per idempotency key. */
+const order: FormAction = {
+  form: 'order',
+  call: (fields) => ({
+    method: 'POST',
+    url: `/api/cart/${encodeURIComponent(one(fields, 'cartId'))}/order`,
+    headers: { 'idempotency-key': one(fields, 'idempotencyKey') },
+    payload: {
+      firstname: one(fields, 'firstname'),
+      email: one(fields, 'email'),
+      phone: one(fields, 'phone'),
+      agreement: fields.agreement !== undefined,
+      ...(one(fields, 'note').trim() ? { note: one(fields, 'note') } : {}),
+    },
+  }),
+  done: (_request, locale) => pathFor('thankYou', locale),
+  keep: {
+    firstname: ['firstname', 'text'],
+    email: ['email', 'text'],
+    phone: ['phone', 'text'],
+    note: ['note', 'text'],
+    agreement: ['agreement', 'flag'],
+  },
+};
+
+/** The cart's voucher box: a code (and a guest's e-mail) applied to the cart. */
+const voucher: FormAction = {
+  form: 'voucher',
+  call: (fields) => ({
+    method: 'POST',
+    url: `/api/voucher/cart/add/${encodeURIComponent(one(fields, 'cartId'))}`,
+    payload: {
+      voucherCode: one(fields, 'voucherCode'),
+      serviceType: 'eshop',
+      guestEmail: one(fields, 'guestEmail') || null,
+    },
+  }),
+  done: (request) => backTo(request, ['voucher', 'applied']),
+  keep: { voucherCode: ['code', 'text'], guestEmail: ['email', 'text'] },
+};
+
 /** Every form the server answers, by the value of its `form` field. */
 export const FORM_ACTIONS: Record<string, FormAction> = {
   login,
@@ -173,4 +216,6 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   enquiry,
   newsletter,
   consent,
+  order,
+  voucher,
 };

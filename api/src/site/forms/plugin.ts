@@ -132,7 +132,8 @@ async function send(
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       'accept-language': locale,
-      'x-site-url': `${request.protocol}://${request.host}${request.raw.url ?? '/'}`,
+      'x-site-url': `${request.protocol}://${request.host}`,
+      ...call.headers,
     },
     ...(call.payload ? { payload: call.payload } : {}),
   });

@@ -1,5 +1,14 @@
-import { useState } from 'react';
-import { ApiError, pathFor, useDocumentTitle, useResource, type PageProps, Link, useTranslation } from 'shared';
+import {
+  ApiError,
+  pathFor,
+  useDocumentTitle,
+  useResource,
+  type PageProps,
+  Link,
+  usePostedForm,
+  useSearchParams,
+  useTranslation,
+} from 'shared';
 import { useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import { Notice } from '../../common/Notice';
@@ -18,7 +27,11 @@ export function CartPage({ locale }: PageProps) {
   const cart = useCart((state) => state.cart);
   const notice = useCart((state) => state.notice);
   const setNotice = useCart((state) => state.setNotice);
-  const [ordering, setOrdering] = useState(false);
+  // The order step is part of the address (`?step=order`), so it opens without scripts too; an
+  // order sent without scripts that came back with errors reopens it.
+  const [params] = useSearchParams();
+  const postedOrder = usePostedForm('order');
+  const ordering = params.get('step') === 'order' || postedOrder !== null;
   const { state, retry } = useResource(`cart:${locale}`, async () => {
     await useCart.getState().load(locale);
     if (useCart.getState().status === 'error') throw new ApiError(null, 'network', 'cart');
@@ -69,9 +82,9 @@ export function CartPage({ locale }: PageProps) {
           {ordering ? (
             <OrderForm cart={cart} locale={locale} />
           ) : (
-            <button type="button" className="btn commerce-cart__continue" onClick={() => setOrdering(true)}>
+            <Link className="btn commerce-cart__continue" to="?step=order" replace>
               {t('cart.continue')}
-            </button>
+            </Link>
           )}
         </>
       )}

@@ -7,10 +7,12 @@ import { OrderForm } from './OrderForm';
 
 const cart = testCart([{ product: testProduct(5, 'Praha 1', 700), quantity: 1 }]);
 
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
 async function fill() {
-  await userEvent.type(screen.getByLabelText('Jméno a příjmení'), 'Jana Nováková');
-  await userEvent.type(screen.getByLabelText('E-mail'), 'jana@example.com');
-  await userEvent.type(screen.getByLabelText('Telefon'), '+420777123456');
+  await userEvent.type(field('Jméno a příjmení'), 'Jana Nováková');
+  await userEvent.type(field('E-mail'), 'jana@example.com');
+  await userEvent.type(field('Telefon'), '+420777123456');
   await userEvent.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
 }
 
@@ -40,23 +42,38 @@ describe('sending the order', () => {
     expect(useCart.getState().cart).toBeNull();
   });
 
-  it('names the missing fields and shows the field errors of a 422', async () => {
+  it("shows the server's field errors at the fields and in the summary, keeping what was typed", async () => {
     server.use(
-      http.post('*/api/cart/:cartId/order', () => validationError({ email: ['Pole musí obsahovat platný email.'] })),
+      http.post('*/api/cart/:cartId/order', () =>
+        validationError({ phone: ['Pole musí být vyplněno'], email: ['Pole musí obsahovat platný email.'] }),
+      ),
     );
     renderWithProviders(<OrderForm cart={cart} locale="cs" />, { path: '/kosik' });
     // The step opens with focus in its first field.
-    expect(screen.getByLabelText('Jméno a příjmení')).toHaveFocus();
+    expect(field('Jméno a příjmení')).toHaveFocus();
+    await userEvent.type(field('Jméno a příjmení'), 'Jana Nováková');
+    await userEvent.type(field('E-mail'), 'jana@');
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
-    expect(screen.getByLabelText('Telefon')).toHaveAccessibleDescription('Pole musí být vyplněno');
-    expect(screen.getByLabelText('Jméno a příjmení')).toHaveFocus();
-    expect(requests()).toHaveLength(0);
-    await fill();
+    expect(await screen.findByText('Opravte prosím tyto chyby')).toBeInTheDocument();
+    expect(field('Telefon')).toHaveAccessibleDescription('Pole musí být vyplněno');
+    expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Jméno a příjmení')).toHaveValue('Jana Nováková');
+    expect(field('E-mail')).toHaveValue('jana@');
+    // A refused order frees its key: the next attempt is a new order.
+    const keys = () =>
+      requests({ method: 'POST', path: '/api/cart/7/order' }).map((r) => r.headers.get('Idempotency-Key'));
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
-    expect(await screen.findByText('Pole musí obsahovat platný email.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    // Focus goes to the field the answer named.
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[0]).not.toBe(keys()[1]);
+  });
+
+  it('is a real form that posts to the cart page with its cart and key', () => {
+    renderWithProviders(<OrderForm cart={cart} locale="cs" />, { path: '/kosik?step=order' });
+    const form = screen.getByRole('button', { name: 'Odeslat objednávku' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/kosik?step=order');
+    expect(form.querySelector('input[name=cartId]')).toHaveValue(String(cart.id));
+    expect((form.querySelector('input[name=idempotencyKey]') as HTMLInputElement).value).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('asks to adjust the cart when a product became unavailable', async () => {

@@ -1,158 +1,150 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isApiError, pathFor, type Locale, useNavigate, useTranslation } from 'shared';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
+import { Checkbox, ErrorSummary, Field, errorsOf, useForm, useFormToken } from 'shared/forms';
 import type { Cart } from 'shared/validation';
 import { sendOrder } from '../../common/cartApi';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';
 
-type Field = 'firstname' | 'email' | 'phone';
-const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
-  { name: 'firstname', type: 'text', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-];
-
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Moves focus to the form's field of that name (a keyboard user lands where the answer is needed). */
-function focusField(form: HTMLFormElement, name: string | undefined) {
-  const field = name ? form.elements.namedItem(name) : null;
-  if (field instanceof HTMLElement) field.focus();
-}
-
 /**
- * The last step: name, e-mail, phone and consent send the cart as an order enquiry (no payment).
- * One idempotency key per attempt, so a double click or a retry after a timeout makes one order.
- * Focus starts in the first field when the step opens and goes to the first field to correct.
+ * The last step: name, e-mail, phone and consent send the cart as an order enquiry (no payment),
+ * on the shared form kit: the server validates, its field errors show at the fields and in the
+ * summary, nothing typed is lost. One idempotency key per attempt (a hidden field, so a post
+ * before the scripts run and one after carry the same), so a double click or a retry after a
+ * timeout makes one order. A real form: without scripts it posts to the cart page and the server
+ * sends the order.
  */
 export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
-  const id = useId();
+  const uid = useId();
   const navigate = useNavigate();
-  const key = useRef<string | null>(null);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const location = useLocation();
+  const form = useForm({ firstname: '', email: '', phone: '', note: '', agreement: false }, usePostedForm('order'));
+  // One order per key, whatever is pressed twice or sent again.
+  const key = useFormToken('idempotencyKey');
   const formRef = useRef<HTMLFormElement>(null);
+  const ids = {
+    firstname: `${uid}-firstname`,
+    email: `${uid}-email`,
+    phone: `${uid}-phone`,
+    note: `${uid}-note`,
+    agreement: `${uid}-agreement`,
+  };
+  const { values, errors, set } = form;
+  const failure =
+    form.status === 'failed' && form.failure && !form.failure.isValidation
+      ? form.failure.code === 'product_unavailable'
+        ? t('order.unavailable')
+        : t('order.failed')
+      : null;
 
   // The step replaces the button that opened it: focus goes on to its first field.
   useEffect(() => {
-    if (formRef.current) focusField(formRef.current, FIELDS[0]?.name);
-  }, []);
+    document.getElementById(ids.firstname)?.focus();
+  }, [ids.firstname]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    const agreement = form.get('agreement') === 'on';
-    const missing: Record<string, string> = {};
-    for (const field of FIELDS) if (!value(field.name)) missing[field.name] = t('order.required');
-    if (!agreement) missing.agreement = t('order.required');
-    setErrors(missing);
-    setFailure(null);
-    if (Object.keys(missing).length > 0) {
-      focusField(element, Object.keys(missing)[0]);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    key.current ??= newKey();
-    try {
-      const note = value('note');
-      await sendOrder(
+    if (form.sending) return;
+    const sent = await form.submit(() =>
+      sendOrder(
         cart.id,
         {
-          firstname: value('firstname'),
-          email: value('email'),
-          phone: value('phone'),
-          agreement: true,
-          ...(note ? { note } : {}),
+          firstname: values.firstname,
+          email: values.email,
+          phone: values.phone,
+          agreement: values.agreement,
+          ...(values.note.trim() ? { note: values.note } : {}),
         },
-        key.current,
-      );
+        key.current(formRef.current),
+      ),
+    );
+    if (sent) {
       useCart.getState().emptied();
       void navigate(pathFor('thankYou', locale));
-    } catch (error) {
-      if (isApiError(error) && error.isValidation) {
-        key.current = null;
-        const fieldErrors = Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? '']);
-        setErrors(Object.fromEntries(fieldErrors));
-        focusField(element, FIELDS.find((field) => error.fieldErrors[field.name])?.name ?? fieldErrors[0]?.[0]);
-      } else if (isApiError(error) && error.code === 'product_unavailable') {
-        key.current = null;
-        setFailure(t('order.unavailable'));
-        void useCart.getState().load(locale);
-      } else {
-        setFailure(t('order.failed'));
-      }
-    } finally {
-      sending.current = false;
-      setBusy(false);
+      return;
     }
+    // Refused (invalid fields, a product gone): the next attempt is a new order.
+    key.renew();
+    void useCart.getState().load(locale);
   }
 
-  const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <form
       ref={formRef}
       className="commerce-order"
-      aria-labelledby={`${id}-title`}
+      method="post"
+      action={location.pathname + location.search}
+      aria-labelledby={`${uid}-title`}
       noValidate
+      aria-busy={form.sending}
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id={`${id}-title`}>{t('order.title')}</h2>
+      <input type="hidden" name="form" value="order" />
+      <input type="hidden" name="cartId" value={cart.id} />
+      {key.field}
+      <h2 id={`${uid}-title`}>{t('order.title')}</h2>
       <p>{t('order.intro')}</p>
+      <ErrorSummary id={`${uid}-summary`} errors={errors} fields={ids} />
       {failure && (
         <p role="alert" className="commerce-notice commerce-notice--danger">
           {failure}
         </p>
       )}
-      {FIELDS.map((field) => (
-        <div className="commerce-field" key={field.name}>
-          <label htmlFor={`${id}-${field.name}`}>{t(`order.${field.name}`)}</label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={describedBy(field.name)}
-          />
-          {errors[field.name] && (
-            <p id={`${id}-${field.name}-error`} className="commerce-field__error">
-              {errors[field.name]}
-            </p>
-          )}
-        </div>
-      ))}
-      <div className="commerce-field">
-        <label htmlFor={`${id}-note`}>{t('order.note')}</label>
-        <textarea id={`${id}-note`} name="note" rows={3} />
-      </div>
-      <div className="commerce-check">
-        <input
-          id={`${id}-agreement`}
-          name="agreement"
-          type="checkbox"
-          required
-          aria-invalid={errors.agreement ? true : undefined}
-          aria-describedby={describedBy('agreement')}
-        />
-        <label htmlFor={`${id}-agreement`}>{t('order.agreement')}</label>
-        {errors.agreement && (
-          <p id={`${id}-agreement-error`} className="commerce-field__error">
-            {errors.agreement}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-        {busy ? t('order.sending') : t('order.submit')}
+      <Field
+        id={ids.firstname}
+        name="firstname"
+        label={t('order.firstname')}
+        required
+        autoComplete="name"
+        value={values.firstname}
+        onChange={(value) => set('firstname', value)}
+        errors={errorsOf(errors, 'firstname')}
+      />
+      <Field
+        id={ids.email}
+        name="email"
+        type="email"
+        label={t('order.email')}
+        required
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        errors={errorsOf(errors, 'email')}
+      />
+      <Field
+        id={ids.phone}
+        name="phone"
+        type="tel"
+        label={t('order.phone')}
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={(value) => set('phone', value)}
+        errors={errorsOf(errors, 'phone')}
+      />
+      <Field
+        id={ids.note}
+        name="note"
+        label={t('order.note')}
+        rows={3}
+        value={values.note}
+        onChange={(value) => set('note', value)}
+        errors={errorsOf(errors, 'note')}
+      />
+      <Checkbox
+        id={ids.agreement}
+        name="agreement"
+        label={t('order.agreement')}
+        required
+        checked={values.agreement}
+        onChange={(on) => set('agreement', on)}
+        errors={errorsOf(errors, 'agreement')}
+      />
+      <button type="submit" className="btn" disabled={form.sending} aria-busy={form.sending}>
+        {form.sending ? t('order.sending') : t('order.submit')}
       </button>
     </form>
   );

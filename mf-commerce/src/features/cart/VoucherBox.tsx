@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatPrice, useAuth, useCurrency, type Locale, useTranslation } from 'shared';
+import {
+  formatPrice,
+  useAuth,
+  useCurrency,
+  useLocation,
+  usePostedForm,
+  useSearchParams,
+  type Locale,
+  useTranslation,
+} from 'shared';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';
@@ -12,8 +21,18 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
   const guest = useAuth((state) => !state.loggedIn);
   const applyVoucher = useCart((state) => state.applyVoucher);
   const dropVoucher = useCart((state) => state.dropVoucher);
-  const [code, setCode] = useState('');
-  const [email, setEmail] = useState(cart.guestEmail ?? '');
+  // Sent without scripts, the box comes back with the server's answer: the cart page again with
+  // its message and what was typed, or with `?voucher=applied`.
+  const posted = usePostedForm('voucher');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const postedText = (key: string) => (typeof posted?.values[key] === 'string' ? (posted.values[key] as string) : '');
+  const [code, setCode] = useState(() => postedText('code'));
+  const [email, setEmail] = useState(() => postedText('email') || (cart.guestEmail ?? ''));
+  const [sentBefore] = useState(() => ({
+    failed: posted ? posted.message || Object.values(posted.errors).flat()[0] || t('voucher.error.failed') : null,
+    applied: !posted && params.get('voucher') === 'applied',
+  }));
   const [busy, setBusy] = useState(false);
   const askEmail = guest && !cart.guestEmail;
 
@@ -53,12 +72,31 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
           ))}
         </ul>
       )}
-      <form className="commerce-voucher__form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+      {sentBefore.failed && (
+        <p className="commerce-notice commerce-notice--danger" role="alert">
+          {sentBefore.failed}
+        </p>
+      )}
+      {sentBefore.applied && (
+        <p className="commerce-notice commerce-notice--success" role="status">
+          {t('notice.voucherApplied')}
+        </p>
+      )}
+      <form
+        className="commerce-voucher__form"
+        method="post"
+        action={location.pathname + location.search}
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void submit(event)}
+      >
+        <input type="hidden" name="form" value="voucher" />
+        <input type="hidden" name="cartId" value={cart.id} />
         {askEmail && (
           <div className="commerce-field">
             <label htmlFor={`${id}-email`}>{t('voucher.email')}</label>
             <input
               id={`${id}-email`}
+              name="guestEmail"
               type="email"
               autoComplete="email"
               aria-describedby={`${id}-email-hint`}
@@ -72,7 +110,13 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
         )}
         <div className="commerce-field">
           <label htmlFor={`${id}-code`}>{t('voucher.code')}</label>
-          <input id={`${id}-code`} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+          <input
+            id={`${id}-code`}
+            name="voucherCode"
+            value={code}
+            autoComplete="off"
+            onChange={(event) => setCode(event.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn--outline" disabled={busy}>
           {t('voucher.apply')}

@@ -19,6 +19,7 @@ import {
   PhoneField,
   errorsOf,
   useForm,
+  useFormToken,
 } from 'shared/forms';
 import { saveUserRequest, type EnquiryType } from './enquiryApi';
 import {
@@ -35,7 +36,6 @@ import { ConsentLabel } from './ConsentLabel';
 import { EnquiryStatus } from './EnquiryStatus';
 import { Honeypot } from './Honeypot';
 import { ServiceChoices } from './ServiceChoices';
-import { newFormToken } from './formToken';
 import { useAttachments } from './useAttachments';
 import { useDraft } from './useDraft';
 import './translations';
@@ -89,7 +89,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   // The form's one-time token and the moment it appeared, in hidden fields: a post before the
   // scripts run carries the server's; the scripts send the same token (read from the field), so a
   // press before and one after hydration store one enquiry. A new token after each send.
-  const [formToken] = useState(newFormToken);
+  const token = useFormToken('formToken');
   const [startedAt] = useState(() => Date.now());
   const files = useAttachments(locale);
   const { values, errors, set } = form;
@@ -100,12 +100,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending || files.uploading) return;
-    const tokenField = formRef.current?.elements.namedItem('formToken');
-    const token = tokenField instanceof HTMLInputElement ? tokenField.value : formToken;
-    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt(), token);
+    const formToken = token.current(formRef.current);
+    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt(), formToken);
     const sentId = await form.submit(() => saveUserRequest(payload, locale));
     if (sentId === undefined) return;
-    if (tokenField instanceof HTMLInputElement) tokenField.value = newFormToken();
+    token.renew();
     form.reset();
     files.clear();
     draft.clear();
@@ -137,7 +136,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="itemId" value={itemId ?? ''} />
         <input type="hidden" name="itemName" value={itemName} />
-        <input type="hidden" name="formToken" defaultValue={formToken} suppressHydrationWarning />
+        {token.field}
         <input type="hidden" name="startedAt" defaultValue={startedAt} suppressHydrationWarning />
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
         <Honeypot id={id('website')} value={values.website} onChange={(value) => set('website', value)} />
