@@ -302,3 +302,23 @@ test('without JavaScript the cart takes a voucher and sends the order', async ({
   expectNothingTypedIn(urls, [email, 'Olga Objednávající', '777555444']);
   await context.close();
 });
+
+test('without JavaScript the valuation calculator shows the result the server computed', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await noScripts(browser, baseURL!);
+  await page.goto('/en/company-valuation-calculator');
+  const figures: [RegExp, string][] = [
+    [/^Revenue/, '12000'],
+    [/^Operating profit/, '2400'],
+    [/^Depreciation/, '300'],
+    [/^Interest-bearing debts/, '900'],
+    [/^Equity/, '5000'],
+  ];
+  for (const [label, value] of figures) await main(page).getByLabel(label).fill(value);
+  await main(page).getByRole('button', { name: 'Calculate the estimate' }).click();
+  await expect(page.getByTestId('valuation-range')).toContainText('Kč');
+  await expect(main(page).getByLabel(/^Revenue/)).toHaveValue('12000');
+  await context.close();
+});

@@ -29,6 +29,8 @@ export interface FormAction {
   keep: Record<string, [string, 'text' | 'list' | 'flag']>;
   /** A 401 means the session is gone: log in again. */
   needsSession?: boolean;
+  /** A form that only computes: its answer is the page itself, rendered from the posted values. */
+  computes?: boolean;
 }
 
 const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
@@ -186,6 +188,22 @@ const voucher: FormAction = {
   keep: { voucherCode: ['code', 'text'], guestEmail: ['email', 'text'] },
 };
 
+/** The valuation calculator: the page renders the result from the posted figures (nothing is stored). */
+const valuation: FormAction = {
+  form: 'valuation',
+  computes: true,
+  call: () => ({ answer: { statusCode: 200, cookies: [], body: {} } }),
+  done: (request) => backTo(request),
+  keep: {
+    revenue: ['revenue', 'text'],
+    operatingProfit: ['operatingProfit', 'text'],
+    depreciation: ['depreciation', 'text'],
+    interestBearingDebt: ['interestBearingDebt', 'text'],
+    equity: ['equity', 'text'],
+    itSector: ['itSector', 'text'],
+  },
+};
+
 /** Every form the server answers, by the value of its `form` field. */
 export const FORM_ACTIONS: Record<string, FormAction> = {
   login,
@@ -218,4 +236,5 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   consent,
   order,
   voucher,
+  valuation,
 };

@@ -81,6 +81,10 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
     reply.header('cache-control', 'private, no-store');
 
     const answer = read.failure ?? (await send(app, request, action, read.fields, read.files, locale));
+    if (answer.statusCode < 300 && action.computes) {
+      const values = keptValues(action, read.fields);
+      return renderPage(request, reply, { form: action.form, values, errors: {}, message: null, status: 200, code: 'ok' }, 200);
+    }
     if (answer.statusCode < 300) {
       for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
       return reply.redirect(action.done(request, locale, read.fields), 303);

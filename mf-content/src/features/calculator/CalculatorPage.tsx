@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { bus, formatPrice, pathFor, type PageProps, useTranslation } from 'shared';
+import { bus, formatPrice, pathFor, type PageProps, type PostedForm, usePostedForm, useTranslation } from 'shared';
 import { PageHead } from '../../common/head/PageHead';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
@@ -8,6 +8,16 @@ import './calculator.css';
 const FIELDS: readonly FieldName[] = ['revenue', 'operatingProfit', 'depreciation', 'interestBearingDebt', 'equity'];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { revenue: '', operatingProfit: '', depreciation: '', interestBearingDebt: '', equity: '' };
+
+/** The figures a plain post of the form came back with (the server renders the result from them). */
+function postedValues(posted: PostedForm | null): Values {
+  const values = { ...EMPTY };
+  for (const name of FIELDS) {
+    const sent = posted?.values[name];
+    if (typeof sent === 'string') values[name] = sent.slice(0, 40);
+  }
+  return values;
+}
 
 /** Parsed inputs, the fields that are invalid, and whether every field is filled. */
 function readValues(values: Values) {
@@ -43,8 +53,10 @@ function describe(
 export default function CalculatorPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const idBase = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [itSector, setItSector] = useState(false);
+  // Without scripts the form posts its figures to this page and the server renders the result.
+  const posted = usePostedForm('valuation');
+  const [values, setValues] = useState<Values>(() => postedValues(posted));
+  const [itSector, setItSector] = useState(() => posted?.values.itSector === 'yes');
   const [interest, setInterest] = useState(false);
   const { invalid, parsed } = useMemo(() => readValues(values), [values]);
   const input: ValuationInput | null = parsed ? { ...parsed, itSector } : null;
@@ -70,7 +82,8 @@ export default function CalculatorPage({ locale }: PageProps) {
       />
       <h1 id={`${idBase}-title`}>{t('calculator.title')}</h1>
       <p className="calculator__lead">{t('calculator.lead')}</p>
-      <form className="calculator__form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form className="calculator__form" method="post" noValidate onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="form" value="valuation" />
         {FIELDS.map((name) => {
           const id = `${idBase}-${name}`;
           const bad = invalid.has(name);
@@ -105,7 +118,13 @@ export default function CalculatorPage({ locale }: PageProps) {
           <legend>{t('calculator.it.legend')}</legend>
           {[false, true].map((value) => (
             <label key={String(value)} className="calculator__choice">
-              <input type="radio" name="itSector" checked={itSector === value} onChange={() => setItSector(value)} />
+              <input
+                type="radio"
+                name="itSector"
+                value={value ? 'yes' : 'no'}
+                checked={itSector === value}
+                onChange={() => setItSector(value)}
+              />
               {t(value ? 'calculator.it.yes' : 'calculator.it.no')}
             </label>
           ))}
@@ -114,6 +133,12 @@ export default function CalculatorPage({ locale }: PageProps) {
           <input type="checkbox" checked={interest} onChange={onInterest} />
           {t('calculator.interest')}
         </label>
+        {/* The scripts compute as the visitor types; without them this button asks the server. */}
+        <noscript>
+          <button type="submit" className="btn">
+            {t('calculator.calculate')}
+          </button>
+        </noscript>
       </form>
       <div className="calculator__result" aria-live="polite">
         {result ? (

@@ -5,6 +5,7 @@ registerTranslations('content', {
   cs: {
     calculator: {
       title: 'Kalkulačka hodnoty firmy',
+      calculate: 'Spočítat odhad',
       lead: 'Zadejte údaje z poslední účetní závěrky v tisících Kč. Orientační cenu vypočítáme z provozního zisku před odpisy (EBITDA) pomocí násobků, které se při prodejích malých a středních firem běžně používají, a odečteme úročené dluhy.',
       description:
         'Orientační odhad ceny firmy z tržeb, provozního zisku, odpisů a dluhů: rozpětí kupní ceny a pravděpodobně dosažitelná cena během minuty.',
@@ -34,6 +35,7 @@ registerTranslations('content', {
   },
   en: {
     calculator: {
+      calculate: 'Calculate the estimate',
       title: 'Company valuation calculator',
       lead: 'Enter the figures of your latest financial statements in thousands of CZK. We estimate the price from the operating profit before depreciation (EBITDA) with the multiples commonly used when small and medium-sized companies are sold, less the interest-bearing debts.',
       description:
