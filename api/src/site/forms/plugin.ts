@@ -83,7 +83,12 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
     const answer = read.failure ?? (await send(app, request, action, read.fields, read.files, locale));
     if (answer.statusCode < 300 && action.computes) {
       const values = keptValues(action, read.fields);
-      return renderPage(request, reply, { form: action.form, values, errors: {}, message: null, status: 200, code: 'ok' }, 200);
+      return renderPage(
+        request,
+        reply,
+        { form: action.form, values, errors: {}, message: null, status: 200, code: 'ok' },
+        200,
+      );
     }
     if (answer.statusCode < 300) {
       for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);

@@ -1,0 +1,183 @@
+import { createTestApp, type TestApp } from '../helpers';
+import { makeFixture, removeFixture } from './fixture';
+
+// Plain HTML forms posted to a page (before or without scripts): the same validation and code as
+// the JSON endpoints, 303 on success, 403 from another site, nothing typed in any address.
+
+let root: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  root = makeFixture();
+  t = await createTestApp({ site: true, siteRoot: root });
+});
+
+afterAll(async () => {
+  await t.close();
+  removeFixture(root);
+});
+
+const urlencoded = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  return body.toString();
+};
+
+const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+  });
+
+/** A multipart body of text fields and files, as a browser sends a form with a file input. */
+function multipart(fields: Record<string, string>, files: { name: string; type: string; content: Buffer }[]) {
+  const boundary = '----form-boundary-7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const enquiry = (extra: Record<string, string> = {}) => ({
+  form: 'enquiry',
+  type: 'contact-form',
+  itemId: '',
+  itemName: '',
+  firstname: 'Jana Formulářová',
+  email: 'jana.formularova@example.com',
+  phonePrefix: '+420',
+  phone: '777 123 456',
+  request: 'Potřebuji sídlo v Praze.',
+  agreement: 'on',
+  website: '',
+  startedAt: String(Date.now() - 60_000),
+  ...extra,
+});
+
+const enquiriesOf = (email: string) =>
+  t.db.handle.db.selectFrom('user_requests').selectAll().where('email', '=', email).execute();
+
+describe('forms posted to a page', () => {
+  it('logs in with a url-encoded form: 303 to the remembered path, the session cookie, nothing in the address', async () => {
+    const res = await post(
+      '/en/login?redirect=%2Fen%2Fmy-account',
+      urlencoded({ form: 'login', email: 'demo@example.com', password: 'demo-password' }),
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/en/my-account');
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=[A-Za-z0-9_-]{43}; .*HttpOnly; SameSite=Lax/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // An outside target is not followed.
+    const outside = await post(
+      '/en/login?redirect=https%3A%2F%2Fevil.example',
+      urlencoded({ form: 'login', email: 'demo@example.com', password: 'demo-password' }),
+    );
+    expect(outside.headers.location).toBe('/en');
+  });
+
+  it('refuses a form posted from another site, and stores nothing', async () => {
+    const res = await post('/kontaktni-formular', urlencoded(enquiry({ email: 'cizi@example.com' })), {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(res.statusCode).toBe(403);
+    // A browser that sends no Sec-Fetch-Site is judged by its Origin.
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/kontaktni-formular',
+      payload: urlencoded(enquiry({ email: 'cizi@example.com' })),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    expect(await enquiriesOf('cizi@example.com')).toEqual([]);
+  });
+
+  it('takes a multipart enquiry with a file: stored with the file, 303 to the thank-you page', async () => {
+    const body = multipart(enquiry(), [{ name: 'zadani.pdf', type: 'application/pdf', content: PDF }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/kontaktni-formular',
+      payload: body.payload,
+      headers: { ...body.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dekujeme?interest=contact-form');
+    const [row] = await enquiriesOf('jana.formularova@example.com');
+    expect(row).toMatchObject({ firstname: 'Jana Formulářová', phone: '+420777123456', status: 'new' });
+    expect(row!.content).toMatchObject({ type: 'contact-form', name: 'Potřebuji sídlo v Praze.' });
+    const files = await t.db.handle.db
+      .selectFrom('uploaded_files')
+      .select(['original_name', 'mime'])
+      .where('user_request_id', '=', row!.id)
+      .execute();
+    expect(files).toEqual([{ original_name: 'zadani.pdf', mime: 'application/pdf' }]);
+  });
+
+  it('validates a form post with the JSON schema: an invalid one stores nothing', async () => {
+    const res = await post('/en/contact-form', urlencoded(enquiry({ email: 'not-an-address', agreement: '' })));
+    // The page is rendered again with the errors (here, without a server build, the page is sent afresh).
+    expect(res.statusCode).toBeGreaterThanOrEqual(300);
+    expect(res.headers.location ?? '').not.toContain('not-an-address');
+    expect(await enquiriesOf('not-an-address')).toEqual([]);
+  });
+
+  it('stores one enquiry for the same form token sent twice (a double press or a reload)', async () => {
+    const fields = enquiry({ email: 'dvakrat@example.com', formToken: 'tok_form_0123456789ab' });
+    const [first, second] = await Promise.all([
+      post('/kontaktni-formular', urlencoded(fields)),
+      post('/kontaktni-formular', urlencoded(fields)),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(await enquiriesOf('dvakrat@example.com')).toHaveLength(1);
+  });
+
+  it('subscribes the newsletter and goes back to the page with the success flag only', async () => {
+    const res = await post(
+      '/en/contact?x=1',
+      urlencoded({ form: 'newsletter', email: 'odber.formularem@example.com' }),
+    );
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/en/contact?x=1&newsletter=subscribed');
+    const stored = await t.db.handle.db
+      .selectFrom('subscribers')
+      .select('email')
+      .where('email', '=', 'odber.formularem@example.com')
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('stores the cookie choice in the same cookies the bar writes', async () => {
+    const res = await post('/en/contact', urlencoded({ form: 'consent', choice: 'none' }));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/en/contact');
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cookie-consent=denied; Max-Age=31536000; Path=\/; SameSite=Lax/),
+        expect.stringMatching(/^cookie-show=hidden;/),
+        expect.stringMatching(/^cookie-consent-analytical=; Max-Age=0/),
+        expect.stringMatching(/^cookie-consent-revision=1;/),
+      ]),
+    );
+  });
+
+  it('answers 405 to a post naming no form, and the API still answers its own unknown paths', async () => {
+    expect((await post('/kontakt', urlencoded({ email: 'x@example.com' }))).statusCode).toBe(405);
+    const api = await post('/api/nothing-here', urlencoded({ form: 'login' }));
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not_found' });
+  });
+});
