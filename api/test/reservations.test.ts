@@ -82,15 +82,7 @@ describe('ready-made reservations', () => {
     expect(
       (await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${visitor}` } })).statusCode,
     ).toBe(403);
-    await t.db.handle.db
-      .insertInto('users')
-      .values({
-        email: 'staff@example.com',
-        name: 'Staff',
-        password_hash: await hashPassword('staff-password'),
-        scope: JSON.stringify(['user', 'staff']),
-      })
-      .execute();
+    // The demo data's staff user.
     const staff = await login(t.app, 'staff@example.com', 'staff-password');
     const ok = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${staff}` } });
     expect(ok.statusCode).toBe(200);

@@ -48,6 +48,8 @@ function keptValues(action: FormAction, fields: Fields): PostedForm['values'] {
  * URL: the next page's address carries at most which form succeeded.
  */
 export function registerFormActions(app: FastifyInstance, renderPage: RenderPage): void {
+  // The site served without the API (a static host of the builds) has nothing to hand forms to.
+  if (!app.hasDecorator('ctx')) return;
   void app.register(multipart, {
     limits: {
       fileSize: app.ctx.config.upload.maxFileSize,
