@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../src/core/auth';
 import { createTestApp, login, type TestApp } from './helpers';
 
 let t: TestApp;
