@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { UPLOAD_LIMITS } from 'shared/constants';
 import { apiDocsEnabled } from './core/env';
 import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
-import { serializeRequest } from './core/logging';
+import { maskText, serializeRequest } from './core/logging';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
 import { openapiOptions } from './core/openapi';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
@@ -62,13 +62,24 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** The logger options with the request serializer that masks guest cart temp ids in URLs. */
+/**
+ * The logger options with the request serializer that masks secrets in URLs, and the same masking
+ * of every message text (Fastify's own messages quote the URL, "Route GET:/… not found").
+ */
 function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const base = logger === true ? {} : logger;
   return {
     ...base,
     serializers: { req: serializeRequest, ...(base.serializers ?? {}) },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? maskText(arg) : arg)),
+        );
+      },
+    },
   } as FastifyServerOptions['logger'];
 }
 

@@ -14,6 +14,19 @@ describe('maskUrl', () => {
     );
     expect(maskUrl('/api/content/blog-post?offset=10')).toBe('/api/content/blog-post?offset=10');
   });
+
+  it('masks the values of password, token, email and phone however they are written', () => {
+    expect(maskUrl('/en/login?email=jana%40example.com&password=tajne')).toBe('/en/login?email=***&password=***');
+    expect(maskUrl('/x?PassWord=a&Email=b&TOKEN=c&phone=%2B420777')).toBe(
+      '/x?PassWord=***&Email=***&TOKEN=***&phone=***',
+    );
+    // Percent-encoded names, repeated parameters, and a hash after the query.
+    expect(maskUrl('/x?pass%77ord=a&password=b&password=c#top')).toBe(
+      '/x?pass%77ord=***&password=***&password=***#top',
+    );
+    expect(maskUrl('/x?q=password&lang=en&email=')).toBe('/x?q=password&lang=en&email=');
+    expect(maskUrl('/hledani?q=s%C3%ADdlo')).toBe('/hledani?q=s%C3%ADdlo');
+  });
 });
 
 describe('request logs', () => {
@@ -44,5 +57,14 @@ describe('request logs', () => {
     expect(log).toContain('"url":"/api/cart/anonymous/cs/***"');
     expect(log).toContain(`"url":"/api/cart/${cart.id}?tempId=***"`);
     expect(log).not.toContain(cart.tempId);
+  });
+
+  it('never carry a password, token, e-mail or phone sent in a query', async () => {
+    await t.app.inject({ method: 'GET', url: '/login?password=x-secret-x&email=jana%40example.com' });
+    await t.app.inject({ method: 'GET', url: '/api/me?token=t-secret-t&phone=777000111' });
+    const log = lines.join('');
+    expect(log).toContain('password=***');
+    for (const secret of ['x-secret-x', 'jana%40example.com', 't-secret-t', '777000111'])
+      expect(log).not.toContain(secret);
   });
 });

@@ -1,13 +1,48 @@
 import type { FastifyRequest } from 'fastify';
 
 const GUEST_CART_PATH = /^(\/api\/cart\/anonymous\/[^/?#]*\/)([^/?#]+)/;
-const TEMP_ID_QUERY = /([?&]tempId=)([^&#]*)/gi;
 
-/** A URL with guest cart temp ids (path `/api/cart/anonymous/{locale}/{tempId}`, query `tempId=`) masked: they are bearer secrets. */
+/** Query parameters whose values are secrets or a person's data: never in a log, whatever sent them. */
+const SECRET_PARAMS = new Set(['tempid', 'password', 'token', 'email', 'phone']);
+
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * A URL fit for the log: guest cart temp ids (path `/api/cart/anonymous/{locale}/{tempId}`) and the
+ * values of the query parameters `tempId`, `password`, `token`, `email` and `phone` (any case, also
+ * percent-encoded names, every occurrence) masked as `***`. The site never puts them in a URL; this
+ * is the second line of defence against a form or a client that does.
+ */
 export function maskUrl(url: string): string {
-  return url
-    .replace(GUEST_CART_PATH, (whole, prefix: string, id: string) => (id === '0' ? whole : `${prefix}***`))
-    .replace(TEMP_ID_QUERY, (_whole, key: string, value: string) => (value ? `${key}***` : key));
+  const masked = url.replace(GUEST_CART_PATH, (whole, prefix: string, id: string) =>
+    id === '0' ? whole : `${prefix}***`,
+  );
+  const start = masked.indexOf('?');
+  if (start < 0) return masked;
+  const hash = masked.indexOf('#', start);
+  const end = hash < 0 ? masked.length : hash;
+  const query = masked
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const value = pair.slice(eq + 1);
+      return SECRET_PARAMS.has(paramName(pair.slice(0, eq))) && value ? `${pair.slice(0, eq)}=***` : pair;
+    })
+    .join('&');
+  return `${masked.slice(0, start + 1)}${query}${masked.slice(end)}`;
+}
+
+/** A log message with every URL in it masked as `maskUrl` does. */
+export function maskText(text: string): string {
+  return text.includes('?') ? text.replace(/\S*\?\S*/g, (url) => maskUrl(url)) : text;
 }
 
 /** pino `req` serializer: Fastify's default fields, with the URL masked. */
