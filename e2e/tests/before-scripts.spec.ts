@@ -322,3 +322,37 @@ test('without JavaScript the valuation calculator shows the result the server co
   await expect(main(page).getByLabel(/^Revenue/)).toHaveValue('12000');
   await context.close();
 });
+
+test('text typed before the page has hydrated is still there after it, and is sent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await dismissPopups(context, baseURL!);
+  await slowChunks(page);
+  await page.goto('/en/contact-form', { waitUntil: 'domcontentloaded' });
+  const form = main(page).getByRole('form', { name: 'Enquiry form' });
+  await form.getByLabel(/^Full name/).fill(PERSON.name);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(PERSON.email);
+  await form.getByLabel(/^Your request/).fill(REQUEST);
+  await form.getByRole('checkbox', { name: /processing of my personal data/ }).check();
+  // Hydration comes after the typing.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const input = document.querySelector('form input[name=firstname]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+  });
+  await expect(form.getByLabel(/^Full name/)).toHaveValue(PERSON.name);
+  await expect(form.getByLabel(/^Your request/)).toHaveValue(REQUEST);
+  await page.waitForTimeout(2100);
+  const saved = page.waitForResponse((response) => response.url().includes('/api/user-request/save'));
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const request = (await saved).request().postDataJSON() as Record<string, unknown>;
+  expect(request).toMatchObject({
+    firstname: PERSON.name,
+    email: PERSON.email,
+    agreement: true,
+    content: { type: 'contact-form', name: REQUEST },
+  });
+  await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
+});

@@ -13,10 +13,17 @@ function paramName(raw: string): string {
   }
 }
 
+/** Whether a parameter name is a secret one, also as a list or a nested key (`email[]`, `user[email]`). */
+function isSecret(raw: string): boolean {
+  return paramName(raw)
+    .split(/[[\]]/)
+    .some((part) => SECRET_PARAMS.has(part.trim()));
+}
+
 /**
  * A URL fit for the log: guest cart temp ids (path `/api/cart/anonymous/{locale}/{tempId}`) and the
  * values of the query parameters `tempId`, `password`, `token`, `email` and `phone` (any case, also
- * percent-encoded names, every occurrence) masked as `***`. The site never puts them in a URL; this
+ * percent-encoded names, as lists or nested keys, after `&` or `;`, every occurrence) masked as `***`. The site never puts them in a URL; this
  * is the second line of defence against a form or a client that does.
  */
 export function maskUrl(url: string): string {
@@ -29,14 +36,15 @@ export function maskUrl(url: string): string {
   const end = hash < 0 ? masked.length : hash;
   const query = masked
     .slice(start + 1, end)
-    .split('&')
+    // `;` separates parameters for some servers and clients as `&` does.
+    .split(/([&;])/)
     .map((pair) => {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
       const value = pair.slice(eq + 1);
-      return SECRET_PARAMS.has(paramName(pair.slice(0, eq))) && value ? `${pair.slice(0, eq)}=***` : pair;
+      return isSecret(pair.slice(0, eq)) && value ? `${pair.slice(0, eq)}=***` : pair;
     })
-    .join('&');
+    .join('');
   return `${masked.slice(0, start + 1)}${query}${masked.slice(end)}`;
 }
 

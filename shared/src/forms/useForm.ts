@@ -1,5 +1,6 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { ApiError, toApiError, type FieldErrors, type PostedForm } from 'shared';
+import { sameValue, typedValues } from './adoptTyped';
 
 type SubmitStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -14,6 +15,8 @@ interface FormState<V> {
 
 type Action<V> =
   | { type: 'set'; name: keyof V; value: V[keyof V] }
+  | { type: 'adopt'; values: Partial<V> }
+  | { type: 'restore'; values: Partial<V>; initial: V }
   | { type: 'reset'; values: V }
   | { type: 'sending' }
   | { type: 'sent' }
@@ -25,6 +28,15 @@ function reducer<V>(state: FormState<V>, action: Action<V>): FormState<V> {
       return { ...state, values: { ...state.values, [action.name]: action.value } };
     case 'reset':
       return { ...state, values: action.values };
+    case 'adopt':
+      return { ...state, values: { ...state.values, ...action.values } };
+    case 'restore': {
+      // Only where the field still holds its first value: what the visitor has on screen is newer.
+      const values = { ...state.values };
+      for (const [key, value] of Object.entries(action.values) as [keyof V, V[keyof V]][])
+        if (sameValue(state.values[key], action.initial[key])) values[key] = value;
+      return { ...state, values };
+    }
     case 'sending':
       // A new send starts clean: the last answer's errors no longer apply.
       return { ...state, status: 'sending', errors: {}, failure: null };
@@ -57,13 +69,45 @@ function startingState<V extends object>(initial: V, posted: PostedForm | null |
  * of sending. An error never touches the values, so nothing the visitor typed is lost; only
  * `reset()` (after a success) empties them. `posted`: the form was sent without scripts and the
  * server rendered the page again with its errors — the form starts from that answer.
+ *
+ * `formRef` goes on the `<form>`: when the form first comes alive in the browser (hydrating the
+ * server's markup), whatever is already in its controls — typed before the scripts ran,
+ * autofilled, restored by the back button — becomes the form's state, so nothing on screen is
+ * wiped. `names` maps a value key to its control's name where they differ. `restore(values)` puts
+ * back values kept from an earlier visit (a stored draft) into the fields that still hold their
+ * first value, so it never overwrites what the visitor has on screen.
  */
-export function useForm<V extends object>(initial: V, posted?: PostedForm | null) {
+export function useForm<V extends object>(
+  initial: V,
+  posted?: PostedForm | null,
+  names: Partial<Record<keyof V, string>> = {},
+) {
   const initialValues = useRef(initial);
   const [state, dispatch] = useReducer(reducer<V>, undefined, () => startingState(initial, posted));
+  const formRef = useRef<HTMLFormElement>(null);
+  const namesRef = useRef(names);
+  const valuesAtStart = useRef(state.values);
+
+  // Once, after the first commit and before the browser paints it, and before any other effect
+  // of the form's component changes the state: the next render already holds what the DOM holds,
+  // so React never writes into a control the visitor may be typing in.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedValues(
+      form,
+      valuesAtStart.current as Record<string, unknown>,
+      namesRef.current as Record<string, string>,
+    );
+    if (Object.keys(typed).length) dispatch({ type: 'adopt', values: typed as Partial<V> });
+  }, []);
 
   const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => dispatch({ type: 'set', name, value }), []);
   const reset = useCallback(() => dispatch({ type: 'reset', values: initialValues.current }), []);
+  const restore = useCallback(
+    (values: Partial<V>) => dispatch({ type: 'restore', values, initial: initialValues.current }),
+    [],
+  );
 
   /** Sends with `send`; resolves with its result, or undefined when it failed (see `failure`). */
   const submit = useCallback(async <T>(send: () => Promise<T>): Promise<T | undefined> => {
@@ -78,7 +122,7 @@ export function useForm<V extends object>(initial: V, posted?: PostedForm | null
     }
   }, []);
 
-  return { ...state, sending: state.status === 'sending', set, reset, submit };
+  return { ...state, sending: state.status === 'sending', set, reset, restore, submit, formRef };
 }
 
 /** The messages of a field and of everything below it (`files` also collects `files.0.id`). */

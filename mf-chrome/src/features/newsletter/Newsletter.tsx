@@ -1,23 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { api, toApiError, track, usePostedForm, useSearchParams, useTranslation, type PostedForm } from 'shared';
+import { useId, useState, type FormEvent } from 'react';
+import { api, track, usePostedForm, useSearchParams, useTranslation } from 'shared';
+import { errorsOf, useForm } from 'shared/forms';
 import './translations';
 import './newsletter.css';
-
-type Status = 'idle' | 'sending' | 'success' | 'already' | 'invalid' | 'error' | 'empty';
-
-/** The message of each failed state (`invalid` shows the API's own reason instead). */
-const dangerKeys: Partial<Record<Status, string>> = {
-  already: 'newsletter.alreadyExists',
-  invalid: 'newsletter.error',
-  error: 'newsletter.error',
-  empty: 'newsletter.required',
-};
-
-/** Where the form starts: as its plain POST came back (errors), or after one that succeeded. */
-function startingStatus(posted: PostedForm | null, subscribed: boolean): Status {
-  if (posted) return posted.code === 'already_exists' ? 'already' : posted.errors.email ? 'invalid' : 'error';
-  return subscribed ? 'success' : 'idle';
-}
 
 interface NewsletterProps {
   /** Called after the address is saved (the pop-up then stays hidden). */
@@ -42,45 +27,47 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   // error and the address, or the page it was on with `?newsletter=subscribed`.
   const posted = usePostedForm('newsletter');
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => (typeof posted?.values.email === 'string' ? posted.values.email : ''));
-  const [status, setStatus] = useState<Status>(() => startingStatus(posted, params.get('newsletter') === 'subscribed'));
-  const [serverMessage, setServerMessage] = useState(() => posted?.errors.email?.[0] ?? '');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ email: '' }, posted);
+  const [subscribedBefore] = useState(() => !posted && params.get('newsletter') === 'subscribed');
+  const [empty, setEmpty] = useState(false);
+  const { failure } = form;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
-    const value = email.trim();
-    if (!value) {
-      setStatus('empty');
-      inputRef.current?.focus();
+    if (form.sending) return;
+    const email = form.values.email.trim();
+    if (!email) {
+      setEmpty(true);
+      document.getElementById(inputId)?.focus();
       return;
     }
-    setStatus('sending');
-    try {
-      await api.post('/api/subscriber/save', { email: value });
-      setStatus('success');
-      setEmail('');
-      track('newsletter_sent');
-      onSubscribed?.();
-    } catch (caught) {
-      const error = toApiError(caught);
-      const invalidEmail = error.isValidation ? error.firstFieldError('email') : undefined;
-      if (error.code === 'already_exists') setStatus('already');
-      else if (invalidEmail) {
-        setServerMessage(invalidEmail);
-        setStatus('invalid');
-      } else setStatus('error');
-    }
+    setEmpty(false);
+    const sent = await form.submit(async () => {
+      await api.post('/api/subscriber/save', { email });
+      return true;
+    });
+    if (!sent) return;
+    form.reset();
+    track('newsletter_sent');
+    onSubscribed?.();
   }
 
-  const message: { kind: 'success' | 'danger'; text: string } | null =
-    status === 'success'
-      ? { kind: 'success', text: t('newsletter.success') }
-      : status in dangerKeys
-        ? { kind: 'danger', text: status === 'invalid' ? serverMessage : t(dangerKeys[status]!) }
+  // The address is wrong (refused, already subscribed, missing): said at the field. Anything
+  // else: try later.
+  const fieldMessage = empty
+    ? t('newsletter.required')
+    : form.status !== 'failed' || !failure
+      ? null
+      : failure.code === 'already_exists'
+        ? t('newsletter.alreadyExists')
+        : (errorsOf(form.errors, 'email')?.[0] ?? null);
+  const message: { kind: 'success' | 'danger'; text: string } | null = fieldMessage
+    ? { kind: 'danger', text: fieldMessage }
+    : form.status === 'failed'
+      ? { kind: 'danger', text: t('newsletter.error') }
+      : form.status === 'sent' || (form.status === 'idle' && subscribedBefore)
+        ? { kind: 'success', text: t('newsletter.success') }
         : null;
-  const invalid = status === 'already' || status === 'invalid' || status === 'empty';
 
   return (
     <section className="chrome-newsletter" aria-labelledby={headingId}>
@@ -90,7 +77,13 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
         </h2>
         <p className="chrome-newsletter__text">{t('newsletter.text')}</p>
       </div>
-      <form className="chrome-newsletter__form" method="post" onSubmit={handleSubmit} aria-busy={status === 'sending'}>
+      <form
+        ref={form.formRef}
+        className="chrome-newsletter__form"
+        method="post"
+        onSubmit={handleSubmit}
+        aria-busy={form.sending}
+      >
         <input type="hidden" name="form" value="newsletter" />
         <label className="chrome-newsletter__label" htmlFor={inputId}>
           {t('newsletter.label')}
@@ -100,7 +93,6 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
         </label>
         <div className="chrome-newsletter__row">
           <input
-            ref={inputRef}
             id={inputId}
             className="chrome-newsletter__input"
             type="email"
@@ -109,16 +101,16 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
             autoComplete="email"
             inputMode="email"
             placeholder={t('newsletter.placeholder')}
-            value={email}
-            aria-invalid={invalid || undefined}
+            value={form.values.email}
+            aria-invalid={fieldMessage ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             onChange={(event) => {
-              setEmail(event.target.value);
-              if (status !== 'sending' && status !== 'idle') setStatus('idle');
+              form.set('email', event.target.value);
+              setEmpty(false);
             }}
           />
-          <button className="btn chrome-newsletter__submit" type="submit" disabled={status === 'sending'}>
-            {status === 'sending' ? t('newsletter.sending') : t('newsletter.submit')}
+          <button className="btn chrome-newsletter__submit" type="submit" disabled={form.sending}>
+            {form.sending ? t('newsletter.sending') : t('newsletter.submit')}
           </button>
         </div>
         <div id={messageId} className="chrome-newsletter__message" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
 import { Checkbox, ErrorSummary, Field, errorsOf, useForm, useFormToken } from 'shared/forms';
 import type { Cart } from 'shared/validation';
@@ -22,7 +22,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const form = useForm({ firstname: '', email: '', phone: '', note: '', agreement: false }, usePostedForm('order'));
   // One order per key, whatever is pressed twice or sent again.
   const key = useFormToken('idempotencyKey');
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef } = form;
   const ids = {
     firstname: `${uid}-firstname`,
     email: `${uid}-email`,

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   bus,
   pathFor,
@@ -41,6 +41,9 @@ import { useDraft } from './useDraft';
 import './translations';
 import './enquiry.css';
 
+/** The form's values whose controls are named otherwise (the names the server's form route reads). */
+const CONTROL_NAMES = { prefix: 'phonePrefix', services: 'otherServices', consent: 'agreement' } as const;
+
 export interface EnquiryFormProps {
   /** The enquiry type: `contact-form` or one of the modal form types. */
   type: EnquiryType;
@@ -78,14 +81,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const navigate = useNavigate();
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
-  const formRef = useRef<HTMLFormElement>(null);
   const freeText = hasFreeText(props);
   const onSite = afterSent === 'thank-you';
   const location = useLocation();
   const form = useForm<EnquiryValues>(
     emptyValues(type, itemName, DEFAULT_PHONE_PREFIX),
     usePostedForm(onSite ? 'enquiry' : ''),
+    CONTROL_NAMES,
   );
+  const { formRef } = form;
   // The form's one-time token and the moment it appeared, in hidden fields: a post before the
   // scripts run carries the server's; the scripts send the same token (read from the field), so a
   // press before and one after hydration store one enquiry. A new token after each send.
@@ -95,7 +99,13 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const { values, errors, set } = form;
   const fieldIds = enquiryFieldIds(props, id);
   const draftOf = props.keepDraft === false ? null : draftKey(props);
-  const draft = useDraft({ key: draftOf, values, fields: DRAFT_FIELDS, isEmpty: isDraftEmpty, set });
+  const draft = useDraft({
+    key: draftOf,
+    values,
+    fields: DRAFT_FIELDS,
+    isEmpty: isDraftEmpty,
+    restore: form.restore,
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

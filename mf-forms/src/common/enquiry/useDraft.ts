@@ -52,7 +52,8 @@ export function writeDraft(key: string, draft: Draft<unknown> | null): void {
 
 /**
  * Keeps what the visitor types in sessionStorage under `key` (per form), so an accidental reload
- * or a failed send loses nothing: on mount the stored values are put back with `set`, every
+ * or a failed send loses nothing: on mount the stored values are put back with `restore` (the
+ * form's own, which leaves alone what the visitor already has on screen), every
  * change is stored, and `clear()` (after a success) removes the draft. Only the `fields` listed are
  * kept; a form that has nothing typed stores nothing. `key` null: no drafts (the form runs on
  * someone else's page and must not touch its storage). `startedAt` is when filling began, kept
@@ -63,9 +64,9 @@ export function useDraft<V extends object>(options: {
   values: V;
   fields: readonly (keyof V)[];
   isEmpty: (values: Partial<V>) => boolean;
-  set: <K extends keyof V>(field: K, value: V[K]) => void;
+  restore: (values: Partial<V>) => void;
 }) {
-  const { key, values, fields, isEmpty, set } = options;
+  const { key, values, fields, isEmpty, restore } = options;
   const startedAt = useRef(Date.now());
   const restored = useRef(false);
 
@@ -76,10 +77,7 @@ export function useDraft<V extends object>(options: {
     const draft = readDraft<V>(key, fields);
     if (!draft) return;
     startedAt.current = draft.startedAt;
-    for (const field of fields) {
-      const value = draft.values[field];
-      if (value !== undefined) set(field, value);
-    }
+    restore(draft.values);
     // Only on mount and when the form itself changes; the callbacks are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

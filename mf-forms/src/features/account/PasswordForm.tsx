@@ -35,7 +35,13 @@ export function PasswordForm({ locale, email }: { locale: Locale; email: string 
     <section className="forms-account__section" aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`}>{t('account.password.title')}</h2>
       <p>{t('account.password.intro')}</p>
-      <form className="forms-account__form" method="post" onSubmit={handleSubmit} aria-busy={form.sending}>
+      <form
+        ref={form.formRef}
+        className="forms-account__form"
+        method="post"
+        onSubmit={handleSubmit}
+        aria-busy={form.sending}
+      >
         <input type="hidden" name="form" value="password" />
         {/* Lets password managers tie the new password to the account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />

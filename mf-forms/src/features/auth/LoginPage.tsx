@@ -52,6 +52,7 @@ export default function LoginPage({ locale }: PageProps) {
         <h1 id="forms-login-title">{t('login.title')}</h1>
         <p className="forms-auth__intro">{t('login.intro')}</p>
         <form
+          ref={form.formRef}
           className="forms-auth__form"
           method="post"
           action={location.pathname + location.search}
