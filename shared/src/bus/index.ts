@@ -1,4 +1,3 @@
 export * from './bus';
 export * from './useBusEvent';
 export * from './askUs';
-export * from './EnquiryLink';

@@ -1,2 +1,1 @@
 export * from './price';
-export * from './date';

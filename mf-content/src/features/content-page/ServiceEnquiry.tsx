@@ -1,4 +1,5 @@
-import { EnquiryLink, type EnquiryType, type Locale, type RouteId, useTranslation } from 'shared';
+import { type EnquiryType, type Locale, type RouteId, useTranslation } from 'shared';
+import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import type { ContentDocument } from './api';
 import './translations';
 

@@ -1,4 +1,5 @@
-import { EnquiryLink, formatPrice, type Locale, useTranslation } from 'shared';
+import { formatPrice, type Locale, useTranslation } from 'shared';
+import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { NetPrice } from '../../common/catalog/Price';
 import { formatDate, type CompanyRow } from './api';
 import './translations';

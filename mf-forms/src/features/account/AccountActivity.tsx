@@ -1,4 +1,5 @@
-import { formatDateTime, formatPrice, Link, pathFor, type Locale, useTranslation } from 'shared';
+import { formatPrice, Link, pathFor, type Locale, useTranslation } from 'shared';
+import { formatDateTime } from './formatDateTime';
 import type { AccountEnquiry, Cart } from 'shared/validation';
 
 /** The user's enquiries (type, item, date, status) and carts (with a link to the cart page). */

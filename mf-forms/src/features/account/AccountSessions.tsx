@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateTime, homePath, type Locale, useTranslation } from 'shared';
+import { homePath, type Locale, useTranslation } from 'shared';
+import { formatDateTime } from './formatDateTime';
 import type { SessionInfo } from 'shared/validation';
 import { endAllSessions, endSession } from './accountApi';
 

@@ -1,6 +1,6 @@
 import {
   branchesOf,
-  isEnquiryType,
+  enquiryItemOf,
   emailOf,
   phonesOf,
   SafeHtml,
@@ -16,28 +16,14 @@ import './translations';
 import './contact-form.css';
 
 /**
- * The item of an enquiry button followed without scripts (`?type=…&id=…&name=…&service=…`), whose
- * form this page then shows; none: the page's own contact form.
- */
-function useLinkedItem() {
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  if (!isEnquiryType(type) || type === 'contact-form') return null;
-  return {
-    type,
-    itemId: params.get('id'),
-    itemName: params.get('name')?.slice(0, 200) ?? '',
-    otherServices: params.getAll('service').slice(0, 20),
-  };
-}
-
-/**
  * The contact-form page: heading, intro, the enquiry form (type contact-form, or the form of the
  * item an enquiry button led here with) and the contact details beside it.
  */
 export default function ContactFormPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
-  const item = useLinkedItem();
+  // The item of an enquiry button followed without scripts, whose form this page then shows.
+  const [params] = useSearchParams();
+  const item = enquiryItemOf(params);
   useDocumentTitle(t('contactPage.title'));
   const settings = useSettings((state) => state.settings);
   const branches = branchesOf(settings, locale);

@@ -1,4 +1,4 @@
-import type { Locale } from '../constants';
+import type { Locale } from 'shared';
 
 /**
  * A moment (ISO timestamp) as a date and time in the page's language, in the provider's time zone

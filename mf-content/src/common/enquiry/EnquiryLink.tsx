@@ -1,27 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { Locale } from '../constants';
-import { pathFor } from '../routes';
-import { bus, type ModalOpenPayload } from './bus';
-
-/** The item an enquiry is about, as the contact-form page reads it from its address. */
-export interface EnquiryItem {
-  type: string;
-  itemId?: number | string;
-  itemName?: string;
-  otherServices?: string[];
-}
-
-/**
- * The contact-form page with the enquiry form of an item (`?type=…&id=…&name=…&service=…`):
- * where an enquiry button leads without scripts. Item data only, never anything of the visitor.
- */
-export function enquiryPagePath(locale: Locale, item: EnquiryItem): string {
-  const query = new URLSearchParams({ type: item.type });
-  if (item.itemId !== undefined) query.set('id', String(item.itemId));
-  if (item.itemName) query.set('name', item.itemName);
-  for (const service of item.otherServices ?? []) query.append('service', service);
-  return `${pathFor('contactForm', locale)}?${query.toString()}`;
-}
+import { bus, enquiryPagePath, type EnquiryItem, type Locale, type ModalOpenPayload } from 'shared';
 
 /**
  * An enquiry button that works before and without scripts: a link to the contact-form page with
