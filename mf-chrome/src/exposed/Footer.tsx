@@ -3,9 +3,17 @@ import { lazy, Suspense } from 'react';
 import { matchRoute, useLocation } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
-import { Newsletter } from '../features/newsletter/Newsletter';
+import { nearScreen } from '../common/nearScreen';
 import { SiteFooter } from '../features/footer/Footer';
 import { FloatingAsk } from '../features/footer/FloatingAsk';
+
+// The newsletter form works from the server's HTML as a plain form; its script (the form kit with
+// it) loads when the footer comes near the screen and then takes the form over, typed text and all.
+const Newsletter = lazy(() =>
+  nearScreen('.chrome-footer__newsletter')
+    .then(() => import('../features/newsletter/Newsletter'))
+    .then((module) => ({ default: module.Newsletter })),
+);
 
 // Only the contact page shows the cards, so their code loads only there.
 const ContactCards = lazy(() => import('../features/contacts/ContactCards'));
@@ -30,7 +38,13 @@ export default function Footer() {
   return (
     <>
       <ContactPageCards />
-      <SiteFooter newsletter={<Newsletter />} />
+      <SiteFooter
+        newsletter={
+          <Suspense fallback={null}>
+            <Newsletter />
+          </Suspense>
+        }
+      />
       <FloatingAsk />
       <SmartPointBar />
       <Notices />

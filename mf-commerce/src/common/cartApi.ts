@@ -74,10 +74,19 @@ export interface OrderAnswer {
   currency: string;
 }
 
-/** Turns the cart into an order enquiry; the same key answers the first order again. */
-export async function sendOrder(cartId: number, input: OrderInput, idempotencyKey: string): Promise<OrderAnswer> {
+/**
+ * Turns the cart into an order enquiry; the same key answers the first order again. `locale`: the
+ * language of the answer's messages (the page's).
+ */
+export async function sendOrder(
+  cartId: number,
+  input: OrderInput,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<OrderAnswer> {
   const { data } = await api.post<OrderAnswer>(`/api/cart/${cartId}/order`, input, {
     headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey },
+    params: { lang: locale },
   });
   return data;
 }

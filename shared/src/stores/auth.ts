@@ -13,7 +13,8 @@ interface AuthState {
    * visitor's cookie) or, for a page rendered in the browser, once `fetchUser` has answered.
    */
   checked: boolean;
-  login: (email: string, password: string) => Promise<User>;
+  /** `locale`: the language of the answer's messages (the page's). */
+  login: (email: string, password: string, locale?: string) => Promise<User>;
   logout: () => Promise<void>;
   fetchUser: () => Promise<User | null>;
 }
@@ -27,8 +28,8 @@ export const useAuth = scopedStore<AuthState>('auth', (set, get) => ({
   user: null,
   loggedIn: false,
   checked: false,
-  async login(email, password) {
-    await api.post('/api/auth/login', { email, password });
+  async login(email, password, locale) {
+    await api.post('/api/auth/login', { email, password }, locale ? { params: { lang: locale } } : undefined);
     const user = await get().fetchUser();
     if (!user) throw new Error('Login succeeded but the user could not be loaded');
     return user;

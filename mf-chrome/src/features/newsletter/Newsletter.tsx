@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, track, usePostedForm, useSearchParams, useTranslation } from 'shared';
+import { api, track, useLocale, usePostedForm, useSearchParams, useTranslation } from 'shared';
 import { errorsOf, useForm } from 'shared/forms';
 import './translations';
 import './newsletter.css';
@@ -19,6 +19,7 @@ interface NewsletterProps {
  */
 export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const { t } = useTranslation('chrome');
+  const locale = useLocale();
   const id = useId();
   const inputId = `chrome-newsletter-email${id}`;
   const headingId = titleId ?? `${inputId}-title`;
@@ -43,7 +44,8 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
     }
     setEmpty(false);
     const sent = await form.submit(async () => {
-      await api.post('/api/subscriber/save', { email });
+      // The answer's messages in the page's language.
+      await api.post('/api/subscriber/save', { email }, { params: { lang: locale } });
       return true;
     });
     if (!sent) return;

@@ -57,6 +57,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
           ...(values.note.trim() ? { note: values.note } : {}),
         },
         key.current(formRef.current),
+        locale,
       ),
     );
     if (sent) {

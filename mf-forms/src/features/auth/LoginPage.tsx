@@ -42,7 +42,7 @@ export default function LoginPage({ locale }: PageProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
-    const user = await form.submit(() => login(values.email, values.password));
+    const user = await form.submit(() => login(values.email, values.password, locale));
     if (user) void navigate(loginTarget(params.get('redirect'), locale), { replace: true });
   }
 
