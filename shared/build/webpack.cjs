@@ -86,7 +86,10 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       // The server build lives in dist/server and is written by its own compiler.
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs') },
+    },
     module: {
       rules: [
         {
@@ -161,6 +164,9 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         ? {}
         : {
             splitChunks: {
+              // Code that several of the remote's exposed modules use (the header's and the footer's
+              // logo, links and icons) goes into a chunk of its own once, instead of a copy in each.
+              minSize: 4096,
               cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
             },
           }),

@@ -3,17 +3,9 @@ import { lazy, Suspense } from 'react';
 import { matchRoute, useLocation } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
-import { nearScreen } from '../common/nearScreen';
+import { Newsletter } from '../features/newsletter/Newsletter';
 import { SiteFooter } from '../features/footer/Footer';
 import { FloatingAsk } from '../features/footer/FloatingAsk';
-
-// The newsletter form works from the server's HTML as a plain form; its script (the form kit with
-// it) loads when the footer comes near the screen and then takes the form over, typed text and all.
-const Newsletter = lazy(() =>
-  nearScreen('.chrome-footer__newsletter')
-    .then(() => import('../features/newsletter/Newsletter'))
-    .then((module) => ({ default: module.Newsletter })),
-);
 
 // Only the contact page shows the cards, so their code loads only there.
 const ContactCards = lazy(() => import('../features/contacts/ContactCards'));
@@ -38,13 +30,7 @@ export default function Footer() {
   return (
     <>
       <ContactPageCards />
-      <SiteFooter
-        newsletter={
-          <Suspense fallback={null}>
-            <Newsletter />
-          </Suspense>
-        }
-      />
+      <SiteFooter newsletter={<Newsletter />} />
       <FloatingAsk />
       <SmartPointBar />
       <Notices />
