@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { dismissPopups } from './helpers';
 
 /**
@@ -176,13 +176,34 @@ async function slowChunks(page: Page) {
   });
 }
 
-test('a tab clicked before the page has hydrated is selected once it has', async ({ page, context, baseURL }) => {
-  await dismissPopups(context, baseURL!);
+/** Opens `path` as a returning visitor while the chunks that hydrate it are still on their way. */
+async function openBeforeHydration(page: Page, context: BrowserContext, baseURL: string, path: string) {
+  await dismissPopups(context, baseURL);
   await slowChunks(page);
-  await page.goto('/en/foreign-companies', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+test('a tab clicked before the page has hydrated is selected once it has', async ({ page, context, baseURL }) => {
+  await openBeforeHydration(page, context, baseURL!, '/en/foreign-companies');
   const offshore = page.getByRole('tab', { name: 'Offshore', exact: true });
   await offshore.click();
   await expect(offshore).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+});
+
+test('an arrow key pressed on a tab before the page has hydrated moves the selection once it has', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await openBeforeHydration(page, context, baseURL!, '/en/foreign-companies');
+  const tabs = page.getByRole('tab');
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  const second = tabs.nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(second).toBeFocused();
+  // The key moved the selection, not the page.
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });
 
 test("a cart's quantity button pressed before the page has hydrated counts once it has", async ({
@@ -281,7 +302,13 @@ test('without JavaScript the cart takes a voucher and sends the order', async ({
 
   await page.goto('/en/cart');
   const voucher = main(page).getByRole('form', { name: 'Voucher code' });
+  // A code the shop does not know: the cart page again, with the reason and what was typed.
   await voucher.getByLabel('Your e-mail').fill(email);
+  await voucher.getByLabel('Voucher code').fill('NOSUCHCODE');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(main(page).getByRole('alert')).toBeVisible();
+  await expect(voucher.getByLabel('Voucher code')).toHaveValue('NOSUCHCODE');
+  await expect(voucher.getByLabel('Your e-mail')).toHaveValue(email);
   await voucher.getByLabel('Voucher code').fill('SLEVA10');
   await voucher.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/en\/cart\?voucher=applied$/);
@@ -328,9 +355,7 @@ test('text typed before the page has hydrated is still there after it, and is se
   context,
   baseURL,
 }) => {
-  await dismissPopups(context, baseURL!);
-  await slowChunks(page);
-  await page.goto('/en/contact-form', { waitUntil: 'domcontentloaded' });
+  await openBeforeHydration(page, context, baseURL!, '/en/contact-form');
   const form = main(page).getByRole('form', { name: 'Enquiry form' });
   await form.getByLabel(/^Full name/).fill(PERSON.name);
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(PERSON.email);

@@ -85,14 +85,13 @@ for (const [how, press] of EARLY_PRESSES) {
     baseURL,
   }) => {
     await dismissPopups(context, baseURL!);
-    // The shell's own scripts arrive late, as on a slow connection: the server's markup is there first.
-    await page.route('**/chunks/*.js', async (route) => {
+    // Every script of the page arrives late, as on a slow connection: the server's markup is there
+    // first, and the press comes before any script but the head's own has run.
+    await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    // The page as soon as the shell's entry has run (it runs before DOMContentLoaded), while the
-    // chunks that hydrate the page are still on their way.
-    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await page.goto('/en', { waitUntil: 'commit' });
     await press(page.getByRole('banner').getByRole('button', { name: /Ask/ }));
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('E-mail')).toBeVisible({ timeout: 15_000 });

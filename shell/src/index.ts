@@ -3,7 +3,6 @@
 import 'shared/styles.css';
 import './styles/shell.css';
 import { yieldToBrowser } from './app/yieldToBrowser';
-import { keepEarlyClicks } from './features/early-clicks/earlyClicks';
 
 /** The longest the scripts wait for the first paint (a page shown in no window paints nothing). */
 const PAINT_WAIT_MS = 200;
@@ -38,6 +37,4 @@ async function startApplication(): Promise<void> {
   await import('./bootstrap');
 }
 
-// From the first moment the markup can be clicked, until the application runs.
-keepEarlyClicks();
 afterFirstPaint(() => void startApplication());

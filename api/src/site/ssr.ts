@@ -235,12 +235,13 @@ export class SiteRenderer {
     const head = this.headTags(page, path, origin);
     const remote = await this.remoteLinks(page.modules, browserRemotes);
     const state = { ...page.state, remotes: browserRemotes };
-    // Consent Mode's default is the dataLayer's first entry, before any script of the page runs.
-    const consentDefault = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});`;
+    // Consent Mode's default is the dataLayer's first entry, before any script of the page runs;
+    // then the shell's keeper of clicks and keys made before the page has hydrated.
+    const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${renderer.headScript}`;
     // The shell's built index.html (minified: attribute quotes may be left out).
     const html = template
       .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${page.locale}"`)
-      .replace(/<head>/, () => `<head><script>${consentDefault}</script>`)
+      .replace(/<head>/, () => `<head><script>${headScript}</script>`)
       .replace(/<title>[^<]*<\/title>/, () => [head, ...remote.preloads].join('\n    '))
       // The remotes' styles after the site's base styles (the shell's), which they refine.
       .replace('</head>', () => `${remote.styles.join('\n    ')}</head>`)
@@ -256,7 +257,7 @@ export class SiteRenderer {
       html,
       personal: page.private,
       // Only the script written here: nothing else inline in the page may run.
-      scriptHashes: inlineScriptHashes(`<script>${consentDefault}</script>`),
+      scriptHashes: inlineScriptHashes(`<script>${headScript}</script>`),
     };
   }
 

@@ -145,6 +145,7 @@ describe('behind a proxy: SITE_URL', () => {
       'shell/dist/server/server.js',
       `exports.createRenderer = () => ({
         setRemotes() {},
+        headScript: '',
         async render(path, origin) {
           return {
             status: 200, redirect: null, locale: 'cs', modules: [],

@@ -68,6 +68,11 @@ export interface PageRenderer {
   render(url: string, origin: string, cookies?: string, posted?: PostedForm): Promise<RenderedPage>;
   /** A redeployed remote: its new entry URL is loaded from the next render on. */
   setRemotes(remotes: Partial<Record<string, string>>): void;
+  /**
+   * A self-contained script for the head of every page, before the first paint: it keeps the
+   * visitor's clicks and keys until the part of the page they were meant for has hydrated.
+   */
+  readonly headScript: string;
 }
 
 /** What `shell/dist/server/server.js` exports. */

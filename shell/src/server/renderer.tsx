@@ -38,6 +38,7 @@ import {
 } from 'shared';
 import { inProcessAdapter } from 'shared/server';
 import { routeObjects } from '../app/router';
+import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
 
@@ -196,5 +197,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       });
     },
     setRemotes: (remotes) => pointRemotesAt(remotes),
+    headScript: EARLY_INPUT_SCRIPT,
   };
 }

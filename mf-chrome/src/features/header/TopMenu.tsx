@@ -173,7 +173,7 @@ export function TopMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: 
   const visible = useFittingCount(listRef, items.length);
   const overflowed = items.slice(visible);
   return (
-    <ul ref={listRef} className="chrome-menu">
+    <ul ref={listRef} className="chrome-menu" data-arrow-keys>
       {items.map((item, index) => (
         <DesktopItem
           key={`${item.link}#${index}`}

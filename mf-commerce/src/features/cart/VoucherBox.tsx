@@ -9,6 +9,7 @@ import {
   type Locale,
   useTranslation,
 } from 'shared';
+import { useForm } from 'shared/forms';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';
@@ -26,23 +27,25 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
   const posted = usePostedForm('voucher');
   const [params] = useSearchParams();
   const location = useLocation();
-  const postedText = (key: string) => (typeof posted?.values[key] === 'string' ? (posted.values[key] as string) : '');
-  const [code, setCode] = useState(() => postedText('code'));
-  const [email, setEmail] = useState(() => postedText('email') || (cart.guestEmail ?? ''));
+  // The server hands what was typed back under these keys; the controls keep the API's names.
+  const form = useForm({ code: '', email: cart.guestEmail ?? '' }, posted, {
+    code: 'voucherCode',
+    email: 'guestEmail',
+  });
   const [sentBefore] = useState(() => ({
     failed: posted ? posted.message || Object.values(posted.errors).flat()[0] || t('voucher.error.failed') : null,
     applied: !posted && params.get('voucher') === 'applied',
   }));
-  const [busy, setBusy] = useState(false);
   const askEmail = guest && !cart.guestEmail;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim() || busy) return;
-    setBusy(true);
-    const applied = await applyVoucher(locale, code.trim(), guest ? email.trim() || null : null);
-    setBusy(false);
-    if (applied) setCode('');
+    const code = form.values.code.trim();
+    if (!code || form.sending) return;
+    // The cart store says what went wrong (a notice at the top) and answers whether it applied.
+    const email = guest ? form.values.email.trim() || null : null;
+    const applied = await form.submit(() => applyVoucher(locale, code, email));
+    if (applied) form.set('code', '');
   }
 
   return (
@@ -83,6 +86,7 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
         </p>
       )}
       <form
+        ref={form.formRef}
         className="commerce-voucher__form"
         method="post"
         action={location.pathname + location.search}
@@ -100,8 +104,8 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
               type="email"
               autoComplete="email"
               aria-describedby={`${id}-email-hint`}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              value={form.values.email}
+              onChange={(event) => form.set('email', event.target.value)}
             />
             <p id={`${id}-email-hint`} className="commerce-field__hint">
               {t('voucher.emailHint')}
@@ -113,12 +117,12 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
           <input
             id={`${id}-code`}
             name="voucherCode"
-            value={code}
+            value={form.values.code}
             autoComplete="off"
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => form.set('code', event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn--outline" disabled={busy}>
+        <button type="submit" className="btn btn--outline" disabled={form.sending}>
           {t('voucher.apply')}
         </button>
       </form>

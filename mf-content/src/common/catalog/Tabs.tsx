@@ -60,7 +60,7 @@ export function Tabs({ label, idPrefix, tabs, active, onSelect, focusOnMount, ch
 
   return (
     <div className="catalog-tabs">
-      <div ref={list} role="tablist" aria-label={label} className="catalog-tabs__list">
+      <div ref={list} role="tablist" aria-label={label} className="catalog-tabs__list" data-arrow-keys>
         {tabs.map((tab) => (
           <button
             key={tab.id}
