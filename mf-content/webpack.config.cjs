@@ -1,10 +1,4 @@
+// Name, title and exposed modules: the composition manifest (shared/composition.json).
 const { createWebpackConfig } = require('shared/build/webpack');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_content',
-  title: 'mf-content — pages',
-  exposes: {
-    './Page': './src/exposed/Page.tsx',
-  },
-});
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -2,20 +2,8 @@ const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createWebpackConfig } = require('shared/build/webpack');
 
-const remote = createWebpackConfig({
-  dir: __dirname,
-  name: 'mf_forms',
-  title: 'mf-forms — enquiry forms',
-  exposes: {
-    './ContactFormPage': './src/exposed/ContactFormPage.tsx',
-    './LoginPage': './src/exposed/LoginPage.tsx',
-    './AccountPage': './src/exposed/AccountPage.tsx',
-    './ModalForm': './src/exposed/ModalForm.tsx',
-    './EnquiryWidget': './src/exposed/EnquiryWidget.tsx',
-    // Not in the shell's contract: plain functions for integrator pages without React.
-    './mount': './src/exposed/mount.tsx',
-  },
-});
+// Name, title and exposed modules: the composition manifest (shared/composition.json).
+const remote = createWebpackConfig({ dir: __dirname });
 
 /**
  * Where the CSS loader puts a style sheet it fetches: into `<head>` as usual, unless the page runs

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('shared/build/webpack');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', template: 'src/index.html' });
+module.exports = createWebpackConfig({ dir: __dirname, template: 'src/index.html' });

@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 /** The one table of development ports (shell 3000, mf_chrome 3001, …). */
 const { DEV_PORTS } = require('../shared/build/webpack.cjs');
 
-const REMOTES = ['mf_chrome', 'mf_content', 'mf_forms', 'mf_commerce'];
+const composition = require('../shared/composition.json');
+const REMOTES = Object.keys(composition.remotes);
 const HOST = '127.0.0.1';
 // Fixed: the shell dev server proxies /api, /remotes.json and /vop.pdf to 8080 (shared/build/webpack.cjs).
 const API_PORT = '8080';
@@ -34,9 +35,9 @@ const PROCESSES = [
     args: ['watch', '--clear-screen=false', 'src/server.ts'],
     env: { PORT: API_PORT, HOST, REMOTES_JSON: JSON.stringify(remotesJson) },
   },
-  ...['shell', ...REMOTES].map((name) => ({
-    name: name.replace(/_/g, '-'),
-    cwd: join(root, name.replace(/_/g, '-')),
+  ...[composition.shell.folder, ...REMOTES.map((name) => composition.remotes[name].folder)].map((folder) => ({
+    name: folder,
+    cwd: join(root, folder),
     command: bin('webpack'),
     args: ['serve', '--mode', 'development'],
     env: {},

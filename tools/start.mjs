@@ -7,7 +7,7 @@
 // would not pass a signal on, so the whole group is signalled, once.
 // `npm run build` rebuilds everything; delete an app's dist/ to have `npm start` rebuild only it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,12 +15,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Each app and the files its dist/ must hold to count as built. */
+const composition = JSON.parse(readFileSync(join(root, 'shared', 'composition.json'), 'utf8'));
 const APPS = [
-  { name: 'shell', entries: ['index.html', 'main.js'] },
-  { name: 'mf-chrome', entries: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mf-content', entries: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mf-forms', entries: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mf-commerce', entries: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: composition.shell.folder, entries: ['index.html', 'main.js'] },
+  ...Object.values(composition.remotes).map((remote) => ({
+    name: remote.folder,
+    entries: ['remoteEntry.js', 'mf-manifest.json'],
+  })),
 ];
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];

@@ -1,5 +1,16 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { REMOTES as COMPOSITION } from 'shared/composition';
 import { countReactRenderers, dismissPopups, REMOTES, rendererCount } from './helpers';
+
+test('each remote the site serves exposes exactly the modules of the composition manifest', async ({ request }) => {
+  for (const remote of COMPOSITION) {
+    const manifest = (await (await request.get(`/remotes/${remote.folder}/mf-manifest.json`)).json()) as {
+      exposes: { name: string }[];
+    };
+    const served = manifest.exposes.map((module) => module.name).sort();
+    expect([remote.name, served]).toEqual([remote.name, Object.keys(remote.modules).sort()]);
+  }
+});
 
 test.describe('composition', () => {
   test('the home page is composed at run time from the shell and the remotes', async ({ page }) => {

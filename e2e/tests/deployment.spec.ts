@@ -4,8 +4,9 @@ import { ROOT, SUITE_PORT, startServer } from './server-process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES, SHELL } from 'shared/composition';
 
-const APPS = ['shell', 'mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'];
+const APPS = [SHELL.folder, ...REMOTES.map((remote) => remote.folder)];
 const PORT = SUITE_PORT + 1;
 const OLD_TEXT = 'Váš košík je prázdný.';
 const NEW_TEXT = 'Váš košík je zatím prázdný.';
@@ -48,7 +49,8 @@ test('a remote rebuilt and swapped alone shows its new build while the shell sta
     const v2 = path.join(work, 'mf-commerce-v2');
     mkdirSync(v2, { recursive: true });
     cpSync(path.join(ROOT, 'mf-commerce', 'src'), path.join(v2, 'src'), { recursive: true });
-    cpSync(path.join(ROOT, 'mf-commerce', 'webpack.config.cjs'), path.join(v2, 'webpack.config.cjs'));
+    for (const file of ['webpack.config.cjs', 'package.json'])
+      cpSync(path.join(ROOT, 'mf-commerce', file), path.join(v2, file));
     const translations = path.join(v2, 'src', 'common', 'translations.ts');
     const source = readFileSync(translations, 'utf8');
     expect(source).toContain(OLD_TEXT);

@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { REMOTES as COMPOSITION } from 'shared/composition';
+import type { RemoteName } from 'shared/contracts';
 
-/** The remotes of the composition and the URL prefix of each one's files. */
-export const REMOTES = {
-  mf_chrome: '/remotes/mf-chrome/',
-  mf_content: '/remotes/mf-content/',
-  mf_forms: '/remotes/mf-forms/',
-  mf_commerce: '/remotes/mf-commerce/',
-} as const;
-export type RemoteName = keyof typeof REMOTES;
+export type { RemoteName };
+
+/** The remotes of the composition manifest and the URL prefix of each one's files. */
+export const REMOTES = Object.fromEntries(
+  COMPOSITION.map((remote) => [remote.name, `/remotes/${remote.folder}/`]),
+) as Record<RemoteName, string>;
 
 /**
  * A returning visitor who has already dismissed the cookie bar and the timed pop-ups: for tests of

@@ -1,5 +1,6 @@
 // The one build definition of every app (shell and remotes): swc for TypeScript, Module Federation 2
 // with ONE shared-dependency table, hashed chunks, un-hashed federated entries.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -8,6 +9,7 @@ const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 
 const sharedPackage = require('../package.json');
+const composition = require('../composition.json');
 
 /**
  * Singletons: one copy in the browser, whichever app loads first. The router and the React binding
@@ -22,8 +24,33 @@ const SUBPATHS = {
   'react-dom/client': 'react-dom',
 };
 
-/** Development ports; production serves everything from the api on one origin. */
-const DEV_PORTS = { shell: 3000, mf_chrome: 3001, mf_content: 3002, mf_forms: 3003, mf_commerce: 3004 };
+/** Development ports (from the composition manifest); production serves everything from the api on one origin. */
+const DEV_PORTS = {
+  shell: composition.shell.devPort,
+  ...Object.fromEntries(Object.entries(composition.remotes).map(([name, remote]) => [name, remote.devPort])),
+};
+
+/**
+ * The app in `dir` as the composition manifest describes it: the shell, or a remote with its
+ * federation name, title and exposed modules (each `./Name` → its file in `src/exposed/`).
+ */
+function appOf(dir) {
+  // By its package's name (which is its folder's in the manifest): a copy built elsewhere is the same app.
+  const folder = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
+  if (folder === composition.shell.folder) return { name: 'shell' };
+  const found = Object.entries(composition.remotes).find(([, remote]) => remote.folder === folder);
+  if (!found) throw new Error(`${folder} is neither the shell nor a remote of shared/composition.json`);
+  const [name, remote] = found;
+  const exposes = {};
+  for (const module of Object.keys(remote.modules)) {
+    const file = ['.tsx', '.ts']
+      .map((ext) => `./src/exposed/${module}${ext}`)
+      .find((f) => fs.existsSync(path.join(dir, f)));
+    if (!file) throw new Error(`${folder}: shared/composition.json names ${module}, which src/exposed/ does not hold`);
+    exposes[`./${module}`] = file;
+  }
+  return { name, title: remote.title, exposes };
+}
 
 function sharedDependencies() {
   const versions = sharedPackage.dependencies;
@@ -48,13 +75,12 @@ const swcOptions = (development) => ({
 
 /**
  * @param {object} options
- * @param {string} options.dir      the app's folder (`__dirname` of its webpack.config.cjs)
- * @param {string} options.name     federation name: `shell`, `mf_chrome`, …
- * @param {Record<string,string>} [options.exposes]  remotes only
- * @param {string} [options.title]  title of the app's own HTML page
+ * @param {string} options.dir      the app's folder (`__dirname` of its webpack.config.cjs); its
+ *   federation name, title and exposed modules come from the composition manifest
  * @param {string} [options.template]  HTML template (the shell's index.html)
  */
-function createWebpackConfig({ dir, name, exposes, title, template }) {
+function createWebpackConfig({ dir, template }) {
+  const { name, exposes, title } = appOf(dir);
   const isHost = !exposes;
   return (_env, argv) => {
     const development = argv.mode !== 'production';

@@ -5,7 +5,7 @@
 // - a remote never imports the router or the React binding of i18n (they reach it through `shared`);
 // - inside a package, a feature never imports another feature, and nothing below `src/exposed`
 //   imports the exposed modules (imports flow exposed → features → the package's shared folders).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -17,8 +17,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REMOTES = ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'];
-const APPS = ['shell', ...REMOTES];
+const composition = JSON.parse(readFileSync(join(ROOT, 'shared', 'composition.json'), 'utf8'));
+const REMOTES = Object.values(composition.remotes).map((remote) => remote.folder);
+const APPS = [composition.shell.folder, ...REMOTES];
 const FRONT_END = ['shared', ...APPS];
 
 /** The folders directly inside `dir` (relative to the repository root). */

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from './routes';
+import { REMOTE_NAMES, remoteOf, type RemoteName } from './routes';
 
 export type RemotesMap = Record<RemoteName, string>;
 export type Env = Record<string, string | undefined>;
@@ -12,7 +12,7 @@ export class SiteConfigError extends Error {
 
 /** `mf_forms` → `mf-forms`: the package folder and the path segment under `/remotes/`. */
 export function packageDirOf(name: RemoteName): string {
-  return name.replace(/_/g, '-');
+  return remoteOf(name).folder;
 }
 
 /** `mf_forms` → `REMOTE_MF_FORMS_URL`. */

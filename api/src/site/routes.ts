@@ -1,7 +1,8 @@
 /**
  * The parts of `shared` the server needs: the localized route table (the one source for the 404
- * decision), the static paths outside the router, and the remote names of `/remotes.json`.
- * Imported through the `shared/routes` and `shared/contracts` subpaths: the main entry pulls in browser code.
+ * decision), the static paths outside the router, and the remotes of the composition manifest.
+ * Imported through subpaths: the main entry pulls in browser code.
  */
 export { matchRoute, STATIC_PATHS } from 'shared/routes';
-export { REMOTE_NAMES, type RemoteName } from 'shared/contracts';
+export { isRemoteName, REMOTE_NAMES, remoteOf } from 'shared/composition';
+export type { RemoteName } from 'shared/contracts';

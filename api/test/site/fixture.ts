@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin, type SiteOptions } from '../../src/site/plugin';
+import { REMOTES } from 'shared/composition';
 
 export const SHELL_INDEX = `<!doctype html>
 <html lang="cs">
@@ -16,7 +17,8 @@ export const SHELL_INDEX = `<!doctype html>
 </html>
 `;
 
-export const REMOTE_PACKAGES = ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce'] as const;
+/** The remotes' package folders, from the composition manifest. */
+export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.folder);
 
 /** The real assets (vop.pdf, embed page) the project ships. */
 export const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
@@ -28,9 +30,7 @@ function write(root: string, relative: string, body: string | Buffer): void {
 }
 
 /** A repository root with fake builds: the shell and every remote, or only what `builds` names. */
-export function makeFixture(
-  builds: ReadonlyArray<'shell' | (typeof REMOTE_PACKAGES)[number]> = ['shell', ...REMOTE_PACKAGES],
-): string {
+export function makeFixture(builds: readonly string[] = ['shell', ...REMOTE_PACKAGES]): string {
   const root = mkdtempSync(join(tmpdir(), 'site-fixture-'));
   if (builds.includes('shell')) {
     write(root, 'shell/dist/index.html', SHELL_INDEX);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin } from '../../src/site/plugin';
-import { ASSETS_DIR, SHELL_INDEX, makeFixture, removeFixture, siteApp } from './fixture';
+import { ASSETS_DIR, REMOTE_PACKAGES, SHELL_INDEX, makeFixture, removeFixture, siteApp } from './fixture';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -194,7 +194,7 @@ describe('caching', () => {
 
 describe('remotes', () => {
   test('remote files are served from each dist with CORS for any origin', async () => {
-    for (const name of ['mf-chrome', 'mf-content', 'mf-forms', 'mf-commerce']) {
+    for (const name of REMOTE_PACKAGES) {
       const response = await app.inject({
         url: `/remotes/${name}/remoteEntry.js`,
         headers: { origin: 'https://integrator.example' },

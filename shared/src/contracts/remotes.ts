@@ -55,9 +55,11 @@ export interface LastViewedProps {
   current?: LastViewedProduct;
 }
 
-/** Remote container names, as registered from `/remotes.json`. */
-export const REMOTE_NAMES = ['mf_chrome', 'mf_content', 'mf_forms', 'mf_commerce'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * Remote container names (`mf_forms`), as registered from `/remotes.json`. The list of remotes,
+ * their folders and ports is the composition manifest (`shared/composition.json`).
+ */
+export type RemoteName = RemoteModuleId extends `${infer Name}/${string}` ? Name : never;
 
 /** The public API of every remote: exposed module id → its default export. */
 export interface RemoteModules {
@@ -76,7 +78,6 @@ export interface RemoteModules {
   'mf_commerce/CartButton': ComponentType;
   'mf_commerce/CartPopups': ComponentType<CartPopupsProps>;
   'mf_commerce/LastViewed': ComponentType<LastViewedProps>;
-  'mf_commerce/CurrencySwitch': ComponentType;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

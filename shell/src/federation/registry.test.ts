@@ -16,7 +16,7 @@ describe('the remotes registry', () => {
 
   it('keeps only the known remotes of /remotes.json, resolved against the page', () => {
     expect(
-      parseRemotesConfig({ mf_forms: '/remotes/mf-forms/mf-manifest.json', unknown: '/x.json', mf_chrome: 3 }),
+      parseRemotesConfig({ mf_forms: '/remotes/mf-forms/mf-manifest.json', mf_chrome: 3, mf_content: '' }),
     ).toEqual({
       mf_forms: `${window.location.origin}/remotes/mf-forms/mf-manifest.json`,
     });

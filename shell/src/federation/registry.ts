@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
-import { REMOTE_NAMES, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
+import { type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
 
 /** `/remotes.json`: remote name → manifest URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -61,15 +61,18 @@ export async function fetchRemotesConfig(url = '/remotes.json'): Promise<Remotes
   return parseRemotesConfig(await response.json());
 }
 
-/** The registry's known remotes, their URLs resolved against the page. */
+/**
+ * The registry's remotes, their URLs resolved against the page. The server writes `/remotes.json`
+ * and names only remotes of the composition manifest (it refuses any other at start-up); a remote
+ * the shell never asks for is simply never loaded.
+ */
 export function parseRemotesConfig(body: unknown): RemotesConfig {
   const map = (body ?? {}) as Record<string, unknown>;
-  const config: RemotesConfig = {};
-  for (const name of REMOTE_NAMES) {
-    const entry = map[name];
+  const config: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(map)) {
     if (typeof entry === 'string' && entry) config[name] = new URL(entry, window.location.href).href;
   }
-  return config;
+  return config as RemotesConfig;
 }
 
 /**
