@@ -231,6 +231,30 @@ test("a cart's quantity button pressed before the page has hydrated counts once 
   expect(after.items[0].quantity).toBe(2);
 });
 
+test("a returning guest's cart page hydrates with its lines: the server's markup is kept, not drawn anew", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const cart = await (await page.request.get('/api/cart/anonymous/en/0')).json();
+  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
+  const put = await page.request.put(`/api/cart/${cart.id}`, {
+    data: { id: 203, quantity: 1 },
+    headers: { 'x-cart-token': cart.tempId },
+  });
+  const name = (await put.json()).product.name as string;
+  await openBeforeHydration(page, context, baseURL!, '/en/cart');
+  const quantity = page.getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) });
+  // The server's own element, marked before the scripts take over.
+  await quantity.evaluate((element) => element.setAttribute('data-server-element', ''));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: `Increase quantity: ${name}` })).toBeEnabled();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('[data-server-element]') ?? {}).length))
+    .toBeGreaterThan(0); // React has taken over the very element the server sent (its props are on it)
+  await expect(quantity).toHaveValue('1');
+});
+
 test('without JavaScript a ready-made company is booked from its listing', async ({ browser, baseURL }) => {
   const { context, page, urls } = await noScripts(browser, baseURL!);
   const company = 'Karlín Trade s.r.o.';

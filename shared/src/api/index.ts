@@ -1,2 +1,4 @@
 export * from './client';
 export * from './errors';
+export * from './json';
+export * from './query';

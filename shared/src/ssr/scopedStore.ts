@@ -3,7 +3,23 @@ import { currentScope } from './scope';
 
 /** The data the server rendered with, by store name: the browser starts from it. */
 let primed: Record<string, unknown> = {};
-const registry = new Map<string, { initializer: StateCreator<unknown>; browser: StoreApi<unknown> | null }>();
+
+export interface StoreOptions {
+  /**
+   * Whether the server hands the store's data to the browser with the page. A store the server
+   * fills while rendering must be handed over, or the browser renders other markup than the
+   * server sent and hydration draws the page anew; one that is filled only in the browser (from
+   * an effect, a click) need not be.
+   */
+  handOver: boolean;
+}
+
+interface Registered {
+  initializer: StateCreator<unknown>;
+  handOver: boolean;
+  browser: StoreApi<unknown> | null;
+}
+const registry = new Map<string, Registered>();
 
 /**
  * A zustand store with one instance per request on the server and one in the browser, used
@@ -11,8 +27,12 @@ const registry = new Map<string, { initializer: StateCreator<unknown>; browser: 
  * React reads the current state for hydration too, so a browser store primed with the server's
  * data renders the same markup the server sent.
  */
-export function scopedStore<T>(name: string, initializer: StateCreator<T, [], []>): UseBoundStore<StoreApi<T>> {
-  registry.set(name, { initializer: initializer as StateCreator<unknown>, browser: null });
+export function scopedStore<T>(
+  name: string,
+  options: StoreOptions,
+  initializer: StateCreator<T, [], []>,
+): UseBoundStore<StoreApi<T>> {
+  registry.set(name, { initializer: initializer as StateCreator<unknown>, handOver: options.handOver, browser: null });
   const views = new WeakMap<StoreApi<T>, StoreApi<T>>();
 
   function current(): StoreApi<T> {
@@ -55,18 +75,30 @@ export function scopedStore<T>(name: string, initializer: StateCreator<T, [], []
   }) as UseBoundStore<StoreApi<T>>;
 }
 
-/** The JSON-safe part of every store of the request (functions left out), to send to the browser. */
-export function dehydrateStores(names: readonly string[]): Record<string, unknown> {
+/** The JSON-safe part of a store's state (functions left out). */
+function dataOf(state: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
+}
+
+/**
+ * The data of every store of the request that is handed over, to send to the browser with the
+ * page. A store the server filled (its data is no longer what it starts with) but that says it is
+ * not handed over is reported in `unhanded`: the page would hydrate without it.
+ */
+export function dehydrateStores(): { stores: Record<string, unknown>; unhanded: string[] } {
   const scope = currentScope();
-  const result: Record<string, unknown> = {};
-  if (!scope) return result;
-  for (const name of names) {
-    const store = scope.stores.get(name) as StoreApi<Record<string, unknown>> | undefined;
-    if (!store) continue;
-    const state = store.getState();
-    result[name] = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function'));
+  const stores: Record<string, unknown> = {};
+  const unhanded: string[] = [];
+  if (!scope) return { stores, unhanded };
+  for (const [name, store] of scope.stores) {
+    const entry = registry.get(name);
+    if (!entry) continue;
+    const data = dataOf((store as StoreApi<object>).getState());
+    if (entry.handOver) stores[name] = data;
+    else if (JSON.stringify(data) !== JSON.stringify(dataOf(createStore(entry.initializer).getState() as object)))
+      unhanded.push(name);
   }
-  return result;
+  return { stores, unhanded };
 }
 
 /** In the browser, before the first render: the stores start from the server's data. */

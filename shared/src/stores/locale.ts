@@ -7,7 +7,9 @@ interface LocaleState {
   locale: Locale;
 }
 
-export const useLocaleStore = scopedStore<LocaleState>('locale', () => ({ locale: DEFAULT_LOCALE }));
+export const useLocaleStore = scopedStore<LocaleState>('locale', { handOver: true }, () => ({
+  locale: DEFAULT_LOCALE,
+}));
 
 /** Make `locale` the page's language: store, i18n, cookie, `<html lang>`. */
 export function applyLocale(locale: Locale): void {

@@ -18,7 +18,9 @@ export interface PostedForm {
   code: string;
 }
 
-export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', () => ({ posted: null }));
+export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', { handOver: true }, () => ({
+  posted: null,
+}));
 
 /** What the form `form` was sent with, when this page answers its plain POST; else null. */
 export function usePostedForm(form: string): PostedForm | null {

@@ -7,7 +7,7 @@ describe('settings store', () => {
     const release: Record<string, () => void> = {};
     const adapter: AxiosAdapter = (config) =>
       new Promise((resolve) => {
-        const lang = String(config.params?.lang);
+        const lang = new URL(config.url ?? '', 'http://localhost').searchParams.get('lang') ?? '';
         release[lang] = () =>
           resolve({
             data: [

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { getJson } from '../api';
 import type { Locale } from '../routes';
 import { scopedStore } from '../ssr/scopedStore';
 
@@ -44,7 +44,7 @@ interface SettingsState {
 }
 
 /** Site settings of the current locale, from `GET /api/settings?lang=`. */
-export const useSettings = scopedStore<SettingsState>('settings', (set) => {
+export const useSettings = scopedStore<SettingsState>('settings', { handOver: true }, (set) => {
   let latestRequest = 0;
   return {
     locale: null,
@@ -55,10 +55,7 @@ export const useSettings = scopedStore<SettingsState>('settings', (set) => {
       const request = ++latestRequest;
       set({ status: 'loading' });
       try {
-        const { data } = await api.get<
-          { name: string; value: unknown }[] | { data: { name: string; value: unknown }[] }
-        >('/api/settings', { params: { lang: locale } });
-        const list = Array.isArray(data) ? data : data.data;
+        const list = await getJson('/api/settings', 'settings', { query: { lang: locale } });
         const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
         if (request === latestRequest) set({ locale, settings, status: 'ready' });
         return settings;

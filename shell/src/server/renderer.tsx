@@ -56,13 +56,6 @@ function runCommonJs(code: string, filename: string, folder: string, remote: { e
   return (module.exports[remote.entryGlobalName] ?? module.exports) as never;
 }
 
-/**
- * The stores whose data the browser needs to render the same markup. The cart (mf-commerce's
- * `cart` store) among them: a returning guest's cart page is rendered with its lines and must
- * hydrate with them, or the page is drawn anew and a press on it before that is lost.
- */
-const HYDRATED_STORES = ['locale', 'settings', 'alternates', 'ui', 'auth', 'posted', 'cart'] as const;
-
 /** A page holding the visitor's own data (a logged-in user, a cart's lines), which no shared cache may keep. */
 function personal(stores: Record<string, unknown>): boolean {
   const cart = stores.cart as { cart?: unknown } | undefined;
@@ -158,7 +151,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           onAllReady() {
             clearTimeout(timer);
             const alternates = useAlternates.getState();
-            const stores = dehydrateStores(HYDRATED_STORES);
+            const { stores, unhanded } = dehydrateStores();
+            // Each store says whether it goes to the browser; one filled here that does not would
+            // make the page hydrate with other markup than it was sent with.
+            if (unhanded.length)
+              console.error(`[shell] stores filled on the server but not handed over: ${unhanded.join(', ')}`);
             resolve({
               status: scope.status,
               redirect: scope.redirect,
