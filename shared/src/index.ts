@@ -17,5 +17,4 @@ export * from './html';
 export * from './contracts';
 export * from './head';
 export * from './brand';
-export * from './last-viewed';
 export * from './ssr';

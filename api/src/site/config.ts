@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { REMOTE_NAMES, remoteOf, type RemoteName } from './routes';
+import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
 
 export type RemotesMap = Record<RemoteName, string>;
 export type Env = Record<string, string | undefined>;

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import { createSiteContext, type SiteOptions } from './context';
 import { documentsPlugin, type DOCUMENT_PATHS } from './documents';
 import { remotesPlugin, type REMOTES_MAP_PATH } from './remotes';
-import type { STATIC_PATHS } from './routes';
+import type { STATIC_PATHS } from './from-shared';
 import { securityHeadersPlugin } from './security-headers';
 import { sitemapPlugin } from './sitemap';
-import { spaFallbackPlugin } from './spa-fallback';
+import { pagesPlugin } from './pages';
 import { trailingSlashPlugin } from './trailing-slash';
 
 export type { SiteOptions } from './context';
@@ -22,7 +22,7 @@ void everyStaticPathServed;
  * The built site, composed of small plugins: security headers and the trailing-slash 301 for the
  * whole application, then — in a scope of their own, so `reply.sendFile` stays private to the
  * site — the remotes (static files with CORS), the documents (`/vop.pdf`, the embed example) and
- * the SPA fallback (shell files, the page with 200 or 404).
+ * the pages (every page rendered on the server, the shell's files, 404).
  */
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
@@ -45,7 +45,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     });
     await scope.register(remotesPlugin, { context });
     await scope.register(documentsPlugin, { context });
-    await scope.register(spaFallbackPlugin, { context });
+    await scope.register(pagesPlugin, { context });
   });
 };
 

@@ -4,7 +4,7 @@ import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { exists, findFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
 import { REVALIDATE, etagMatches, etagOf } from './headers';
-import { REMOTE_NAMES, type RemoteName } from './routes';
+import { REMOTE_NAMES, type RemoteName } from './from-shared';
 
 /** The live remotes map (in the route table's STATIC_PATHS). */
 export const REMOTES_MAP_PATH = '/remotes.json';

@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { InProcessRequest } from '../contracts/server';
 
 /**
- * Server only (`shared/server`, outside the browser's bundle). The API client's transport while the
+ * Server only (`shared/in-process`, outside the browser's bundle). The API client's transport while the
  * server renders a page: requests go to the server's router
  * in-process, and answers settle as they do over HTTP (a 4xx or 5xx rejects with the same error).
  */

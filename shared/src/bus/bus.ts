@@ -39,6 +39,8 @@ export interface BusEvents {
   'cart:add': CartAddPayload;
   /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */
   'readymade:reserved': { id: number | string };
+  /** A product view was recorded in the `last-viewed` list of a language. */
+  'last-viewed:changed': { locale: string };
   /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
   'page:status': { status: 'loading' | 'ready' | 'failed' };
   notice: NoticePayload;

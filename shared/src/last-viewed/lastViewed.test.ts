@@ -1,10 +1,5 @@
-import {
-  LAST_VIEWED_KEY,
-  readLastViewed,
-  recordLastViewed,
-  subscribeLastViewed,
-  type LastViewedProduct,
-} from './lastViewed';
+import { bus } from '../bus';
+import { LAST_VIEWED_KEY, readLastViewed, recordLastViewed, type LastViewedProduct } from './lastViewed';
 
 const product = (id: number): LastViewedProduct => ({
   id,
@@ -38,12 +33,13 @@ describe('last viewed', () => {
     expect(recordLastViewed('en', product(6)).map((p) => p.id)).toEqual([6]);
   });
 
-  it('tells subscribers about every recorded view until they unsubscribe', () => {
+  it('tells the page about every recorded view, on the bus', () => {
     const listener = jest.fn();
-    const unsubscribe = subscribeLastViewed(listener);
+    const unsubscribe = bus.on('last-viewed:changed', listener);
     recordLastViewed('cs', product(1));
     unsubscribe();
     recordLastViewed('cs', product(2));
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ locale: 'cs' });
   });
 });

@@ -1,4 +1,6 @@
-import { LOCALES, type Locale } from '../constants';
+// A module of its own (`shared/last-viewed`), bundled into the remotes that use it: it reaches the
+// page's one copy of `shared` (the bus, the locales) through the package, never a copy of its own.
+import { bus, LOCALES, type Locale } from 'shared';
 
 /** A product as the "recently viewed" strip shows it. */
 export interface LastViewedProduct {
@@ -18,14 +20,6 @@ export const LAST_VIEWED_KEY = 'last-viewed';
 export const LAST_VIEWED_MAX = 3;
 
 type Store = Record<Locale, LastViewedProduct[]>;
-
-const listeners = new Set<() => void>();
-
-/** Calls `listener` after every recorded view (in this page); returns the unsubscribe function. */
-export function subscribeLastViewed(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 function isProduct(value: unknown): value is LastViewedProduct {
   if (typeof value !== 'object' || value === null) return false;
@@ -77,6 +71,7 @@ export function recordLastViewed(locale: Locale, product: LastViewedProduct): La
   } catch {
     // Storage full or unavailable: the strip simply shows less.
   }
-  for (const listener of [...listeners]) listener();
+  // Every part of the page that shows the list hears of the change (another remote included).
+  bus.emit('last-viewed:changed', { locale });
   return list;
 }

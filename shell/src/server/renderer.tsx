@@ -36,7 +36,7 @@ import {
   type RequestScope,
   I18nextProvider,
 } from 'shared';
-import { inProcessAdapter } from 'shared/server';
+import { inProcessAdapter } from 'shared/in-process';
 import { routeObjects } from '../app/router';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { hreflangPaths } from '../features/head/HeadLinks';

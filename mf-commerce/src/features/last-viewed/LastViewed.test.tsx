@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { LAST_VIEWED_KEY, readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared';
+import { LAST_VIEWED_KEY, readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared/last-viewed';
 import { renderWithProviders } from 'shared/testing';
 import { LastViewed } from './LastViewed';
 

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  bus,
   formatPrice,
-  readLastViewed,
-  recordLastViewed,
-  subscribeLastViewed,
   useCurrency,
-  type LastViewedProduct,
   type LastViewedProps,
   Link,
   useLocation,
   useTranslation,
 } from 'shared';
+import { readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared/last-viewed';
 import '../../common/translations';
 import './last-viewed.css';
 
@@ -32,7 +30,7 @@ export function LastViewed({ locale, current }: LastViewedProps) {
   useEffect(() => {
     const show = () =>
       setItems(readLastViewed()[locale].filter((item) => item.id !== currentId && item.url !== pathname));
-    const unsubscribe = subscribeLastViewed(show);
+    const unsubscribe = bus.on('last-viewed:changed', show);
     if (latest.current) recordLastViewed(locale, latest.current);
     show();
     return unsubscribe;

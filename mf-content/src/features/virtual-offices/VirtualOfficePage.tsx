@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import {
   bus,
   pathFor,
-  recordLastViewed,
   SafeHtml,
   useResource,
   type PageProps,
@@ -10,6 +9,7 @@ import {
   useLocation,
   useTranslation,
 } from 'shared';
+import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';

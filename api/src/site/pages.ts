@@ -17,7 +17,7 @@ import {
   text,
 } from './files';
 import { allowCrossOrigin } from './remotes';
-import { matchRoute } from './routes';
+import { matchRoute } from './from-shared';
 import { SiteRenderer } from './ssr';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
@@ -28,7 +28,7 @@ import { registerFormActions, type RenderPage } from './forms/plugin';
  * plain 404 for a missing build file, 405 for methods other than GET and HEAD. Registered in the
  * site's scope (not encapsulated further), so the API keeps its own not-found handler.
  */
-const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
+const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
@@ -91,4 +91,4 @@ const spaFallback: FastifyPluginAsync<{ context: SiteContext }> = async (app, { 
   });
 };
 
-export const spaFallbackPlugin = fp(spaFallback, { name: 'site-spa-fallback', fastify: '5.x' });
+export const pagesPlugin = fp(pages, { name: 'site-pages', fastify: '5.x' });
