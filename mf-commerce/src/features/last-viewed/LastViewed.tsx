@@ -1,13 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  bus,
-  formatPrice,
-  useCurrency,
-  type LastViewedProps,
-  Link,
-  useLocation,
-  useTranslation,
-} from 'shared';
+import { bus, formatPrice, useCurrency, type LastViewedProps, Link, useLocation, useTranslation } from 'shared';
 import { readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared/last-viewed';
 import '../../common/translations';
 import './last-viewed.css';

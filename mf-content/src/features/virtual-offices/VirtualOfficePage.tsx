@@ -1,14 +1,5 @@
 import { useEffect } from 'react';
-import {
-  bus,
-  pathFor,
-  SafeHtml,
-  useResource,
-  type PageProps,
-  Link,
-  useLocation,
-  useTranslation,
-} from 'shared';
+import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
 import { DetailHead } from '../../common/catalog/DetailHead';
