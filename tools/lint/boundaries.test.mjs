@@ -63,3 +63,10 @@ test('a remote importing the router package itself fails; through shared it pass
   const throughShared = await rulesFor('mf-content/src/lint-probe.ts', "export { Link } from 'shared';");
   assert.ok(!throughShared.includes('no-restricted-imports'));
 });
+
+test("an API call outside a feature's api.ts fails; inside it passes", async () => {
+  const code = "import { getJson } from 'shared';\nexport const load = () => getJson('/api/settings', 'settings');\n";
+  assert.ok((await rulesFor('mf-content/src/features/lint-probe/Probe.tsx', code)).includes('no-restricted-imports'));
+  assert.ok((await rulesFor('shell/src/lint-probe.ts', code)).includes('no-restricted-imports'));
+  assert.ok(!(await rulesFor('mf-content/src/features/lint-probe/api.ts', code)).includes('no-restricted-imports'));
+});

@@ -22,6 +22,36 @@ const REMOTES = Object.values(composition.remotes).map((remote) => remote.folder
 const APPS = [composition.shell.folder, ...REMOTES];
 const FRONT_END = ['shared', ...APPS];
 
+/**
+ * What the code of an app may not import: the API client outside an `api.ts` (`apiCalls` false);
+ * in a remote, the router and the React binding of i18n (they come through `shared`).
+ */
+function appImports({ apiCalls, remote }) {
+  return {
+    paths: apiCalls
+      ? []
+      : [
+          {
+            name: 'shared',
+            importNames: ['api', 'getJson', 'requestJson', 'send'],
+            message: "API calls live in a feature's `api.ts`, which reads each answer with `getJson`.",
+          },
+        ],
+    patterns: remote
+      ? [
+          {
+            group: ['react-router', 'react-router/*', 'react-router-dom'],
+            message: "Routing reaches a remote through `shared` (`import { Link } from 'shared'`).",
+          },
+          {
+            group: ['react-i18next'],
+            message: "Translations reach a remote through `shared` (`import { useTranslation } from 'shared'`).",
+          },
+        ]
+      : [],
+  };
+}
+
 /** The folders directly inside `dir` (relative to the repository root). */
 function foldersIn(...dir) {
   try {
@@ -113,28 +143,23 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    // The router and the React binding of i18n are part of `shared`: a remote's own copy of either
-    // would be a second one in the page, without the shell's state.
-    files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react-router', 'react-router/*', 'react-router-dom'],
-              message: "Routing reaches a remote through `shared` (`import { Link } from 'shared'`).",
-            },
-            {
-              group: ['react-i18next'],
-              message: "Translations reach a remote through `shared` (`import { useTranslation } from 'shared'`).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The router and the React binding of i18n are part of `shared`: a remote's own copy of either
+  // would be a second one in the page, without the shell's state. API calls are made in a
+  // feature's `api.ts` only (where the answers are read with `getJson`), never from components.
+  ...APPS.flatMap((app) => {
+    const remote = REMOTES.includes(app);
+    return [
+      {
+        files: [`${app}/src/**/*.{ts,tsx}`],
+        ignores: ['**/api.ts', '**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', appImports({ apiCalls: false, remote })] },
+      },
+      {
+        files: [`${app}/src/**/api.ts`],
+        rules: { 'no-restricted-imports': ['error', appImports({ apiCalls: true, remote })] },
+      },
+    ];
+  }),
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -1,4 +1,4 @@
-import { api, getCookie, useAuth, type Locale } from 'shared';
+import { getCookie, getJson, requestJson, useAuth, type AnswerOf, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
 
 /** The guest cart's temp id for the API (the cookie travels too; the header covers blocked cookies). */
@@ -14,14 +14,13 @@ function cartHeaders(): Record<string, string> {
  */
 export async function fetchCart(locale: Locale, create = true): Promise<Cart | null> {
   if (useAuth.getState().loggedIn) {
-    const { data } = await api.get<Cart[]>(`/api/cart/${locale}`);
-    const first = data[0];
+    const carts = await getJson(`/api/cart/${locale}`, 'carts');
+    const first = carts[0];
     if (first) return first;
   }
   const tempId = getCookie('guestCart') || '0';
   if (tempId === '0' && !create) return null;
-  const { data } = await api.get<Cart>(`/api/cart/anonymous/${locale}/${encodeURIComponent(tempId)}`);
-  return data;
+  return getJson(`/api/cart/anonymous/${locale}/${encodeURIComponent(tempId)}`, 'cart');
 }
 
 export interface LineInput {
@@ -32,31 +31,25 @@ export interface LineInput {
 }
 
 /** Sets a line's quantity (0 removes it). */
-export async function putLine(cartId: number, locale: Locale, line: LineInput): Promise<CartLineUpdate> {
-  const { data } = await api.put<CartLineUpdate>(
-    `/api/cart/${cartId}`,
-    { id: line.productId, variantId: line.variantId, note: line.note, quantity: line.quantity },
-    { headers: { ...cartHeaders(), 'Accept-Language': locale } },
-  );
-  return data;
+export function putLine(cartId: number, locale: Locale, line: LineInput): Promise<CartLineUpdate> {
+  return requestJson('put', `/api/cart/${cartId}`, 'cartLineUpdate', {
+    body: { id: line.productId, variantId: line.variantId, note: line.note, quantity: line.quantity },
+    headers: { ...cartHeaders(), 'Accept-Language': locale },
+  });
 }
 
-export async function addVoucher(cartId: number, voucherCode: string, guestEmail: string | null): Promise<Cart> {
-  const { data } = await api.post<Cart>(
-    `/api/voucher/cart/add/${cartId}`,
-    { voucherCode, serviceType: 'eshop', guestEmail },
-    { headers: cartHeaders() },
-  );
-  return data;
+export function addVoucher(cartId: number, voucherCode: string, guestEmail: string | null): Promise<Cart> {
+  return requestJson('post', `/api/voucher/cart/add/${cartId}`, 'cart', {
+    body: { voucherCode, serviceType: 'eshop', guestEmail },
+    headers: cartHeaders(),
+  });
 }
 
-export async function removeVoucher(cartId: number, voucherId: number): Promise<Cart> {
-  const { data } = await api.post<Cart>(
-    `/api/voucher/cart/delete/${cartId}`,
-    { voucherId },
-    { headers: cartHeaders() },
-  );
-  return data;
+export function removeVoucher(cartId: number, voucherId: number): Promise<Cart> {
+  return requestJson('post', `/api/voucher/cart/delete/${cartId}`, 'cart', {
+    body: { voucherId },
+    headers: cartHeaders(),
+  });
 }
 
 export interface OrderInput {
@@ -68,25 +61,22 @@ export interface OrderInput {
   note?: string;
 }
 
-export interface OrderAnswer {
-  id: number;
-  total: number;
-  currency: string;
-}
+/** The order enquiry's id and its total (with VAT, after vouchers). */
+export type OrderAnswer = AnswerOf<'cartOrderSent'>;
 
 /**
  * Turns the cart into an order enquiry; the same key answers the first order again. `locale`: the
  * language of the answer's messages (the page's).
  */
-export async function sendOrder(
+export function sendOrder(
   cartId: number,
   input: OrderInput,
   idempotencyKey: string,
   locale: Locale,
 ): Promise<OrderAnswer> {
-  const { data } = await api.post<OrderAnswer>(`/api/cart/${cartId}/order`, input, {
+  return requestJson('post', `/api/cart/${cartId}/order`, 'cartOrderSent', {
+    query: { lang: locale },
+    body: input,
     headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey },
-    params: { lang: locale },
   });
-  return data;
 }

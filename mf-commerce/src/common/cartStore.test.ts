@@ -121,6 +121,21 @@ describe('cart store', () => {
     expect(useCart.getState()).toMatchObject({ status: 'error', notice: { kind: 'danger', key: 'notice.loadFailed' } });
   });
 
+  it('reports a cart answer of another shape as a cart that cannot be loaded, keeping no half-read cart', async () => {
+    setCookie('guestCart', 'temp-abc');
+    server.use(
+      http.get('*/api/cart/anonymous/:locale/:tempId', () =>
+        HttpResponse.json({ id: 7, tempId: 'temp-abc', items: [] }),
+      ),
+    );
+    await useCart.getState().load('cs');
+    expect(useCart.getState()).toMatchObject({
+      cart: null,
+      status: 'error',
+      notice: { kind: 'danger', key: 'notice.loadFailed' },
+    });
+  });
+
   it('keeps one cart per request while pages render on the server, and the browser its own', () => {
     const browserCart = useCart.getState();
     const first = createRequestScope('https://www.example.cz');

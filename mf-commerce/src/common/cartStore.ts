@@ -1,6 +1,6 @@
 import { isApiError, scopedStore, setCookie, track, type CartStore, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
-import { addVoucher, fetchCart, putLine, removeVoucher } from './cartApi';
+import { addVoucher, fetchCart, putLine, removeVoucher } from './api';
 import { voucherErrorNotice } from './voucherErrors';
 
 /** Pushes `add_to_cart` when the quantity grew and `remove_from_cart` when it fell (GA4 ecommerce). */

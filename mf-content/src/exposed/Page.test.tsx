@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { pageAnswer } from '../common/testing/answers';
 import Page from './Page';
 
 function item(id: number, title: string) {
@@ -18,7 +19,7 @@ describe('Page: the page of each content route', () => {
   it('shows a service page loaded by the route id', async () => {
     server.use(
       http.get('*/api/content/page/key/:key', ({ params }) =>
-        HttpResponse.json({ data: { id: 2, title: `Stránka ${String(params.key)}`, sections: [] } }),
+        HttpResponse.json(pageAnswer({ id: 2, title: `Stránka ${String(params.key)}`, sections: [] })),
       ),
     );
     renderWithProviders(<Page routeId="liquidation" locale="cs" params={{}} />, { path: '/likvidace-spolecnosti' });
@@ -27,7 +28,16 @@ describe('Page: the page of each content route', () => {
 
   it('shows the info page of an info route', async () => {
     server.use(
-      http.get('*/api/info/page/:id', () => HttpResponse.json({ title: 'Privacy policy', text: '<p>Text</p>' })),
+      http.get('*/api/info/page/:id', () =>
+        HttpResponse.json({
+          id: 1,
+          locale: 'en',
+          slug: 'privacy-policy',
+          title: 'Privacy policy',
+          text: '<p>Text</p>',
+          alternate: null,
+        }),
+      ),
     );
     renderWithProviders(<Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, {
       path: '/en/info/1/privacy-policy',
@@ -57,6 +67,7 @@ describe('Page: the page of each content route', () => {
       http.get('*/api/content/virtual-office/:id', ({ params }) =>
         HttpResponse.json(item(Number(params.id), `Sídlo ${String(params.id)}`)),
       ),
+      http.get('*/api/catalog/products/:locale', () => HttpResponse.json([])),
     );
     /** The shell passes the parameters of the new URL to the same slot. */
     function Slot() {

@@ -11,7 +11,7 @@ defineEnquiryForm({ load, siteUrl: SITE, styles: new StyleSheets(), failure: () 
 
 let nextId = 500;
 beforeEach(() => {
-  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: ++nextId })));
+  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: ++nextId, success: true })));
 });
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,6 +1,7 @@
-import { api } from '../api';
 import { scopedStore } from '../ssr/scopedStore';
+import { fetchMe, logIn, logOut } from './api';
 import type { User } from '../validation/responses/auth';
+import type { Locale } from '../routes';
 
 export type { User };
 
@@ -14,7 +15,7 @@ interface AuthState {
    */
   checked: boolean;
   /** `locale`: the language of the answer's messages (the page's). */
-  login: (email: string, password: string, locale?: string) => Promise<User>;
+  login: (email: string, password: string, locale?: Locale) => Promise<User>;
   logout: () => Promise<void>;
   fetchUser: () => Promise<User | null>;
 }
@@ -29,23 +30,23 @@ export const useAuth = scopedStore<AuthState>('auth', { handOver: true }, (set, 
   loggedIn: false,
   checked: false,
   async login(email, password, locale) {
-    await api.post('/api/auth/login', { email, password }, locale ? { params: { lang: locale } } : undefined);
+    await logIn(email, password, locale);
     const user = await get().fetchUser();
     if (!user) throw new Error('Login succeeded but the user could not be loaded');
     return user;
   },
   async logout() {
     try {
-      await api.post('/api/auth/logout');
+      await logOut();
     } finally {
       set({ user: null, loggedIn: false, checked: true });
     }
   },
   async fetchUser() {
     try {
-      const { data } = await api.get<{ data: User }>('/api/me');
-      set({ user: data.data, loggedIn: true, checked: true });
-      return data.data;
+      const user = await fetchMe();
+      set({ user, loggedIn: true, checked: true });
+      return user;
     } catch {
       set({ user: null, loggedIn: false, checked: true });
       return null;

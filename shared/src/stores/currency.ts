@@ -1,7 +1,7 @@
-import { api } from '../api/client';
 import { getCookie, setCookie } from '../cookies';
 import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
 import { scopedStore } from '../ssr/scopedStore';
+import { fetchCurrencies } from './api';
 
 interface CurrencyState {
   /** The currencies the API lists (empty until someone loads them). */
@@ -32,10 +32,9 @@ export const useCurrency = scopedStore<CurrencyState>('currency', { handOver: fa
       set({ currency });
     },
     load: () =>
-      (loading ??= api
-        .get<Currency[]>('/api/lists/currencies')
+      (loading ??= fetchCurrencies()
         .then(
-          ({ data }) => get().setCurrencies(data),
+          (currencies) => get().setCurrencies(currencies),
           () => undefined,
         )
         .finally(() => {

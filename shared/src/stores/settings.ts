@@ -1,4 +1,4 @@
-import { getJson } from '../api';
+import { fetchSettings } from './api';
 import type { Locale } from '../routes';
 import { scopedStore } from '../ssr/scopedStore';
 
@@ -55,7 +55,7 @@ export const useSettings = scopedStore<SettingsState>('settings', { handOver: tr
       const request = ++latestRequest;
       set({ status: 'loading' });
       try {
-        const list = await getJson('/api/settings', 'settings', { query: { lang: locale } });
+        const list = await fetchSettings(locale);
         const settings = Object.fromEntries(list.map((entry) => [entry.name, entry.value])) as Settings;
         if (request === latestRequest) set({ locale, settings, status: 'ready' });
         return settings;

@@ -21,7 +21,9 @@ export interface RecordedRequest {
 export const defaultHandlers = [
   http.get('*/api/settings', () => HttpResponse.json([])),
   http.get('*/api/poster', () => HttpResponse.json({})),
-  http.get('*/api/info/page/:id', () => HttpResponse.json({ text: '' })),
+  http.get('*/api/info/page/:id', () =>
+    HttpResponse.json({ statusCode: 404, error: 'not_found', message: 'Info page not found' }, { status: 404 }),
+  ),
   http.get('*/api/me', () =>
     HttpResponse.json({ statusCode: 401, error: 'unauthorized', message: 'Authentication required' }, { status: 401 }),
   ),

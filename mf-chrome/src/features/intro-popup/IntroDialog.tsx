@@ -1,5 +1,5 @@
 import { PopupDialog } from '../../common/PopupDialog';
-import { bannerSrc, type Banner } from './banners';
+import type { Banner } from 'shared/validation';
 import { BannerLink } from './BannerLink';
 import { useTranslation } from 'shared';
 
@@ -15,7 +15,7 @@ export default function IntroDialog({ banner, onClose }: { banner: Banner; onClo
       focusClose
     >
       <BannerLink url={banner.url} className="chrome-intro__link" onClick={onClose}>
-        <img className="chrome-intro__image" src={bannerSrc(banner)} alt={banner.title} />
+        <img className="chrome-intro__image" src={banner.src} alt={banner.title} />
       </BannerLink>
     </PopupDialog>
   );

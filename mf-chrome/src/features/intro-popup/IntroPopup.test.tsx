@@ -17,6 +17,7 @@ const MOBILE = {
   url: '/virtualni-sidla',
   path: 'banners',
   image: 'popup-mobile-cs.svg',
+  src: '/api/media/banners/popup-mobile-cs.svg',
 };
 const POSTER = { 'banner.popup_desktop': DESKTOP, 'banner.popup_mobile': MOBILE };
 
@@ -142,6 +143,14 @@ describe('IntroPopup', () => {
 
   it('ignores a failed banner request silently', async () => {
     server.use(http.get('*/api/poster', () => apiError(500, 'internal_error')));
+    await renderPopup();
+    await advance(5_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shows no banner from an answer of another shape', async () => {
+    answerPoster({ 'banner.popup_desktop': { ...DESKTOP, src: undefined }, 'banner.promo': { image: 'promo.svg' } });
     await renderPopup();
     await advance(5_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

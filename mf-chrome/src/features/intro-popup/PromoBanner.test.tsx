@@ -10,6 +10,7 @@ const PROMO = {
   url: '/ready-made-spolecnosti',
   path: 'banners/',
   image: 'promo-cs.svg',
+  src: '/api/media/banners/promo-cs.svg',
 };
 
 /** The promo banner comes with the intro pop-up, which is kept hidden here by its cookie. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { setCookie, useTranslation } from 'shared';
-import { bannerSrc, type Banner } from './banners';
+import type { Banner } from 'shared/validation';
 import { BannerLink } from './BannerLink';
 import './translations';
 
@@ -22,7 +22,7 @@ export function PromoBanner({ banner, onHide }: { banner: Banner; onHide: () => 
     <aside className="chrome-promo" aria-label={t('promo.label')}>
       <BannerLink url={banner.url} className="chrome-promo__link">
         {/* The banner's 1200 × 80 proportions hold its room before the image arrives. */}
-        <img className="chrome-promo__image" src={bannerSrc(banner)} alt={banner.title} width={1200} height={80} />
+        <img className="chrome-promo__image" src={banner.src} alt={banner.title} width={1200} height={80} />
       </BannerLink>
       <button type="button" className="chrome-promo__close" onClick={hide} aria-label={t('promo.close')}>
         <span aria-hidden="true">×</span>

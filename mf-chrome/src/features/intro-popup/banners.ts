@@ -1,38 +1,18 @@
-import { api, useResource, type Locale } from 'shared';
+import { useResource, type Locale } from 'shared';
+import type { Banner } from 'shared/validation';
+import { fetchBanners } from './api';
 
-/** A banner of `GET /api/poster?lang=`. */
-export interface Banner {
-  title: string;
-  url: string;
-  path: string;
-  image: string;
-  /** The served image URL, when the API adds it. */
-  src?: string;
-}
-
-type BannerKey = 'banner.popup_desktop' | 'banner.popup_mobile' | 'banner.promo';
+const BANNER_KEYS = ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'] as const;
+type BannerKey = (typeof BANNER_KEYS)[number];
 type Banners = Partial<Record<BannerKey, Banner>>;
 
-/** The image URL of a banner: `path` + `image`, served under `/api/media/`. */
-export function bannerSrc(banner: Banner): string {
-  if (banner.src) return banner.src;
-  const joined = [banner.path.replace(/^\/+|\/+$/g, ''), banner.image.replace(/^\/+/, '')].filter(Boolean).join('/');
-  return /^(https?:)?\/\//.test(banner.image) ? banner.image : `/api/media/${joined}`;
-}
-
-function isBanner(value: unknown): value is Banner {
-  if (typeof value !== 'object' || value === null) return false;
-  const banner = value as Partial<Banner>;
-  return typeof banner.image === 'string' && banner.image !== '' && typeof banner.path === 'string';
-}
-
+/** The banners the site shows, of those the API lists; one without an image is left out. */
 async function loadBanners(locale: Locale, signal: AbortSignal): Promise<Banners> {
-  const { data } = await api.get<Record<string, unknown>>('/api/poster', { params: { lang: locale }, signal });
+  const answer = await fetchBanners(locale, signal);
   const result: Banners = {};
-  if (typeof data !== 'object' || data === null) return result;
-  for (const key of ['banner.popup_desktop', 'banner.popup_mobile', 'banner.promo'] as const) {
-    const banner = data[key];
-    if (isBanner(banner)) result[key] = { ...banner, title: banner.title ?? '', url: banner.url ?? '' };
+  for (const key of BANNER_KEYS) {
+    const banner = answer[key];
+    if (banner && banner.image !== '') result[key] = banner;
   }
   return result;
 }

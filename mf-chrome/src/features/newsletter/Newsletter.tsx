@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, track, useLocale, usePostedForm, useSearchParams, useTranslation } from 'shared';
+import { track, useLocale, usePostedForm, useSearchParams, useTranslation } from 'shared';
 import { errorsOf, useForm } from 'shared/forms';
+import { subscribe } from './api';
 import './translations';
 import './newsletter.css';
 
@@ -45,7 +46,7 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
     setEmpty(false);
     const sent = await form.submit(async () => {
       // The answer's messages in the page's language.
-      await api.post('/api/subscriber/save', { email }, { params: { lang: locale } });
+      await subscribe(email, locale);
       return true;
     });
     if (!sent) return;

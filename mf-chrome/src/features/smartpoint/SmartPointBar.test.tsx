@@ -33,14 +33,17 @@ async function openLoaded(text: string | RegExp) {
 beforeEach(() => {
   document.body.style.overflow = '';
   server.use(
-    http.get('*/api/info/page/2', ({ request }) =>
-      HttpResponse.json({
-        text:
-          new URL(request.url).searchParams.get('lang') === 'en'
-            ? `<p>${EN_TEXT}</p>`
-            : `<p>${CS_TEXT}</p><script>window.hacked = true</script>`,
-      }),
-    ),
+    http.get('*/api/info/page/2', ({ request }) => {
+      const en = new URL(request.url).searchParams.get('lang') === 'en';
+      return HttpResponse.json({
+        id: 2,
+        locale: en ? 'en' : 'cs',
+        slug: en ? 'smart-point' : 'smart-point-cs',
+        title: 'Smart Point',
+        text: en ? `<p>${EN_TEXT}</p>` : `<p>${CS_TEXT}</p><script>window.hacked = true</script>`,
+        alternate: null,
+      });
+    }),
   );
 });
 
@@ -134,5 +137,12 @@ describe('SmartPointBar', () => {
     server.use(http.get('*/api/info/page/2', () => networkError()));
     renderBar();
     await openLoaded(/Poradenské centrum pro podnikatele/);
+  });
+
+  it('treats an answer that is not an info page as a failed load', async () => {
+    server.use(http.get('*/api/info/page/2', () => HttpResponse.json({ text: `<p>${CS_TEXT}</p>` })));
+    renderBar();
+    const dialog = await openLoaded(/Poradenské centrum pro podnikatele/);
+    expect(within(dialog).queryByText(CS_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, Link, pathFor, SafeHtml, useLocale, useTranslation } from 'shared';
+import { Link, pathFor, SafeHtml, useLocale, useTranslation } from 'shared';
 import { CloseIcon, SmartPointIcon } from '../../common/icons';
 import { useDialog } from '../../common/useDialog';
+import { fetchInfoPage } from './api';
 
 /** The info page whose text the Smart Point bar shows. */
 const SMART_POINT_INFO_PAGE = 2;
@@ -16,13 +17,10 @@ function useSmartPointText(): { text: string | null; loaded: boolean } {
   });
   useEffect(() => {
     let current = true;
-    api
-      .get<{ text?: string }>(`/api/info/page/${SMART_POINT_INFO_PAGE}`, { params: { lang: locale } })
-      .then(
-        ({ data }) =>
-          current && setState({ locale, text: typeof data?.text === 'string' ? data.text : null, loaded: true }),
-      )
-      .catch(() => current && setState({ locale, text: null, loaded: true }));
+    fetchInfoPage(SMART_POINT_INFO_PAGE, locale).then(
+      (page) => current && setState({ locale, text: page.text, loaded: true }),
+      () => current && setState({ locale, text: null, loaded: true }),
+    );
     return () => {
       current = false;
     };

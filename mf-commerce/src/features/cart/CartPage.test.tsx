@@ -10,8 +10,8 @@ import { CartPage } from './CartPage';
 const office = testProduct(5, 'Praha 1 – Karlovo náměstí', 10000);
 const mail = testProduct(9, 'Přeposílání pošty', 200);
 const currencies = [
-  { id: 1, code: 'CZK', symbol_before: null, symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true },
-  { id: 2, code: 'EUR', symbol_before: null, symbol_after: '€', decimals: 2, rate: 24.2, is_default: false },
+  { id: 1, code: 'CZK', symbol_before: '', symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true },
+  { id: 2, code: 'EUR', symbol_before: '', symbol_after: '€', decimals: 2, rate: 24.2, is_default: false },
 ];
 
 function renderCart(path: string) {

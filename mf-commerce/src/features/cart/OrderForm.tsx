@@ -2,7 +2,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
 import { Checkbox, ErrorSummary, Field, errorsOf, useForm, useFormToken } from 'shared/forms';
 import type { Cart } from 'shared/validation';
-import { sendOrder } from '../../common/cartApi';
+import { sendOrder } from '../../common/api';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';
 

@@ -1,30 +1,33 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAlternates } from 'shared';
+import type { BlogPost } from 'shared/validation';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
+import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import BlogPage from './BlogPage';
 import PostPage from './PostPage';
 
-const post = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  slug: `clanek-${id}`,
-  title: `Článek ${id}`,
-  perex: `Perex ${id}`,
-  publishedAt: '2025-10-14',
-  tags: ['DPH'],
-  podcast: false,
-  categoryIds: [2],
-  ...extra,
-});
+const post = (id: number, extra: Partial<BlogPost> = {}) =>
+  contentItem('blog-post', {
+    id,
+    slug: `clanek-${id}`,
+    title: `Článek ${id}`,
+    perex: `Perex ${id}`,
+    publishedAt: '2025-10-14',
+    tags: ['DPH'],
+    podcast: false,
+    categoryIds: [2],
+    ...extra,
+  });
 
 function mockApi(seen: URL[] = []) {
   server.use(
     http.get('*/api/content/page/key/blog', () =>
-      HttpResponse.json({ data: { id: 23, title: 'Blog', body: '<p>Novinky.</p>' } }),
+      HttpResponse.json(pageAnswer({ id: 23, title: 'Blog', body: '<p>Novinky.</p>' })),
     ),
     http.get('*/api/blog/categories/list', () =>
       HttpResponse.json([
-        { id: 1, name: 'Založení firem', slug: 'zalozeni-firem' },
-        { id: 2, name: 'Virtuální sídla', slug: 'virtualni-sidla' },
+        { id: 1, name: 'Založení firem', slug: 'zalozeni-firem', alternate: null },
+        { id: 2, name: 'Virtuální sídla', slug: 'virtualni-sidla', alternate: null },
       ]),
     ),
     http.get('*/api/content/blog-post', ({ request }) => {
@@ -32,7 +35,10 @@ function mockApi(seen: URL[] = []) {
       seen.push(url);
       const posts =
         url.searchParams.get('category') === '2' ? [post(10), post(1)] : [post(12), post(3, { podcast: true })];
-      return HttpResponse.json({ data: posts, meta: { total: url.searchParams.get('category') ? 2 : 8 } });
+      return HttpResponse.json({
+        ...list(posts),
+        meta: { ...list(posts).meta, total: url.searchParams.get('category') ? 2 : 8 },
+      });
     }),
     http.get('*/api/content/blog-post/3', () =>
       HttpResponse.json({
@@ -71,7 +77,9 @@ describe('BlogPage', () => {
 
   it('sends its search to the search page', async () => {
     mockApi();
-    server.use(http.get('*/api/search', () => HttpResponse.json({ data: [], meta: {} })));
+    server.use(
+      http.get('*/api/search', () => HttpResponse.json({ data: [], meta: { q: 'vat', total: 0, locale: 'en' } })),
+    );
     renderWithProviders(<BlogPage routeId="blog" locale="en" params={{}} />, { path: '/en/blog' });
     const box = await screen.findByRole('searchbox', { name: 'Search the articles' });
     fireEvent.change(box, { target: { value: 'vat' } });

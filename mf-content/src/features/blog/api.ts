@@ -1,5 +1,7 @@
-import { api, type Locale } from 'shared';
-import { alternateOf, fetchItem, fetchList, textOf, type Alternate, type RawItem } from '../../common/api';
+import { getJson, type Locale } from 'shared';
+import type { BlogPost } from 'shared/validation';
+import { titled, type Alternate } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
 export const PAGE_SIZE = 6;
 
@@ -31,32 +33,26 @@ export interface Post extends PostSummary {
   alternate: Alternate | null;
 }
 
-function toSummary(raw: RawItem): PostSummary | null {
-  const title = textOf(raw.title);
-  const slug = textOf(raw.slug);
+function toSummary(post: BlogPost): PostSummary | null {
+  const title = nonBlank(post.title);
+  const slug = nonBlank(post.slug);
   if (!title || !slug) return null;
-  const date = textOf(raw.publishedAt);
   return {
-    id: Number(raw.id),
+    id: post.id,
     slug,
     title,
-    perex: textOf(raw.perex),
-    publishedAt: date && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null,
-    tags: Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [],
-    podcast: raw.podcast === true,
-    categoryIds: Array.isArray(raw.categoryIds) ? raw.categoryIds.map(Number).filter(Number.isInteger) : [],
+    perex: nonBlank(post.perex),
+    publishedAt: post.publishedAt ?? null,
+    tags: post.tags ?? [],
+    podcast: post.podcast === true,
+    categoryIds: post.categoryIds ?? [],
   };
 }
 
-/** `GET /api/blog/categories/list?lang=` → `[{ id, name, slug }]`. */
+/** `GET /api/blog/categories/list?lang=` → `[{ id, name, slug, alternate }]`. */
 export async function fetchCategories(locale: Locale, signal?: AbortSignal): Promise<Category[]> {
-  const { data } = await api.get<RawItem[]>(`/api/blog/categories/list?lang=${locale}`, { signal });
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((raw) => {
-    const name = textOf(raw.name);
-    const slug = textOf(raw.slug);
-    return name && slug ? [{ id: Number(raw.id), name, slug }] : [];
-  });
+  const categories = await getJson('/api/blog/categories/list', 'blogCategories', { query: { lang: locale }, signal });
+  return categories.flatMap(({ id, name, slug }) => (nonBlank(name) && nonBlank(slug) ? [{ id, name, slug }] : []));
 }
 
 /** One page of posts, newest first, optionally of one category. */
@@ -66,26 +62,25 @@ export async function fetchPosts(
   signal?: AbortSignal,
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const limit = options.limit ?? PAGE_SIZE;
-  const { items, total } = await fetchList(
-    'blog-post',
-    locale,
-    { category: options.categoryId, limit, offset: (options.page - 1) * limit },
+  const { data, meta } = await getJson('/api/content/blog-post', 'blogPostList', {
+    query: { lang: locale, category: options.categoryId, limit, offset: (options.page - 1) * limit },
     signal,
-  );
-  return { posts: items.map(toSummary).filter((post): post is PostSummary => post !== null), total };
+  });
+  return { posts: data.map(toSummary).filter((post): post is PostSummary => post !== null), total: meta.total };
 }
 
 export async function fetchPost(id: number, locale: Locale, signal?: AbortSignal): Promise<Post> {
-  const raw = await fetchItem('blog-post', id, locale, signal);
-  const summary = toSummary({ ...raw, id });
+  const { data } = await getJson(`/api/content/blog-post/${id}`, 'blogPostDetail', { query: { lang: locale }, signal });
+  const post = titled(data);
+  const summary = toSummary(post);
   if (!summary) throw new Error('A post without a title or slug');
   return {
     ...summary,
-    body: textOf(raw.body),
-    audioUrl: textOf(raw.audioUrl),
-    captionsUrl: textOf(raw.captionsUrl),
-    image: textOf(raw.image),
-    alternate: alternateOf(raw.alternate),
+    body: nonBlank(post.body),
+    audioUrl: nonBlank(post.audioUrl),
+    captionsUrl: nonBlank(post.captionsUrl),
+    image: nonBlank(post.imageUrl),
+    alternate: post.alternate,
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useAlternates } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { pageAnswer } from '../../common/testing/answers';
 import ContentPage from './ContentPage';
 
 describe('ContentPage: detail items and parameterised listings', () => {
@@ -58,7 +59,7 @@ describe('ContentPage: detail items and parameterised listings', () => {
   it('shows the city page of Prague virtual offices for /virtualni-sidla/prague', async () => {
     server.use(
       http.get('*/api/content/page/key/:key', () =>
-        HttpResponse.json({ data: { id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>' } }),
+        HttpResponse.json(pageAnswer({ id: 11, title: 'Virtuální sídla Praha', body: '<p>Adresy v Praze</p>' })),
       ),
     );
     renderWithProviders(<ContentPage routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />, {

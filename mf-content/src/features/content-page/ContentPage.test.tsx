@@ -144,9 +144,20 @@ describe('ContentPage', () => {
   });
 
   it('shows the not-found state when the answer has nothing to show', async () => {
-    pageByKey(() => HttpResponse.json({ data: { id: 5, title: '' } }));
+    pageByKey(() => HttpResponse.json({ data: { ...aboutUs.data, id: 5, title: '' } }));
     renderWithProviders(<ContentPage routeId="career" locale="cs" params={{}} />, { path: '/kariera' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
+  });
+
+  it('shows the error state, never a half-rendered page, when the answer has another shape', async () => {
+    // The sections as one text instead of a list of headings and bodies: not the API's contract.
+    pageByKey(() => HttpResponse.json({ data: { ...aboutUs.data, sections: '<h2>Naše pobočky</h2>' } }));
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
+    expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByText('Pomáháme podnikatelům od roku 2001.')).toBeNull();
+    expect(requests({ path: '/api/content/page/key/aboutUs' })).toHaveLength(1);
   });
 
   it('shows the questions of a page that has them, with the organisation and FAQPage data on the contact page', async () => {
@@ -163,7 +174,7 @@ describe('ContentPage', () => {
           body: '<p>We are here for you.</p>',
           faq: [
             { question: 'Can we meet online?', answer: 'Yes, the first meeting can be a video call.' },
-            { question: 'Incomplete' },
+            { question: 'Incomplete', answer: ' ' },
           ],
           alternate: { locale: 'cs', id: 3, slug: 'kontakt' },
         },

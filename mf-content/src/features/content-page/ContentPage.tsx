@@ -8,11 +8,12 @@ import {
   type RouteParams,
   useLocation,
 } from 'shared';
+import { notFound } from '../../common/api';
 import { faqData } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';
 import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
-import { contentNotFound, fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
+import { fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
 import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
 import { sourceFor, type ContentSource } from './sources';
@@ -24,7 +25,7 @@ function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promi
     case 'item':
       return fetchContentItem(source.type, source.id, locale, signal);
     case 'missing':
-      return Promise.reject(contentNotFound());
+      return Promise.reject(notFound());
   }
 }
 

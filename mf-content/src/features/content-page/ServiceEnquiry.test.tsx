@@ -10,7 +10,6 @@ const page = (id: number, locale: Locale, title: string) => ({
     locale,
     slug: 'x',
     title,
-    perex: null,
     body: '<p>Text</p>',
     sections: [],
     alternate: null,

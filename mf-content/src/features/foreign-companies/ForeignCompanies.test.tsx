@@ -1,30 +1,43 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { breadcrumbOf, headOf } from '../../common/head/testing';
+import { contentItem, detail, list, pageAnswer } from '../../common/testing/answers';
 import ForeignCompaniesPage from './ForeignCompaniesPage';
 import ForeignCompanyPage from './ForeignCompanyPage';
 
 const ITEMS = [
-  { id: 1, region: 'eu', slug: 'spolecnost-na-slovensku', title: 'Společnost na Slovensku', price: 24900 },
-  {
+  contentItem('foreign-company', {
+    id: 1,
+    region: 'eu',
+    slug: 'spolecnost-na-slovensku',
+    title: 'Společnost na Slovensku',
+    price: 24900,
+  }),
+  contentItem('foreign-company', {
     id: 4,
     region: 'non-eu',
     slug: 'spolecnost-ve-velke-britanii',
     title: 'Společnost ve Velké Británii',
     price: 29900,
-  },
-  { id: 8, region: 'offshore', slug: 'spolecnost-na-seychelach', title: 'Společnost na Seychelách', price: 54900 },
+  }),
+  contentItem('foreign-company', {
+    id: 8,
+    region: 'offshore',
+    slug: 'spolecnost-na-seychelach',
+    title: 'Společnost na Seychelách',
+    price: 54900,
+  }),
 ];
 
 beforeEach(() => {
   server.use(
     http.get('*/api/content/page/key/foreignCompanies', () =>
-      HttpResponse.json({ data: { id: 9, title: 'Zahraniční společnosti', perex: 'Firma v zahraničí.' } }),
+      HttpResponse.json(pageAnswer({ id: 9, title: 'Zahraniční společnosti', perex: 'Firma v zahraničí.' })),
     ),
-    http.get('*/api/content/foreign-company', () => HttpResponse.json({ data: ITEMS, meta: { total: 3 } })),
+    http.get('*/api/content/foreign-company', () => HttpResponse.json(list(ITEMS))),
     http.get('*/api/content/foreign-company/:id', ({ params }) => {
       const item = ITEMS.find((i) => String(i.id) === params.id)!;
-      return HttpResponse.json({ data: { ...item, more: `<p>Podrobnosti: ${item.title}</p>`, alternate: null } });
+      return HttpResponse.json(detail({ ...item, more: `<p>Podrobnosti: ${item.title}</p>`, alternate: null }));
     }),
   );
 });
@@ -75,14 +88,15 @@ describe('foreign company head', () => {
     server.use(
       http.get('*/api/content/foreign-company/2', () =>
         HttpResponse.json({
-          data: {
+          data: contentItem('foreign-company', {
             id: 2,
+            locale: 'en',
             slug: 'company-in-cyprus',
             title: 'Company in Cyprus',
             perex: 'A Cypriot limited company: an EU member state with a 12.5% corporate tax rate.',
             body: '<p>We set up a private limited company in Cyprus.</p>',
             alternate: { locale: 'cs', id: 2, slug: 'spolecnost-na-kypru' },
-          },
+          }),
         }),
       ),
     );

@@ -1,18 +1,10 @@
-import type { Locale } from 'shared';
-import {
-  alternateOf,
-  fetchItem,
-  fetchList,
-  fetchPageIntro,
-  notFound,
-  type Alternate,
-  type PageIntro,
-  type RawItem,
-} from '../../common/api';
-import { num, str } from '../../common/catalog/fields';
+import { getJson, type Locale } from 'shared';
+import type { ForeignCompany } from 'shared/validation';
+import { fetchPageIntro, notFound, titled, type Alternate, type PageIntro } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
-export const REGIONS = ['eu', 'non-eu', 'offshore'] as const;
-export type Region = (typeof REGIONS)[number];
+export type Region = NonNullable<ForeignCompany['region']>;
+export const REGIONS = ['eu', 'non-eu', 'offshore'] as const satisfies readonly Region[];
 
 /** A jurisdiction with what its tab and its detail show. */
 export interface Jurisdiction {
@@ -29,20 +21,28 @@ export interface Jurisdiction {
   alternate: Alternate | null;
 }
 
-export function toJurisdiction(item: RawItem): Jurisdiction {
-  const region = (REGIONS as readonly unknown[]).includes(item.region) ? (item.region as Region) : null;
+export function toJurisdiction(item: ForeignCompany): Jurisdiction {
   return {
-    id: Number(item.id),
-    slug: str(item, 'slug') ?? '',
-    title: str(item, 'title') ?? '',
-    region,
-    perex: str(item, 'perex'),
-    body: str(item, 'body'),
-    more: str(item, 'more'),
-    price: num(item, 'price'),
-    durationDays: num(item, 'durationDays'),
-    alternate: alternateOf(item.alternate),
+    id: item.id,
+    slug: nonBlank(item.slug) ?? '',
+    title: nonBlank(item.title) ?? '',
+    region: item.region ?? null,
+    perex: nonBlank(item.perex),
+    body: nonBlank(item.body),
+    more: nonBlank(item.more),
+    price: item.price ?? null,
+    durationDays: item.durationDays ?? null,
+    alternate: item.alternate,
   };
+}
+
+/** One jurisdiction in full: `GET /api/content/foreign-company/{id}?lang=`. */
+async function fetchJurisdictionItem(id: number, locale: Locale, signal: AbortSignal): Promise<ForeignCompany> {
+  const { data } = await getJson(`/api/content/foreign-company/${id}`, 'foreignCompanyDetail', {
+    query: { lang: locale },
+    signal,
+  });
+  return titled(data);
 }
 
 /**
@@ -55,15 +55,15 @@ export async function fetchJurisdictions(
 ): Promise<{ intro: PageIntro; items: Jurisdiction[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro('foreignCompanies', locale, signal),
-    fetchList('foreign-company', locale, { limit: 100 }, signal),
+    getJson('/api/content/foreign-company', 'foreignCompanyList', { query: { lang: locale, limit: 100 }, signal }),
   ]);
   const full = await Promise.all(
-    list.items.map((item) => fetchItem('foreign-company', Number(item.id), locale, signal).catch(() => item)),
+    list.data.map((item) => fetchJurisdictionItem(item.id, locale, signal).catch(() => item)),
   );
   return { intro, items: full.map(toJurisdiction) };
 }
 
 export async function fetchJurisdiction(id: number | null, locale: Locale, signal: AbortSignal): Promise<Jurisdiction> {
   if (id === null) throw notFound();
-  return toJurisdiction(await fetchItem('foreign-company', id, locale, signal));
+  return toJurisdiction(await fetchJurisdictionItem(id, locale, signal));
 }

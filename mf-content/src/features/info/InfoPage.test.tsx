@@ -1,9 +1,19 @@
 import { screen } from '@testing-library/react';
 import { useAlternates } from 'shared';
 import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import { contentItem, list } from '../../common/testing/answers';
 import InfoPage from './InfoPage';
 
 const infoPage = (answer: () => Response) => server.use(http.get('*/api/info/page/:id', answer));
+
+/** An info page as the API answers it. */
+const page = (fields: { id: number; text: string; title?: string; slug?: string }) => ({
+  locale: 'cs',
+  slug: `info-${fields.id}`,
+  title: `Info ${fields.id}`,
+  alternate: null,
+  ...fields,
+});
 
 describe('InfoPage', () => {
   it('loads /api/info/page/1?lang=en and shows its title and text', async () => {
@@ -35,16 +45,17 @@ describe('InfoPage', () => {
   });
 
   it('uses a generic title when the answer has none, and lists the other Smart Point topics', async () => {
-    infoPage(() => HttpResponse.json({ text: '<p>Smart Point: účetnictví a daně.</p>' }));
+    infoPage(() => HttpResponse.json(page({ id: 3, title: '', text: '<p>Smart Point: účetnictví a daně.</p>' })));
     server.use(
       http.get('*/api/content/info-page', () =>
         HttpResponse.json({
-          data: [
-            { id: 1, slug: 'zasady', title: 'Zásady ochrany osobních údajů' },
-            { id: 3, slug: 'vedeni-ucetnictvi', title: 'Vedení účetnictví' },
-            { id: 4, slug: 'danove-poradenstvi', title: 'Daňové poradenství' },
-          ],
-          meta: { total: 3 },
+          ...list(
+            [
+              { id: 1, slug: 'zasady', title: 'Zásady ochrany osobních údajů' },
+              { id: 3, slug: 'vedeni-ucetnictvi', title: 'Vedení účetnictví' },
+              { id: 4, slug: 'danove-poradenstvi', title: 'Daňové poradenství' },
+            ].map((topic) => contentItem('info-page', topic)),
+          ),
         }),
       ),
     );
@@ -63,7 +74,8 @@ describe('InfoPage', () => {
   });
 
   it('shows not found when the info page has no text', async () => {
-    infoPage(() => HttpResponse.json({ text: '' }));
+    infoPage(() => HttpResponse.json(page({ id: 9, text: '' })));
+    server.use(http.get('*/api/content/info-page', () => HttpResponse.json(list([]))));
     renderWithProviders(<InfoPage routeId="info" locale="en" params={{ id: '9', slug: 'gone' }} />, {
       path: '/en/info/9/gone',
     });

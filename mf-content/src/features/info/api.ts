@@ -1,5 +1,6 @@
-import { api, type Locale } from 'shared';
-import { alternateOf, fetchList, notFound, textOf, type Alternate, type RawItem } from '../../common/api';
+import { getJson, type Locale } from 'shared';
+import { notFound, type Alternate } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
 /** The Smart Point topics among the info pages. */
 export const SMART_POINT_TOPICS = { first: 3, last: 12 } as const;
@@ -21,23 +22,23 @@ export interface InfoLink {
   title: string;
 }
 
-/** `GET /api/info/page/{id}?lang=` → `{ id, slug, title, text, alternate }`. */
+/** `GET /api/info/page/{id}?lang=` → `{ id, locale, slug, title, text, alternate }`; a page without text is not found. */
 export async function fetchInfoPage(id: number, locale: Locale, signal?: AbortSignal): Promise<InfoPage> {
-  const { data } = await api.get<RawItem>(`/api/info/page/${id}?lang=${locale}`, { signal });
-  const text = textOf(data?.text);
-  if (!data || typeof data !== 'object' || text === null) throw notFound();
-  return { id, slug: textOf(data.slug), title: textOf(data.title), text, alternate: alternateOf(data.alternate) };
+  const page = await getJson(`/api/info/page/${id}`, 'infoPage', { query: { lang: locale }, signal });
+  const text = nonBlank(page.text);
+  if (text === null) throw notFound();
+  return { id, slug: nonBlank(page.slug), title: nonBlank(page.title), text, alternate: page.alternate };
 }
 
 /** The Smart Point topics, in id order. */
 export async function fetchTopics(locale: Locale, signal?: AbortSignal): Promise<InfoLink[]> {
-  const { items } = await fetchList('info-page', locale, { limit: 100 }, signal);
-  return items
-    .flatMap((raw) => {
-      const id = Number(raw.id);
-      const slug = textOf(raw.slug);
-      const title = textOf(raw.title);
-      return slug && title && isSmartPointTopic(id) ? [{ id, slug, title }] : [];
-    })
+  const { data } = await getJson('/api/content/info-page', 'contentList', {
+    query: { lang: locale, limit: 100 },
+    signal,
+  });
+  return data
+    .flatMap(({ id, slug, title }) =>
+      nonBlank(slug) && nonBlank(title) && isSmartPointTopic(id) ? [{ id, slug, title }] : [],
+    )
     .sort((a, b) => a.id - b.id);
 }

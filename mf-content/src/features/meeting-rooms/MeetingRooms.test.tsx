@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { breadcrumbOf, headOf, jsonLdOf } from '../../common/head/testing';
+import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import MeetingRoomPage from './MeetingRoomPage';
 import MeetingRoomsPage from './MeetingRoomsPage';
 
@@ -13,7 +14,13 @@ describe('meeting-room heads', () => {
     server.use(
       http.get('*/api/content/meeting-room/1', () =>
         HttpResponse.json({
-          data: { id: 1, slug: 'rohan-meeting-room-prague-8', title: 'Rohan meeting room – Prague 8', body },
+          data: contentItem('meeting-room', {
+            id: 1,
+            locale: 'en',
+            slug: 'rohan-meeting-room-prague-8',
+            title: 'Rohan meeting room – Prague 8',
+            body,
+          }),
         }),
       ),
     );
@@ -39,15 +46,15 @@ describe('meeting-room heads', () => {
   it('takes the title and the description from the page copy, with the page as canonical', async () => {
     server.use(
       http.get('*/api/content/page/key/meetingRooms', () =>
-        HttpResponse.json({
-          data: {
+        HttpResponse.json(
+          pageAnswer({
             title: 'Pronájem zasedacích místností',
             perex: 'Reprezentativní prostory pro jednání.',
             metaDescription: 'Zasedací místnosti v Praze, Brně a Plzni: projektor, Wi-Fi, občerstvení.',
-          },
-        }),
+          }),
+        ),
       ),
-      http.get('*/api/content/meeting-room', () => HttpResponse.json({ data: [], meta: { total: 0 } })),
+      http.get('*/api/content/meeting-room', () => HttpResponse.json(list([]))),
     );
     renderWithProviders(<MeetingRoomsPage routeId="meetingRooms" locale="cs" params={{}} />, {
       path: '/pronajem-zasedacich-mistnosti',

@@ -1,15 +1,7 @@
-import type { Locale } from 'shared';
-import {
-  alternateOf,
-  fetchItem,
-  fetchList,
-  fetchPageIntro,
-  notFound,
-  type Alternate,
-  type PageIntro,
-  type RawItem,
-} from '../../common/api';
-import { flag, num, str, strings } from '../../common/catalog/fields';
+import { getJson, type Locale } from 'shared';
+import type { MeetingRoom } from 'shared/validation';
+import { fetchPageIntro, notFound, titled, type Alternate, type PageIntro } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
 /** A row of the meeting-room listing. */
 export interface RoomRow {
@@ -26,27 +18,27 @@ export interface RoomRow {
   isPublic: boolean;
 }
 
-export function toRoomRow(item: RawItem): RoomRow {
+export function toRoomRow(item: MeetingRoom): RoomRow {
   return {
-    id: Number(item.id),
-    slug: str(item, 'slug') ?? '',
-    title: str(item, 'title') ?? '',
-    city: str(item, 'city'),
-    address: str(item, 'address'),
-    capacity: num(item, 'capacity'),
-    equipment: strings(item, 'equipment'),
-    price: num(item, 'price'),
-    period: str(item, 'period'),
-    isPublic: flag(item, 'public'),
+    id: item.id,
+    slug: nonBlank(item.slug) ?? '',
+    title: nonBlank(item.title) ?? '',
+    city: nonBlank(item.city),
+    address: nonBlank(item.address),
+    capacity: item.capacity ?? null,
+    equipment: (item.equipment ?? []).filter((thing) => thing !== ''),
+    price: item.price ?? null,
+    period: nonBlank(item.period),
+    isPublic: item.public === true,
   };
 }
 
 export async function fetchRooms(locale: Locale, signal: AbortSignal): Promise<{ intro: PageIntro; rows: RoomRow[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro('meetingRooms', locale, signal),
-    fetchList('meeting-room', locale, { limit: 100 }, signal),
+    getJson('/api/content/meeting-room', 'meetingRoomList', { query: { lang: locale, limit: 100 }, signal }),
   ]);
-  return { intro, rows: list.items.map(toRoomRow) };
+  return { intro, rows: list.data.map(toRoomRow) };
 }
 
 export interface RoomDetail extends RoomRow {
@@ -57,11 +49,15 @@ export interface RoomDetail extends RoomRow {
 
 export async function fetchRoom(id: number | null, locale: Locale, signal: AbortSignal): Promise<RoomDetail> {
   if (id === null) throw notFound();
-  const item = await fetchItem('meeting-room', id, locale, signal);
+  const { data } = await getJson(`/api/content/meeting-room/${id}`, 'meetingRoomDetail', {
+    query: { lang: locale },
+    signal,
+  });
+  const item = titled(data);
   return {
     ...toRoomRow(item),
-    body: str(item, 'body'),
-    imageUrl: str(item, 'imageUrl'),
-    alternate: alternateOf(item.alternate),
+    body: nonBlank(item.body),
+    imageUrl: nonBlank(item.imageUrl),
+    alternate: item.alternate,
   };
 }

@@ -1,19 +1,22 @@
+import { contentItem } from '../../common/testing/answers';
 import { toRoomRow } from './api';
 
 describe('meeting-room rows', () => {
   it('maps city, title, capacity, equipment, price, period and the public flag', () => {
     expect(
-      toRoomRow({
-        id: 1,
-        slug: 'rohan',
-        title: 'Rohan – Praha 8',
-        city: 'prague',
-        capacity: 12,
-        equipment: ['flipchart', 3, 'Wi-Fi'],
-        price: 4000,
-        period: 'za 2 hodiny',
-        public: true,
-      }),
+      toRoomRow(
+        contentItem('meeting-room', {
+          id: 1,
+          slug: 'rohan',
+          title: 'Rohan – Praha 8',
+          city: 'prague',
+          capacity: 12,
+          equipment: ['flipchart', 'Wi-Fi'],
+          price: 4000,
+          period: 'za 2 hodiny',
+          public: true,
+        }),
+      ),
     ).toEqual({
       id: 1,
       slug: 'rohan',
@@ -26,6 +29,16 @@ describe('meeting-room rows', () => {
       period: 'za 2 hodiny',
       isPublic: true,
     });
-    expect(toRoomRow({ id: 2, public: 'yes' }).isPublic).toBe(false);
+  });
+
+  it('gives a room without its fields no capacity, price or equipment, and not public', () => {
+    expect(toRoomRow(contentItem('meeting-room', { id: 2, title: 'Malá zasedačka' }))).toMatchObject({
+      city: null,
+      capacity: null,
+      equipment: [],
+      price: null,
+      period: null,
+      isPublic: false,
+    });
   });
 });

@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { headOf } from '../../common/head/testing';
+import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import PriceListPage from './PriceListPage';
 
 describe('price-list head', () => {
   it('the price list names the shown section in its title and falls back to the perex for the description', async () => {
     server.use(
       http.get('*/api/content/page/key/priceList', () =>
-        HttpResponse.json({ data: { title: 'Price list', perex: 'Our prices, all excluding VAT.' } }),
+        HttpResponse.json(pageAnswer({ locale: 'en', title: 'Price list', perex: 'Our prices, all excluding VAT.' })),
       ),
       http.get('*/api/content/pricelist-section', () =>
-        HttpResponse.json({
-          data: [
-            { id: 1, slug: 'ready-made-companies', title: 'Ready-made companies', rows: [] },
-            { id: 2, slug: 'liquidation', title: 'Liquidation', rows: [] },
-          ],
-          meta: { total: 2 },
-        }),
+        HttpResponse.json(
+          list(
+            [
+              { id: 1, slug: 'ready-made-companies', title: 'Ready-made companies', order: 1 },
+              { id: 2, slug: 'liquidation', title: 'Liquidation', order: 2 },
+            ].map((section) => contentItem('pricelist-section', { locale: 'en', ...section, columns: [], items: [] })),
+            'en',
+          ),
+        ),
       ),
     );
     renderWithProviders(<PriceListPage routeId="priceList" locale="en" params={{ slug: 'liquidation' }} />, {

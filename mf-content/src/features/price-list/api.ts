@@ -1,6 +1,7 @@
-import { currentScope, type Locale } from 'shared';
-import { alternateOf, fetchList, fetchPageIntro, type Alternate, type PageIntro, type RawItem } from '../../common/api';
-import { num, str, strings } from '../../common/catalog/fields';
+import { currentScope, getJson, type Locale } from 'shared';
+import type { PricelistSection } from 'shared/validation';
+import { fetchPageIntro, type Alternate, type PageIntro } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
 export interface PriceRow {
   label: string;
@@ -16,17 +17,16 @@ export interface PriceSection {
   alternate: Alternate | null;
 }
 
-export function toSection(item: RawItem): PriceSection {
-  const rows = Array.isArray(item.items) ? (item.items as unknown[]) : [];
+const filled = (texts: string[] | undefined) => (texts ?? []).filter((text) => text !== '');
+
+export function toSection(item: PricelistSection): PriceSection {
   return {
-    slug: str(item, 'slug') ?? '',
-    title: str(item, 'title') ?? '',
-    order: num(item, 'order') ?? 0,
-    columns: strings(item, 'columns'),
-    rows: rows
-      .filter((row): row is RawItem => typeof row === 'object' && row !== null)
-      .map((row) => ({ label: str(row, 'label') ?? '', values: strings(row, 'values') })),
-    alternate: alternateOf(item.alternate),
+    slug: nonBlank(item.slug) ?? '',
+    title: nonBlank(item.title) ?? '',
+    order: item.order ?? 0,
+    columns: filled(item.columns),
+    rows: (item.items ?? []).map((row) => ({ label: nonBlank(row.label) ?? '', values: filled(row.values) })),
+    alternate: item.alternate,
   };
 }
 
@@ -49,9 +49,9 @@ export async function fetchPriceList(locale: Locale, signal: AbortSignal): Promi
   if (cached) return cached;
   const [intro, list] = await Promise.all([
     fetchPageIntro('priceList', locale, signal),
-    fetchList('pricelist-section', locale, { limit: 100 }, signal),
+    getJson('/api/content/pricelist-section', 'pricelistSectionList', { query: { lang: locale, limit: 100 }, signal }),
   ]);
-  const sections = list.items.map(toSection).filter((s) => s.slug && s.title);
+  const sections = list.data.map(toSection).filter((s) => s.slug && s.title);
   sections.sort((a, b) => a.order - b.order);
   const result = { intro, sections };
   if (inBrowser) loaded.set(locale, result);

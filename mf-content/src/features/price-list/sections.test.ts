@@ -1,15 +1,19 @@
+import { contentItem } from '../../common/testing/answers';
 import { isOfficeSection, toSection } from './api';
 
 describe('price-list sections', () => {
-  it('maps columns and rows, dropping malformed rows', () => {
-    const section = toSection({
-      slug: 'likvidace',
-      title: 'Likvidace',
-      order: 8,
-      columns: ['Služba', 'Cena'],
-      items: [{ label: 'Likvidace s.r.o.', values: ['24 900 Kč'] }, null, 'x'],
-      alternate: { locale: 'en', id: 8, slug: 'liquidation' },
-    });
+  it('maps columns and rows', () => {
+    const section = toSection(
+      contentItem('pricelist-section', {
+        id: 8,
+        slug: 'likvidace',
+        title: 'Likvidace',
+        order: 8,
+        columns: ['Služba', 'Cena'],
+        items: [{ label: 'Likvidace s.r.o.', values: ['24 900 Kč'] }],
+        alternate: { locale: 'en', id: 8, slug: 'liquidation' },
+      }),
+    );
     expect(section).toEqual({
       slug: 'likvidace',
       title: 'Likvidace',
@@ -20,5 +24,14 @@ describe('price-list sections', () => {
     });
     expect(isOfficeSection(section)).toBe(false);
     expect(isOfficeSection({ ...section, slug: 'virtual-offices-brno' })).toBe(true);
+  });
+
+  it('gives a section without its fields no columns, no rows and the first place', () => {
+    expect(toSection(contentItem('pricelist-section', { id: 9, slug: 'x', title: 'X' }))).toMatchObject({
+      order: 0,
+      columns: [],
+      rows: [],
+      alternate: null,
+    });
   });
 });

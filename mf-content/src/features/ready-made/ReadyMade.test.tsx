@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { contentItem, pageAnswer } from '../../common/testing/answers';
 import { formatDate, tableFor, toCompanyRow } from './api';
 import ReadyMadePage from './ReadyMadePage';
 
-const FREE = {
+const ROW = {
   id: 2,
   name: 'Beta Trade s.r.o.',
   ic: '29134471',
@@ -17,14 +18,17 @@ const FREE = {
   reserved: false,
   note: 'Bez dluhů.',
 };
+const FREE = contentItem('readymade-company', { ...ROW, title: ROW.name, kind: 'sro' as const });
 const TAKEN = { ...FREE, id: 3, name: 'Gama s.r.o.', special: false, oldPrice: null, reserved: true };
 
 describe('ready-made companies', () => {
   it('maps rows and routes', () => {
-    expect(toCompanyRow(FREE)).toEqual({ ...FREE, note: 'Bez dluhů.' });
-    expect(toCompanyRow({ id: 9, title: 'X a.s.', established: 'soon' })).toMatchObject({
+    expect(toCompanyRow(FREE)).toEqual(ROW);
+    expect(toCompanyRow(contentItem('readymade-company', { id: 9, title: 'X a.s.', reserved: false }))).toMatchObject({
       name: 'X a.s.',
       established: null,
+      capital: null,
+      special: false,
       reserved: false,
     });
     expect(formatDate('2021-09-02', 'cs')).toBe('2. 9. 2021');
@@ -35,7 +39,7 @@ describe('ready-made companies', () => {
 
   it('shows the table of a type with a reserved row, books a company and reloads when it is reserved', async () => {
     server.use(
-      http.get('*/api/content/page/key/readyMade', () => HttpResponse.json({ data: { id: 1, title: 'Ready-made' } })),
+      http.get('*/api/content/page/key/readyMade', () => HttpResponse.json(pageAnswer({ id: 1, title: 'Ready-made' }))),
       http.get('*/api/readymade', () => HttpResponse.json({ data: [FREE, TAKEN], meta: { total: 2 } })),
     );
     const emit = jest.spyOn(bus, 'emit');

@@ -1,9 +1,10 @@
-import { api, type Locale, type RouteId, type RouteParams } from 'shared';
-import { fetchPageIntro, type PageIntro, type RawItem } from '../../common/api';
-import { flag, num, str } from '../../common/catalog/fields';
+import { getJson, type Locale, type RouteId, type RouteParams } from 'shared';
+import type { ReadymadeOffer } from 'shared/validation';
+import { fetchPageIntro, type PageIntro } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
-export const KINDS = ['sro', 'as', 'se', 'startup'] as const;
-export type Kind = (typeof KINDS)[number];
+export type Kind = NonNullable<ReadymadeOffer['kind']>;
+export const KINDS = ['sro', 'as', 'se', 'startup'] as const satisfies readonly Kind[];
 
 /** A row of the ready-made table. */
 export interface CompanyRow {
@@ -21,20 +22,19 @@ export interface CompanyRow {
   reserved: boolean;
 }
 
-export function toCompanyRow(item: RawItem): CompanyRow {
-  const established = str(item, 'established');
+export function toCompanyRow(item: ReadymadeOffer): CompanyRow {
   return {
-    id: Number(item.id),
-    name: str(item, 'name') ?? str(item, 'title') ?? '',
-    special: flag(item, 'special'),
-    ic: str(item, 'ic'),
-    city: str(item, 'city'),
-    capital: num(item, 'capital'),
-    established: established && /^\d{4}-\d{2}-\d{2}/.test(established) ? established.slice(0, 10) : null,
-    price: num(item, 'price'),
-    oldPrice: num(item, 'oldPrice'),
-    note: str(item, 'note'),
-    reserved: flag(item, 'reserved'),
+    id: item.id,
+    name: nonBlank(item.name) ?? nonBlank(item.title) ?? '',
+    special: item.special === true,
+    ic: nonBlank(item.ic),
+    city: nonBlank(item.city),
+    capital: item.capital ?? null,
+    established: item.established ?? null,
+    price: item.price ?? null,
+    oldPrice: item.oldPrice ?? null,
+    note: nonBlank(item.note),
+    reserved: item.reserved,
   };
 }
 
@@ -66,12 +66,9 @@ export async function fetchCompanies(
   locale: Locale,
   signal: AbortSignal,
 ): Promise<{ intro: PageIntro; rows: CompanyRow[] }> {
-  const search = new URLSearchParams({ lang: locale });
-  if (kind) search.set('kind', kind);
   const [intro, list] = await Promise.all([
     fetchPageIntro(key, locale, signal),
-    api.get<{ data?: RawItem[] }>(`/api/readymade?${search.toString()}`, { signal }),
+    getJson('/api/readymade', 'readymadeOffers', { query: { lang: locale, kind: kind ?? undefined }, signal }),
   ]);
-  const items = Array.isArray(list.data?.data) ? list.data.data : [];
-  return { intro, rows: items.map(toCompanyRow) };
+  return { intro, rows: list.data.map(toCompanyRow) };
 }

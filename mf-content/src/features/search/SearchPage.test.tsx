@@ -1,14 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
+import type { SearchHit } from 'shared/validation';
 import SearchPage from './SearchPage';
 
-const hits = [
+/** The answer of `GET /api/search`. */
+const found = (data: SearchHit[], q = '') => ({ data, meta: { q, total: data.length, locale: 'cs' } });
+
+const hits: SearchHit[] = [
   {
     type: 'page',
     id: 4,
     slug: 'likvidace-spolecnosti',
     title: 'Likvidace společnosti',
     excerpt: 'Likvidace od 44 500 Kč.',
+    alternate: null,
   },
   {
     type: 'virtual-office',
@@ -16,12 +21,13 @@ const hits = [
     slug: 'praha-1-vaclavske-namesti',
     title: 'Praha 1 – Václavské náměstí',
     excerpt: '',
+    alternate: { locale: 'en', id: 1, slug: 'prague-1-wenceslas-square' },
   },
 ];
 
 describe('SearchPage', () => {
   it('searches for ?q= and links each hit to its page', async () => {
-    server.use(http.get('*/api/search', () => HttpResponse.json({ data: hits, meta: { total: 2 } })));
+    server.use(http.get('*/api/search', () => HttpResponse.json(found(hits, 'likvidace'))));
 
     renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
 
@@ -44,7 +50,7 @@ describe('SearchPage', () => {
   });
 
   it('submits a new query to the localized search path', async () => {
-    server.use(http.get('*/api/search', () => HttpResponse.json({ data: [] })));
+    server.use(http.get('*/api/search', () => HttpResponse.json(found([], 'office'))));
     renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, { path: '/en/search' });
 
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search term' }), { target: { value: 'office' } });
@@ -57,7 +63,7 @@ describe('SearchPage', () => {
 
   it('shows an error with a retry when the search fails, and searches again on retry', async () => {
     let fail = true;
-    server.use(http.get('*/api/search', () => (fail ? networkError() : HttpResponse.json({ data: hits }))));
+    server.use(http.get('*/api/search', () => (fail ? networkError() : HttpResponse.json(found(hits, 'likvidace')))));
     renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
@@ -71,24 +77,29 @@ describe('SearchPage', () => {
   it('groups the hits by kind and marks the typed words, accents ignored, as text', async () => {
     server.use(
       http.get('*/api/search', () =>
-        HttpResponse.json({
-          data: [
-            {
-              type: 'virtual-office',
-              id: 6,
-              slug: 'brno-jih',
-              title: 'Brno-jih',
-              excerpt: 'Sídlo v Brno <b>parku</b>.',
-            },
-            {
-              type: 'page',
-              id: 10,
-              slug: 'virtualni-sidla-brno',
-              title: 'Virtuální sídla Brno',
-              excerpt: 'Sídlo firmy v Brně.',
-            },
-          ],
-        }),
+        HttpResponse.json(
+          found(
+            [
+              {
+                type: 'virtual-office',
+                id: 6,
+                slug: 'brno-jih',
+                title: 'Brno-jih',
+                excerpt: 'Sídlo v Brno <b>parku</b>.',
+                alternate: null,
+              },
+              {
+                type: 'page',
+                id: 10,
+                slug: 'virtualni-sidla-brno',
+                title: 'Virtuální sídla Brno',
+                excerpt: 'Sídlo firmy v Brně.',
+                alternate: null,
+              },
+            ],
+            'sidlo brno',
+          ),
+        ),
       ),
     );
     renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=sidlo%20brno' });

@@ -1,19 +1,13 @@
-import { api, homePath, matchRoute, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
+import { getJson, homePath, matchRoute, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
+import type { SearchHit } from 'shared/validation';
 
-export interface SearchHit {
-  type: ContentType;
-  id: number;
-  slug: string;
-  title: string;
-  /** Plain text. */
-  excerpt: string;
-}
+/** A hit: what it is, where it is, and its excerpt (plain text). */
+export type { SearchHit };
 
 /** `GET /api/search?q=&lang=` → `{ data: hits, meta }`. */
 export async function searchContent(q: string, locale: Locale, signal?: AbortSignal): Promise<SearchHit[]> {
-  const params = new URLSearchParams({ q, lang: locale });
-  const { data } = await api.get<{ data?: SearchHit[] }>(`/api/search?${params.toString()}`, { signal });
-  return Array.isArray(data?.data) ? data.data : [];
+  const { data } = await getJson('/api/search', 'searchResult', { query: { q, lang: locale }, signal });
+  return data;
 }
 
 const DETAIL_ROUTE: Partial<Record<ContentType, RouteId>> = {

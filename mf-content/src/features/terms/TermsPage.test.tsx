@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders } from 'shared/testing';
 import { server } from 'shared/testing';
+import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import TermPage from './TermPage';
 import TermsPage from './TermsPage';
 
@@ -10,23 +11,23 @@ const terms = [
   { id: 3, slug: 'cestne-prohlaseni', title: 'Čestné prohlášení' },
   { id: 9, slug: 'chranena-dilna', title: 'Chráněná dílna' },
   { id: 4, slug: 'hotove-vydaje', title: 'Hotové výdaje' },
-];
+].map((term) => contentItem('dictionary-term', term));
 
 function mockApi() {
   server.use(
     http.get('*/api/content/page/key/dictionary', () =>
-      HttpResponse.json({ data: { id: 21, title: 'Slovník pojmů', body: '<p>Vysvětlení pojmů.</p>' } }),
+      HttpResponse.json(pageAnswer({ id: 21, title: 'Slovník pojmů', body: '<p>Vysvětlení pojmů.</p>' })),
     ),
-    http.get('*/api/content/dictionary-term', () => HttpResponse.json({ data: terms, meta: { total: 4 } })),
+    http.get('*/api/content/dictionary-term', () => HttpResponse.json(list(terms))),
     http.get('*/api/content/dictionary-term/9', () =>
       HttpResponse.json({
-        data: {
+        data: contentItem('dictionary-term', {
           id: 9,
           slug: 'chranena-dilna',
           title: 'Chráněná dílna',
           body: '<p>Pracoviště pro osoby se zdravotním postižením.</p>',
           alternate: { locale: 'en', id: 9, slug: 'sheltered-workshop' },
-        },
+        }),
       }),
     ),
   );

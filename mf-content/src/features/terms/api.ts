@@ -1,5 +1,6 @@
-import type { Locale } from 'shared';
-import { alternateOf, fetchItem, fetchList, textOf, type Alternate } from '../../common/api';
+import { getJson, type Locale } from 'shared';
+import { titled, type Alternate } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
 export type TermKind = 'dictionary' | 'glossary';
 export const TERM_TYPE = { dictionary: 'dictionary-term', glossary: 'glossary-term' } as const;
@@ -18,21 +19,24 @@ export interface Term extends TermSummary {
 
 /** Every term of a kind (a few dozen: the letter filter works on the whole list). */
 export async function fetchTerms(kind: TermKind, locale: Locale, signal?: AbortSignal): Promise<TermSummary[]> {
-  const { items } = await fetchList(TERM_TYPE[kind], locale, { limit: 500 }, signal);
-  return items.flatMap((raw) => {
-    const title = textOf(raw.title);
-    const slug = textOf(raw.slug);
-    return title && slug ? [{ id: Number(raw.id), slug, title }] : [];
+  const { data } = await getJson(`/api/content/${TERM_TYPE[kind]}`, 'termList', {
+    query: { lang: locale, limit: 500 },
+    signal,
   });
+  return data.flatMap(({ id, slug, title }) => (nonBlank(title) && nonBlank(slug) ? [{ id, slug, title }] : []));
 }
 
 export async function fetchTerm(kind: TermKind, id: number, locale: Locale, signal?: AbortSignal): Promise<Term> {
-  const raw = await fetchItem(TERM_TYPE[kind], id, locale, signal);
+  const { data } = await getJson(`/api/content/${TERM_TYPE[kind]}/${id}`, 'termDetail', {
+    query: { lang: locale },
+    signal,
+  });
+  const term = titled(data);
   return {
     id,
-    slug: textOf(raw.slug) ?? '',
-    title: textOf(raw.title) ?? '',
-    body: textOf(raw.body),
-    alternate: alternateOf(raw.alternate),
+    slug: nonBlank(term.slug) ?? '',
+    title: term.title,
+    body: nonBlank(term.body),
+    alternate: term.alternate,
   };
 }

@@ -2,22 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, useAlternates } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { breadcrumbOf, headOf } from '../../common/head/testing';
+import { contentItem, list, pageAnswer, product } from '../../common/testing/answers';
 import { listingFor, toOfficeRow, toTariffs } from './api';
 import VirtualOfficePage from './VirtualOfficePage';
 import VirtualOfficesPage from './VirtualOfficesPage';
 
-const BRNO = {
+const BRNO = contentItem('virtual-office', {
   id: 3,
   slug: 'brno-stred-sumavska',
   title: 'Brno-střed – Šumavská',
-  city: 'brno',
+  city: 'brno' as const,
   address: 'Šumavská 416/15, 602 00 Brno',
   priceFrom: 700,
   priceFor: 'měsíčně při platbě na 2 roky',
-  badge: 'popular',
+  badge: 'popular' as const,
   full: false,
   productId: 103,
-};
+});
 const FULL = {
   ...BRNO,
   id: 6,
@@ -32,21 +33,21 @@ const EN_PRICES = [
   { priceFrom: 790, priceFor: 'a month', priceLength: 'one-year rental', variantId: 10312 },
 ];
 /** An extra service and an office's own tariff, as the catalog lists them. */
-const SCANNING = {
+const SCANNING = product({
   id: 204,
   name: 'Skenování pošty (10 ks)',
   price: 100,
   virtual_office_id: null,
-  categories: [{ id: 2 }],
-};
-const BRNO_TARIFF = {
+  categories: [{ id: 2, name: 'Doplňkové služby', slug: 'doplnkove-sluzby' }],
+});
+const BRNO_TARIFF = product({
   id: 103,
   name: 'Virtuální sídlo Brno',
   price: 700,
   virtual_office_id: 3,
-  categories: [{ id: 1 }],
-};
-const INTRO = { data: { id: 1, title: 'Virtuální sídlo Brno', perex: 'Sídlo v Brně.' } };
+  categories: [{ id: 1, name: 'Virtuální sídla', slug: 'virtualni-sidla' }],
+});
+const INTRO = pageAnswer({ id: 1, title: 'Virtuální sídlo Brno', perex: 'Sídlo v Brně.' });
 
 describe('virtual offices', () => {
   it('maps an API item to a listing row, unknown values to safe defaults', () => {
@@ -62,10 +63,12 @@ describe('virtual offices', () => {
       badge: 'popular',
       full: false,
     });
-    expect(toOfficeRow({ id: 5, city: 'mars', badge: 'x', priceFrom: '9' })).toMatchObject({
+    expect(toOfficeRow(contentItem('virtual-office', { id: 5, title: 'Nové sídlo' }))).toMatchObject({
       city: null,
+      district: null,
       badge: null,
       priceFrom: null,
+      period: null,
       full: false,
     });
     expect(listingFor('virtualOfficesCity', { city: 'pilsen' })).toEqual({ key: 'virtualOffices', city: 'pilsen' });
@@ -76,7 +79,7 @@ describe('virtual offices', () => {
   it('lists the Brno offices with their price, and a full office grey and disabled', async () => {
     server.use(
       http.get('*/api/content/page/key/virtualOfficesBrno', () => HttpResponse.json(INTRO)),
-      http.get('*/api/content/virtual-office', () => HttpResponse.json({ data: [BRNO, FULL], meta: { total: 2 } })),
+      http.get('*/api/content/virtual-office', () => HttpResponse.json(list([BRNO, FULL]))),
     );
     renderWithProviders(<VirtualOfficesPage routeId="virtualOfficesBrno" locale="cs" params={{}} />, {
       path: '/virtualni-sidla-brno',
@@ -92,20 +95,19 @@ describe('virtual offices', () => {
     );
   });
 
-  it('maps the tariffs of a detail, leaving out an entry without a price or its texts', () => {
+  it('maps the tariffs of a detail, leaving out an entry without its texts', () => {
     expect(
       toTariffs([
         { priceFrom: 700, priceFor: 'měsíčně', priceLength: 'dvouletý pronájem', variantId: 10324 },
-        { priceFrom: 790, priceFor: 'měsíčně', priceLength: 'roční pronájem' },
-        { priceFrom: '790', priceFor: 'měsíčně', priceLength: 'roční pronájem' },
-        { priceFrom: 790, priceLength: 'roční pronájem' },
-        null,
+        { priceFrom: 790, priceFor: 'měsíčně', priceLength: 'roční pronájem', variantId: null },
+        { priceFrom: 790, priceFor: '', priceLength: 'roční pronájem', variantId: 10312 },
+        { priceFrom: 790, priceFor: 'měsíčně', priceLength: ' ', variantId: 10312 },
       ]),
     ).toEqual([
       { price: 700, per: 'měsíčně', length: 'dvouletý pronájem', variantId: 10324 },
       { price: 790, per: 'měsíčně', length: 'roční pronájem', variantId: null },
     ]);
-    expect(toTariffs('700')).toEqual([]);
+    expect(toTariffs(undefined)).toEqual([]);
   });
 
   it('shows each tariff with its own cart button and the one-time activation fee, in English too', async () => {
@@ -227,7 +229,7 @@ describe('virtual office head', () => {
     server.use(
       http.get('*/api/content/virtual-office/3', () =>
         HttpResponse.json({
-          data: {
+          data: contentItem('virtual-office', {
             id: 3,
             slug: 'brno-stred-sumavska',
             title: 'Brno-střed – Šumavská',
@@ -236,7 +238,7 @@ describe('virtual office head', () => {
             included: '<ul><li>Příjem pošty</li></ul>',
             imageUrl: '/media/office-brno.svg',
             alternate: null,
-          },
+          }),
         }),
       ),
       http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),

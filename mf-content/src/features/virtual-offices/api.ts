@@ -1,20 +1,12 @@
-import { api, type Locale, type RouteId, type RouteParams } from 'shared';
-import type { Product } from 'shared/validation';
-import {
-  alternateOf,
-  fetchItem,
-  fetchList,
-  fetchPageIntro,
-  notFound,
-  type Alternate,
-  type PageIntro,
-  type RawItem,
-} from '../../common/api';
-import { flag, num, str } from '../../common/catalog/fields';
+import { getJson, type Locale, type RouteId, type RouteParams } from 'shared';
+import type { OfficePrice, Product, VirtualOffice } from 'shared/validation';
+import { fetchPageIntro, notFound, titled, type Alternate, type PageIntro } from '../../common/api';
+import { nonBlank } from '../../common/text';
 
-export const CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const;
-export type City = (typeof CITIES)[number];
-const isCity = (value: unknown): value is City => (CITIES as readonly unknown[]).includes(value);
+export type City = NonNullable<VirtualOffice['city']>;
+export const CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const satisfies readonly City[];
+const isCity = (value: string | undefined): value is City =>
+  (CITIES as readonly (string | undefined)[]).includes(value);
 
 /** A row of the virtual-office listing. */
 export interface OfficeRow {
@@ -30,19 +22,18 @@ export interface OfficeRow {
   full: boolean;
 }
 
-export function toOfficeRow(item: RawItem): OfficeRow {
-  const badge = item.badge === 'popular' || item.badge === 'new' ? item.badge : null;
+export function toOfficeRow(item: VirtualOffice): OfficeRow {
   return {
-    id: Number(item.id),
-    slug: str(item, 'slug') ?? '',
-    title: str(item, 'title') ?? '',
-    city: isCity(item.city) ? item.city : null,
-    district: str(item, 'district'),
-    address: str(item, 'address'),
-    priceFrom: num(item, 'priceFrom'),
-    period: str(item, 'priceFor'),
-    badge,
-    full: flag(item, 'full'),
+    id: item.id,
+    slug: nonBlank(item.slug) ?? '',
+    title: nonBlank(item.title) ?? '',
+    city: item.city ?? null,
+    district: nonBlank(item.district),
+    address: nonBlank(item.address),
+    priceFrom: item.priceFrom ?? null,
+    period: nonBlank(item.priceFor),
+    badge: item.badge ?? null,
+    full: item.full === true,
   };
 }
 
@@ -75,9 +66,12 @@ export async function fetchOffices(
 ): Promise<{ intro: PageIntro; rows: OfficeRow[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro(key, locale, signal),
-    fetchList('virtual-office', locale, { city: city ?? undefined, limit: 100 }, signal),
+    getJson('/api/content/virtual-office', 'virtualOfficeList', {
+      query: { lang: locale, city: city ?? undefined, limit: 100 },
+      signal,
+    }),
   ]);
-  return { intro, rows: list.items.map(toOfficeRow) };
+  return { intro, rows: list.data.map(toOfficeRow) };
 }
 
 /** A tariff of an office: its monthly price, what it is for, the rental length, the cart variant. */
@@ -88,17 +82,12 @@ export interface OfficeTariff {
   variantId: number | null;
 }
 
-/** The office's tariffs; an entry without a price or its texts is left out. */
-export function toTariffs(value: unknown): OfficeTariff[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const raw = entry as RawItem;
-    const price = num(raw, 'priceFrom');
-    const per = str(raw, 'priceFor');
-    const length = str(raw, 'priceLength');
-    if (price === null || per === null || length === null) return [];
-    return [{ price, per, length, variantId: num(raw, 'variantId') }];
+/** The office's tariffs; an entry without its texts is left out. */
+export function toTariffs(prices: readonly OfficePrice[] | undefined): OfficeTariff[] {
+  return (prices ?? []).flatMap(({ priceFrom, priceFor, priceLength, variantId }) => {
+    const per = nonBlank(priceFor);
+    const length = nonBlank(priceLength);
+    return per && length ? [{ price: priceFrom, per, length, variantId }] : [];
   });
 }
 
@@ -115,18 +104,18 @@ export interface OfficeDetail extends OfficeRow {
   alternate: Alternate | null;
 }
 
-export function toOfficeDetail(item: RawItem): OfficeDetail {
+export function toOfficeDetail(item: VirtualOffice): OfficeDetail {
   return {
     ...toOfficeRow(item),
-    perex: str(item, 'perex'),
-    included: str(item, 'included'),
-    priceLength: str(item, 'priceLength'),
+    perex: nonBlank(item.perex),
+    included: nonBlank(item.included),
+    priceLength: nonBlank(item.priceLength),
     tariffs: toTariffs(item.prices),
-    activationFee: num(item, 'activationFee'),
-    mapUrl: str(item, 'mapUrl'),
-    imageUrl: str(item, 'imageUrl'),
-    productId: num(item, 'productId'),
-    alternate: alternateOf(item.alternate),
+    activationFee: item.activationFee ?? null,
+    mapUrl: nonBlank(item.mapUrl),
+    imageUrl: nonBlank(item.imageUrl),
+    productId: item.productId ?? null,
+    alternate: item.alternate,
   };
 }
 
@@ -140,13 +129,12 @@ export async function fetchOffice(
   signal: AbortSignal,
 ): Promise<{ office: OfficeDetail; services: Product[] }> {
   if (id === null) throw notFound();
-  const [item, products] = await Promise.all([
-    fetchItem('virtual-office', id, locale, signal),
-    api.get<Product[]>(`/api/catalog/products/${locale}`, { signal }).then(
-      ({ data }) => (Array.isArray(data) ? data : []),
+  const [office, products] = await Promise.all([
+    getJson(`/api/content/virtual-office/${id}`, 'virtualOfficeDetail', { query: { lang: locale }, signal }),
+    getJson(`/api/catalog/products/${locale}`, 'products', { signal }).catch(
       // The services are an addition: the office still shows when they fail to load.
-      () => [],
+      (): Product[] => [],
     ),
   ]);
-  return { office: toOfficeDetail(item), services: products.filter(isService) };
+  return { office: toOfficeDetail(titled(office.data)), services: products.filter(isService) };
 }

@@ -11,7 +11,7 @@ const stored = () => Object.keys(sessionStorage).map((key) => [key, sessionStora
 beforeEach(() => {
   applyLocale('cs');
   sessionStorage.clear();
-  onSave(() => HttpResponse.json({ id: 1 }));
+  onSave(() => HttpResponse.json({ id: 1, success: true }));
 });
 
 describe('EnquiryForm drafts', () => {
@@ -19,7 +19,15 @@ describe('EnquiryForm drafts', () => {
     const user = userEvent.setup();
     server.use(
       http.post('*/api/filemanager/upload/file', () =>
-        HttpResponse.json([{ id: '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11', name: 'plna-moc.pdf', size: 10 }]),
+        HttpResponse.json([
+          {
+            id: '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11',
+            name: 'plna-moc.pdf',
+            size: 10,
+            mime: 'application/pdf',
+            format: 'file',
+          },
+        ]),
       ),
     );
     const first = renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
@@ -67,7 +75,7 @@ describe('EnquiryForm drafts', () => {
 
     renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana Nováková');
-    onSave(() => HttpResponse.json({ id: 9 }));
+    onSave(() => HttpResponse.json({ id: 9, success: true }));
     await submit(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme'));
     expect(stored()).toEqual([]);

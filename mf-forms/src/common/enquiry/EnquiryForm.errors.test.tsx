@@ -10,7 +10,7 @@ const CONTACT_PATH = { path: '/kontaktni-formular' };
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
-  onSave(() => HttpResponse.json({ id: 1 }));
+  onSave(() => HttpResponse.json({ id: 1, success: true }));
 });
 
 describe('EnquiryForm errors', () => {
@@ -45,7 +45,7 @@ describe('EnquiryForm errors', () => {
     await submit(user);
     expect(screen.queryByText('Pole musí být vyplněno')).not.toBeInTheDocument();
     expect(name).not.toHaveAttribute('aria-invalid');
-    await act(async () => pending.resolve(HttpResponse.json({ id: 1 })));
+    await act(async () => pending.resolve(HttpResponse.json({ id: 1, success: true })));
   });
 
   it('lists 422 errors of fields the form does not show in the summary, without a link', async () => {
@@ -99,7 +99,7 @@ describe('EnquiryForm errors', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/kontaktni-formular');
 
     // 'Zkusit znovu' sends the same input again.
-    onSave(() => HttpResponse.json({ id: 6 }));
+    onSave(() => HttpResponse.json({ id: 6, success: true }));
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(saves()[1]!.body).toMatchObject({ firstname: 'Jana Nováková', content: { name: 'Dotaz na likvidaci' } });
@@ -119,7 +119,7 @@ describe('EnquiryForm errors', () => {
 
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    onSave(() => HttpResponse.json({ id: 3 }));
+    onSave(() => HttpResponse.json({ id: 3, success: true }));
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form'));
     onLine.mockRestore();

@@ -7,10 +7,13 @@ import { onSave, saves, submit } from './enquiryTesting';
 
 const UUID = '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11';
 
+/** A stored attachment as `POST /api/filemanager/upload/file` describes it. */
+const stored = (name: string, size: number, id = UUID) => ({ id, name, size, mime: 'application/pdf', format: 'file' });
+
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
-  onSave(() => HttpResponse.json({ id: 1 }));
+  onSave(() => HttpResponse.json({ id: 1, success: true }));
 });
 
 const uploads = () => requests({ method: 'POST', path: '/api/filemanager/upload/file' });
@@ -18,8 +21,9 @@ const uploads = () => requests({ method: 'POST', path: '/api/filemanager/upload/
 describe('EnquiryForm attachments', () => {
   it('uploads each attachment as multipart with format[], keeps the first descriptor and sends it', async () => {
     const user = userEvent.setup();
-    const descriptor = { id: UUID, name: 'vypis.pdf', size: 2048 };
-    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor, { id: 'ignored' }])));
+    const descriptor = stored('vypis.pdf', 2048);
+    const ignored = stored('jiny.pdf', 1, '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b');
+    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor, ignored])));
     renderWithProviders(<EnquiryForm type="contact-form" />);
     const file = new File(['%PDF-1.4'.repeat(256)], 'vypis.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/Přílohy/), file);
@@ -59,6 +63,17 @@ describe('EnquiryForm attachments', () => {
     expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([]);
   });
 
+  it('counts an upload answer of another shape as a failed upload and sends no descriptor', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([{ id: UUID, name: 'a.pdf' }])));
+    renderWithProviders(<EnquiryForm type="contact-form" />);
+    await user.upload(screen.getByLabelText(/Přílohy/), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Soubor se nepodařilo nahrát. Zkuste to prosím znovu.')).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([]);
+  });
+
   it('refuses a file over 10 MB without uploading it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<EnquiryForm type="contact-form" />);
@@ -71,9 +86,7 @@ describe('EnquiryForm attachments', () => {
 
   it('uploads at most five files and lists the ones beyond the limit as refused', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/filemanager/upload/file', () => HttpResponse.json([{ id: UUID, name: 'a.pdf', size: 1 }])),
-    );
+    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([stored('a.pdf', 1)])));
     renderWithProviders(<EnquiryForm type="contact-form" />);
     const files = [1, 2, 3, 4, 5, 6].map((n) => new File(['x'], `priloha-${n}.pdf`, { type: 'application/pdf' }));
     await user.upload(screen.getByLabelText(/Přílohy/), files);

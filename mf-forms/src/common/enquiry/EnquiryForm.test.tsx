@@ -10,13 +10,13 @@ const CONTACT_PATH = { path: '/kontaktni-formular' };
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
-  onSave(() => HttpResponse.json({ id: 1 }));
+  onSave(() => HttpResponse.json({ id: 1, success: true }));
 });
 
 describe('EnquiryForm', () => {
   it('sends exactly the expected payload for a contact-form enquiry and goes to the thank-you page', async () => {
     const user = userEvent.setup();
-    onSave(() => HttpResponse.json({ id: 42 }));
+    onSave(() => HttpResponse.json({ id: 42, success: true }));
     const onDone = jest.fn();
     const onSent = jest.fn();
     renderWithProviders(<EnquiryForm type="contact-form" onDone={onDone} onSent={onSent} />, CONTACT_PATH);
@@ -111,7 +111,7 @@ describe('EnquiryForm', () => {
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Odeslat poptávku' })).toBeDisabled();
 
-    await act(async () => pending.resolve(HttpResponse.json({ id: 5 })));
+    await act(async () => pending.resolve(HttpResponse.json({ id: 5, success: true })));
     expect(screen.queryByText('Odesíláme vaši poptávku…')).not.toBeInTheDocument();
     expect(form).toHaveAttribute('aria-busy', 'false');
     // Success: the message, a reset form, no navigation in "message" mode.

@@ -21,7 +21,7 @@ import {
   useForm,
   useFormToken,
 } from 'shared/forms';
-import { saveUserRequest, type EnquiryType } from './enquiryApi';
+import { saveUserRequest, type EnquiryType } from './api';
 import {
   DRAFT_FIELDS,
   draftKey,

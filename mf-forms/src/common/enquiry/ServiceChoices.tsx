@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'shared';
 import { Checkbox, errorsOf } from 'shared/forms';
-import type { EnquiryType } from './enquiryApi';
+import type { EnquiryType } from './api';
 import { useTranslation } from 'shared';
 
 interface ServiceChoicesProps {

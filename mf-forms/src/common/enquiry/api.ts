@@ -1,6 +1,6 @@
-import { api, toApiError } from 'shared';
+import { requestJson, toApiError } from 'shared';
 import { UPLOAD_LIMITS } from 'shared/constants';
-import type { UploadedFile, UserRequestInput, UserRequestSaved, UserRequestType } from 'shared/validation';
+import type { UploadedFile, UserRequestInput, UserRequestType } from 'shared/validation';
 
 export type EnquiryType = UserRequestType;
 
@@ -38,7 +38,8 @@ export type UploadFailure = { reason: 'tooLarge' | 'badType' | 'failed' } | { re
 
 /**
  * Uploads one attachment (multipart: `file`, `format[]=file`). The answer is an array; its first
- * item is the file's descriptor. Rejects with an `UploadFailure`.
+ * item is the file's descriptor. Rejects with an `UploadFailure` (an answer that is not the API's
+ * upload result is a failed upload).
  */
 export async function uploadFile(file: File, lang: string): Promise<FileDescriptor> {
   if (file.size > UPLOAD_LIMITS.maxFileBytes) throw { reason: 'tooLarge' } satisfies UploadFailure;
@@ -46,9 +47,12 @@ export async function uploadFile(file: File, lang: string): Promise<FileDescript
   body.append('file', file);
   body.append('format[]', 'file');
   try {
-    const { data } = await api.post<UploadedFile[]>('/api/filemanager/upload/file', body, { params: { lang } });
-    const first = Array.isArray(data) ? data[0] : undefined;
-    if (!first?.id) throw { reason: 'failed' } satisfies UploadFailure;
+    // A FormData body goes as multipart/form-data (the transport sets the boundary).
+    const [first] = await requestJson('post', '/api/filemanager/upload/file', 'uploadResult', {
+      query: { lang },
+      body,
+    });
+    if (!first) throw { reason: 'failed' } satisfies UploadFailure;
     return first;
   } catch (caught) {
     if (typeof caught === 'object' && caught !== null && 'reason' in caught) throw caught;
@@ -64,6 +68,9 @@ export async function uploadFile(file: File, lang: string): Promise<FileDescript
 
 /** Saves the enquiry; resolves with the saved enquiry's id. `lang` picks the language of error messages. */
 export async function saveUserRequest(payload: UserRequestPayload, lang: string): Promise<number> {
-  const { data } = await api.post<UserRequestSaved>('/api/user-request/save', payload, { params: { lang } });
-  return data.id;
+  const saved = await requestJson('post', '/api/user-request/save', 'userRequestSaved', {
+    query: { lang },
+    body: payload,
+  });
+  return saved.id;
 }

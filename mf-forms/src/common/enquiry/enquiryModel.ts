@@ -1,5 +1,5 @@
 import { joinPhone } from 'shared';
-import type { FileDescriptor, UserRequestPayload } from './enquiryApi';
+import type { FileDescriptor, UserRequestPayload } from './api';
 import type { EnquiryFormProps } from './EnquiryForm';
 import { DRAFT_PREFIX } from './useDraft';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import type { Attachment } from 'shared/forms';
-import { uploadFile, type FileDescriptor, type UploadFailure } from './enquiryApi';
+import { uploadFile, type FileDescriptor, type UploadFailure } from './api';
 import { useTranslation } from 'shared';
 
 /**

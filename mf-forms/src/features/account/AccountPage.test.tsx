@@ -60,6 +60,13 @@ describe('AccountPage', () => {
     for (const form of document.querySelectorAll('form')) expect(form).toHaveAttribute('method', 'post');
   });
 
+  it("says the account could not be loaded when an answer is not of the API's shape", async () => {
+    server.use(http.get('*/api/auth/sessions', () => HttpResponse.json({ data: [{ id: 9, browser: 'Chrome' }] })));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Údaje o účtu se nepodařilo načíst.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('logs another session out and reloads the list', async () => {
     const user = userEvent.setup();
     renderPage();

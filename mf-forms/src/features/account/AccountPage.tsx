@@ -10,7 +10,7 @@ import {
 } from 'shared';
 import { AccountActivity } from './AccountActivity';
 import { AccountSessions } from './AccountSessions';
-import { fetchAccount } from './accountApi';
+import { fetchAccount } from './api';
 import { PasswordForm } from './PasswordForm';
 import './translations';
 import './account.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { homePath, type Locale, useTranslation } from 'shared';
 import { formatDateTime } from './formatDateTime';
 import type { SessionInfo } from 'shared/validation';
-import { endAllSessions, endSession } from './accountApi';
+import { endAllSessions, endSession } from './api';
 
 /**
  * The user's live sessions (browser, since when, last use), each with its own logout, and a

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type Locale, usePostedForm, useTranslation } from 'shared';
 import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
-import { changePassword } from './accountApi';
+import { changePassword } from './api';
 
 /**
  * The password change: the current password and a new one (10 characters or more, not the

@@ -8,7 +8,7 @@ beforeEach(() => {
   applyLocale('cs');
   document.documentElement.lang = 'de';
   window.dataLayer = [];
-  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 77 })));
+  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 77, success: true })));
 });
 
 afterEach(() => {

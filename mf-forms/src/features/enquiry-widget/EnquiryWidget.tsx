@@ -10,7 +10,7 @@ import {
   useTranslation,
 } from 'shared';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
-import type { EnquiryType } from '../../common/enquiry/enquiryApi';
+import type { EnquiryType } from '../../common/enquiry/api';
 import './translations';
 import './enquiry-widget.css';
 

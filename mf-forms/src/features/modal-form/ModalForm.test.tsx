@@ -9,7 +9,7 @@ const saved = () => requests({ method: 'POST', path: '/api/user-request/save' })
 beforeEach(() => {
   applyLocale('cs');
   window.dataLayer = [];
-  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 11 })));
+  server.use(http.post('*/api/user-request/save', () => HttpResponse.json({ id: 11, success: true })));
 });
 
 describe('ModalForm', () => {

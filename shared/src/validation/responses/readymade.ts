@@ -13,3 +13,25 @@ export const readymadeListSchema = z.object({
   meta: z.object({ total: z.int() }),
 });
 export type ReadymadeList = z.infer<typeof readymadeListSchema>;
+
+/** The kinds of ready-made companies. */
+export const READYMADE_KINDS = ['sro', 'as', 'se', 'startup'] as const;
+
+/** A ready-made company with the fields of its type (seed: api/seed/README.md), each optional. */
+export const readymadeOfferSchema = readymadeCompanySchema.extend({
+  type: z.literal('readymade-company'),
+  kind: z.enum(READYMADE_KINDS).optional(),
+  ic: z.string().optional().describe('Company id number (8 digits)'),
+  capital: z.number().optional().describe('Share capital, in the currency of the kind (CZK, EUR for SE)'),
+  established: z.iso.date().optional(),
+  price: z.number().optional().describe('CZK without VAT'),
+  oldPrice: z.number().nullable().optional().describe('CZK without VAT, before a discount'),
+  special: z.boolean().optional().describe('A special offer'),
+  name: z.string().optional().describe('The company name'),
+  city: z.string().optional(),
+  note: z.string().optional(),
+});
+export type ReadymadeOffer = z.infer<typeof readymadeOfferSchema>;
+
+/** GET /api/readymade, read with the fields of each company. */
+export const readymadeOfferListSchema = readymadeListSchema.extend({ data: z.array(readymadeOfferSchema) });

@@ -1,4 +1,29 @@
-import { infoPageSchema, bannersSchema, settingsSchema } from './settings';
+import { accountEnquiriesSchema, meSchema, sessionsSchema } from './auth';
+import { bannersSchema, infoPageSchema, settingsSchema } from './settings';
+import { cartLineUpdateSchema, cartSchema, cartsSchema } from './cart';
+import { currenciesSchema } from './lists';
+import { uploadResultSchema } from './upload';
+import { cartOrderSentSchema, userRequestSavedSchema } from './user-request';
+import {
+  blogCategoriesSchema,
+  blogPostDetailSchema,
+  blogPostListSchema,
+  contentDocumentDetailSchema,
+  contentListSchema,
+  foreignCompanyDetailSchema,
+  foreignCompanyListSchema,
+  meetingRoomDetailSchema,
+  meetingRoomListSchema,
+  pageDetailSchema,
+  pricelistSectionListSchema,
+  termDetailSchema,
+  termListSchema,
+  virtualOfficeDetailSchema,
+  virtualOfficeListSchema,
+} from './content';
+import { readymadeOfferListSchema } from './readymade';
+import { searchResultSchema } from './search';
+import { productsSchema } from './catalog';
 
 /**
  * The answers the site's own front end reads, by name: `getJson('settings', …)` validates the
@@ -6,7 +31,37 @@ import { infoPageSchema, bannersSchema, settingsSchema } from './settings';
  * the page.
  */
 export const responseSchemas = {
+  me: meSchema,
   settings: settingsSchema,
   infoPage: infoPageSchema,
   banners: bannersSchema,
+  // mf-commerce (cart, vouchers, order, currency list) and mf-forms (enquiry, uploads, account).
+  carts: cartsSchema,
+  cart: cartSchema,
+  cartLineUpdate: cartLineUpdateSchema,
+  cartOrderSent: cartOrderSentSchema,
+  currencies: currenciesSchema,
+  uploadResult: uploadResultSchema,
+  userRequestSaved: userRequestSavedSchema,
+  accountEnquiries: accountEnquiriesSchema,
+  sessions: sessionsSchema,
+  // mf-content (pages, listings and details of the content types, search, the office's services).
+  pageDetail: pageDetailSchema,
+  contentDocument: contentDocumentDetailSchema,
+  contentList: contentListSchema,
+  blogCategories: blogCategoriesSchema,
+  blogPostList: blogPostListSchema,
+  blogPostDetail: blogPostDetailSchema,
+  termList: termListSchema,
+  termDetail: termDetailSchema,
+  virtualOfficeList: virtualOfficeListSchema,
+  virtualOfficeDetail: virtualOfficeDetailSchema,
+  meetingRoomList: meetingRoomListSchema,
+  meetingRoomDetail: meetingRoomDetailSchema,
+  foreignCompanyList: foreignCompanyListSchema,
+  foreignCompanyDetail: foreignCompanyDetailSchema,
+  pricelistSectionList: pricelistSectionListSchema,
+  readymadeOffers: readymadeOfferListSchema,
+  searchResult: searchResultSchema,
+  products: productsSchema,
 };
