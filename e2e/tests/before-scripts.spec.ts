@@ -176,6 +176,17 @@ async function slowChunks(page: Page) {
   });
 }
 
+/** A returning guest: a cart (its cookie in the browser) holding one line; the product's name. */
+async function returningGuestWithALine(page: Page, context: BrowserContext, baseURL: string) {
+  const cart = (await (await page.request.get('/api/cart/anonymous/en/0')).json()) as { id: number; tempId: string };
+  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL }]);
+  const put = await page.request.put(`/api/cart/${cart.id}`, {
+    data: { id: 203, quantity: 1 },
+    headers: { 'x-cart-token': cart.tempId },
+  });
+  return { cart, name: (await put.json()).product.name as string };
+}
+
 /** Opens `path` as a returning visitor while the chunks that hydrate it are still on their way. */
 async function openBeforeHydration(page: Page, context: BrowserContext, baseURL: string, path: string) {
   await dismissPopups(context, baseURL);
@@ -212,13 +223,7 @@ test("a cart's quantity button pressed before the page has hydrated counts once 
   baseURL,
 }) => {
   await dismissPopups(context, baseURL!);
-  const cart = await (await page.request.get('/api/cart/anonymous/en/0')).json();
-  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
-  const put = await page.request.put(`/api/cart/${cart.id}`, {
-    data: { id: 203, quantity: 1 },
-    headers: { 'x-cart-token': cart.tempId },
-  });
-  const name = (await put.json()).product.name as string;
+  const { cart, name } = await returningGuestWithALine(page, context, baseURL!);
   await slowChunks(page);
   const response = await page.goto('/en/cart', { waitUntil: 'domcontentloaded' });
   // The page holds this visitor's cart: no shared cache may keep it.
@@ -236,13 +241,7 @@ test("a returning guest's cart page hydrates with its lines: the server's markup
   context,
   baseURL,
 }) => {
-  const cart = await (await page.request.get('/api/cart/anonymous/en/0')).json();
-  await context.addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
-  const put = await page.request.put(`/api/cart/${cart.id}`, {
-    data: { id: 203, quantity: 1 },
-    headers: { 'x-cart-token': cart.tempId },
-  });
-  const name = (await put.json()).product.name as string;
+  const { name } = await returningGuestWithALine(page, context, baseURL!);
   await openBeforeHydration(page, context, baseURL!, '/en/cart');
   const quantity = page.getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) });
   // The server's own element, marked before the scripts take over.
