@@ -146,7 +146,9 @@ test.describe('the cart', () => {
       await apply(value);
       await expect(alert).toContainText(message);
     }
-    // The cart's own part of the page (the header belongs to the chrome and is scanned there).
+    // The cart's own part of the page (the header belongs to the chrome and is scanned there), from
+    // the top: scrolled, the sticky header lies over the table, which axe counts as obscured targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const scan = await new AxeBuilder({ page })
       .include('main')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])

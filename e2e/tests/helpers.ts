@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { REMOTES as COMPOSITION } from 'shared/composition';
 import type { RemoteName } from 'shared/contracts';
 
@@ -55,4 +55,14 @@ export async function rendererCount(page: Page): Promise<number> {
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
         .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
+}
+
+/**
+ * Waits until React has taken the element over (hydrated it; it keeps the element's props on it):
+ * before that a link still works, but as a plain link that loads the page anew.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }

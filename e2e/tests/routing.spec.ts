@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrated } from './helpers';
 
 test.describe('routing and locales', () => {
   test('a trailing slash answers 301 to the path without it, query kept', async ({ request }) => {
@@ -36,6 +37,7 @@ test.describe('routing and locales', () => {
     context,
   }) => {
     await page.goto('/o-nas');
+    await untilHydrated(page.getByRole('banner').getByRole('link', { name: 'en', exact: true }));
     await page.getByRole('banner').getByRole('link', { name: 'en', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -90,7 +92,10 @@ test('the progress bar runs while a page loads its content and turns red when th
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.fulfill({ status: 500, json: { statusCode: 500, error: 'internal', message: 'Internal error' } });
   });
-  await page.getByRole('banner').getByRole('link', { name: 'Likvidace', exact: true }).click();
+  const link = page.getByRole('banner').getByRole('link', { name: 'Likvidace', exact: true });
+  // A page change in the browser: the header has hydrated (before that the link loads the page anew).
+  await untilHydrated(link);
+  await link.click();
   const bar = page.locator('.page-progress');
   await expect(bar).toHaveAttribute('data-state', 'running');
   await expect(bar).toHaveAttribute('data-state', 'failed');
