@@ -14,6 +14,7 @@ import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
 import type { DatabaseHandle } from './db/connection';
 import { apiPlugin } from './features/api';
 import { scheduleCleanup } from './features/maintenance/cleanup';
+import { DEFAULT_MAIL_TIMING, scheduleMailWorker, type MailWorkerOptions } from './features/mail/worker';
 import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
 
@@ -58,6 +59,12 @@ export interface AppOptions {
   maintenance?: boolean;
   /** Clean-up of stale uploads, guest carts and tokens: when listening, then every this many ms (default 1 h); false: never. */
   cleanupIntervalMs?: number | false;
+  /**
+   * The e-mail outbox's worker: the SMTP settings (env SMTP_URL, MAIL_FROM, MAIL_TO_LEADS) and its
+   * timing (defaults: a look every 5 s, 10 messages a pass, retries after 30 s, 2 min, 8 min, … up
+   * to 6 h, given up after 10 attempts). Without `settings` nothing is sent: messages stay pending.
+   */
+  mail?: Partial<MailWorkerOptions>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -141,6 +148,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, openapiOptions);
 
   if (opts.cleanupIntervalMs !== false) scheduleCleanup(app, opts.cleanupIntervalMs);
+  if (opts.mail?.settings)
+    scheduleMailWorker(app, { ...DEFAULT_MAIL_TIMING, ...opts.mail, settings: opts.mail.settings });
   await app.register(apiPlugin, { prefix: '/api' });
   if (opts.site !== false)
     await app.register(sitePlugin, {

@@ -5,11 +5,13 @@ import { demoSeedEnabled, wholeNumberSetting } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { migrate, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
+import { mailSettings } from './features/mail/settings';
 
 /**
  * Starts the site and API: opens the database (embedded PGlite in DATA_DIR, default ./data, or
- * DATABASE_URL, optionally in DATABASE_SCHEMA), applies migrations, loads the seed, listens on HOST:PORT, and on SIGTERM/SIGINT
- * stops accepting connections, finishes the requests in flight, then closes the database.
+ * DATABASE_URL, optionally in DATABASE_SCHEMA), applies migrations, loads the seed, listens on HOST:PORT (and, with
+ * SMTP_URL, sends the mail outbox), and on SIGTERM/SIGINT stops accepting connections and the mail worker,
+ * finishes the requests in flight, then closes the database.
  */
 async function main(): Promise<void> {
   // Numeric settings are checked before anything is opened: a bad one stops the start-up.
@@ -20,6 +22,8 @@ async function main(): Promise<void> {
   const loginRateLimit = wholeNumberSetting('LOGIN_RATE_LIMIT');
   const sessionIdle = wholeNumberSetting('SESSION_IDLE_SECONDS');
   const sessionMax = wholeNumberSetting('SESSION_MAX_SECONDS');
+  // The SMTP server, sender and leads mailbox: a bad one stops the start-up too; none, no e-mail is sent.
+  const mail = mailSettings();
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
       ...(sessionMax ? { maxMs: sessionMax * 1000 } : {}),
     },
     ...(minFillMs !== undefined ? { minFillMs } : {}),
+    ...(mail ? { mail: { settings: mail } } : {}),
     rateLimits: {
       ...(enquiryRateLimit !== undefined ? { enquiry: { ...defaultRateLimits.enquiry, max: enquiryRateLimit } } : {}),
       ...(loginRateLimit !== undefined ? { login: { ...defaultRateLimits.login, max: loginRateLimit } } : {}),
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     demo: demoSeedEnabled(),
   });
   app.log.info({ counts: report.counts, demo: report.demo }, 'seed loaded');
+  if (!mail) app.log.warn('SMTP_URL is not set: lead and confirmation e-mails wait in the outbox, unsent');
 
   let stopping = false;
   const stop = async (signal: string) => {

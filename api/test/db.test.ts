@@ -40,6 +40,7 @@ describe('database', () => {
         '0003_reservations',
         '0004_sessions',
         '0005_form_tokens',
+        '0006_mail_outbox',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });

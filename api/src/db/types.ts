@@ -247,6 +247,29 @@ export interface UploadedFilesTable {
   created_at: CreatedAt;
 }
 
+export type MailKind = 'lead' | 'confirmation';
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail the site owes (see migration 0006): written with its enquiry, sent by the mail worker. */
+export interface MailOutboxTable {
+  id: string;
+  kind: MailKind;
+  user_request_id: number | null;
+  /** The visitor's address for a confirmation; null for a lead until sent (then the leads mailbox it went to). */
+  recipient: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   access_tokens: AccessTokensTable;
@@ -274,7 +297,10 @@ export interface Database {
   user_requests: UserRequestsTable;
   uploaded_files: UploadedFilesTable;
   cart_orders: CartOrdersTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUserRequest = Insertable<UserRequestsTable>;
+export type MailRow = Selectable<MailOutboxTable>;
+export type NewMail = Insertable<MailOutboxTable>;

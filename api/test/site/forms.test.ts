@@ -71,6 +71,14 @@ const enquiry = (extra: Record<string, string> = {}) => ({
 const enquiriesOf = (email: string) =>
   t.db.handle.db.selectFrom('user_requests').selectAll().where('email', '=', email).execute();
 
+const mailsOf = (userRequestId: number) =>
+  t.db.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('user_request_id', '=', userRequestId)
+    .orderBy('kind')
+    .execute();
+
 describe('forms posted to a page', () => {
   it('logs in with a url-encoded form: 303 to the remembered path, the session cookie, nothing in the address', async () => {
     const res = await post(
@@ -124,6 +132,15 @@ describe('forms posted to a page', () => {
       .where('user_request_id', '=', row!.id)
       .execute();
     expect(files).toEqual([{ original_name: 'zadani.pdf', mime: 'application/pdf' }]);
+    // The enquiry's e-mails were queued with it: the lead names the file, the visitor's is in Czech.
+    const mails = await mailsOf(row!.id);
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
+      ['confirmation', 'jana.formularova@example.com'],
+      ['lead', null],
+    ]);
+    expect(mails[0]!.subject).toBe('Přijali jsme vaši poptávku');
+    expect(mails[1]!.text_body).toContain('Zpráva:\n  Potřebuji sídlo v Praze.');
+    expect(mails[1]!.text_body).toContain('- zadani.pdf (application/pdf, ');
   });
 
   it('validates a form post with the JSON schema: an invalid one stores nothing', async () => {
@@ -141,7 +158,9 @@ describe('forms posted to a page', () => {
       post('/kontaktni-formular', urlencoded(fields)),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
-    expect(await enquiriesOf('dvakrat@example.com')).toHaveLength(1);
+    const stored = await enquiriesOf('dvakrat@example.com');
+    expect(stored).toHaveLength(1);
+    expect(await mailsOf(stored[0]!.id)).toHaveLength(2);
   });
 
   it('subscribes the newsletter and goes back to the page with the success flag only', async () => {

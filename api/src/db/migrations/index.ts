@@ -4,6 +4,7 @@ import { orders } from './0002_orders';
 import { reservations } from './0003_reservations';
 import { sessions } from './0004_sessions';
 import { formTokens } from './0005_form_tokens';
+import { mailOutbox } from './0006_mail_outbox';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_reservations': reservations,
   '0004_sessions': sessions,
   '0005_form_tokens': formTokens,
+  '0006_mail_outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

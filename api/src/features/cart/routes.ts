@@ -163,7 +163,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
-        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` and the cart is emptied. The same Idempotency-Key on the same cart answers the first order again.`,
+        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\`, the cart is emptied and the order's lead and confirmation e-mails are queued. The same Idempotency-Key on the same cart answers the first order again.`,
         params: cartIdParams,
         querystring: z.object({ lang: langValue, tempId: tempIdValue }),
         headers: z.object({

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { invalidField, notFound } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { lockCart } from '../cart/repository';
+import { queueEnquiryMail } from '../mail/outbox';
 import { cartView, unavailableError, type CartRow } from '../cart/service';
 import { recordUse } from '../voucher/repository';
 import { checkOrderVoucher } from '../voucher/service';
@@ -22,7 +23,8 @@ export interface OrderContext {
  * `cart`) or an unavailable line (409 `product_unavailable`) is refused, each applicable voucher is
  * checked on its locked row and its use recorded (by the user, or a guest's order e-mail), the
  * order is stored as a user_request of content type `order` with its lines, vouchers and totals,
- * and the cart is emptied. Any refusal rolls everything back.
+ * the cart is emptied, and the order's lead and confirmation e-mails are written to the outbox.
+ * Any refusal rolls everything back.
  */
 export async function sendOrder(
   db: Db,
@@ -84,6 +86,7 @@ export async function sendOrder(
       currency: answer.currency,
     });
     await orders.emptyCart(trx, cart.id, now);
+    await queueEnquiryMail(trx, userRequestId);
     return answer;
   });
 }

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { requireUser } from '../../core/auth';
 import { HttpError, notFound } from '../../core/errors';
 import { idValue } from '../../core/schemas';
-import { listQuarantine, releaseFromQuarantine } from './repository';
+import { listQuarantine } from './repository';
+import { releaseEnquiry } from './service';
 
 const bearer = [{ bearer: [] }];
 
 /**
  * Enquiries sent faster than a person types are kept in quarantine (status `quarantine`), not
- * thrown away: staff see them here and release a person's to the leads (`new`) with one request.
+ * thrown away: staff see them here and release a person's to the leads (`new`) with one request,
+ * which also sends its lead e-mail to the provider (none is sent while it is in quarantine).
  */
 export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -46,7 +48,7 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['enquiry'],
-        summary: 'Release a quarantined enquiry to the leads (status `new`; staff only)',
+        summary: 'Release a quarantined enquiry to the leads (status `new`, its lead e-mail queued; staff only)',
         security: bearer,
         params: z.object({
           enquiryId: idValue('Not a quarantined enquiry: 404'),
@@ -62,7 +64,7 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireStaff(request);
       const id = request.params.enquiryId;
-      if (!id || !(await releaseFromQuarantine(db, id))) throw notFound('No quarantined enquiry of that id');
+      if (!id || !(await releaseEnquiry(db, id))) throw notFound('No quarantined enquiry of that id');
       return { success: true };
     },
   );

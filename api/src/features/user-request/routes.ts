@@ -38,7 +38,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enquiry'],
         summary: 'Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)',
         description:
-          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. The same `formToken` twice answers the first enquiry again and stores nothing.',
+          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. The same `formToken` twice answers the first enquiry again and stores nothing. Committed with the enquiry: its lead e-mail to the provider and a confirmation to the visitor (in the request language), sent shortly after by the mail worker; a `spam` or `quarantine` enquiry gets neither.',
         querystring: langQuery,
         body: userRequestSchema,
         response: {

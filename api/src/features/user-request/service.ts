@@ -3,6 +3,7 @@ import type { userRequestSchema } from 'shared/validation';
 import type { z } from 'zod';
 import { invalidField } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { queueEnquiryMail, queueReleasedLead } from '../mail/outbox';
 import {
   companyReserved,
   confirmReservation,
@@ -10,6 +11,7 @@ import {
   insertUserRequest,
   linkUpload,
   readymadeCompanyExists,
+  releaseFromQuarantine,
   reserveCompany,
   setStatus,
 } from './repository';
@@ -57,7 +59,9 @@ export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
  * An enquiry the robot checks set aside (see `robotVerdict`) is kept with status `spam` (the hidden
  * field filled in) or `quarantine` (sent too fast) only: no files, no reservation, and the same
  * answer a person gets; staff release a quarantined one. The same `formToken` twice answers the
- * first enquiry again and stores nothing.
+ * first enquiry again and stores nothing. The e-mails a saved enquiry brings (a lead to the
+ * provider, a confirmation to the visitor; none for one set aside, see `mailsFor`) are written to
+ * the outbox in the enquiry's transaction.
  */
 export async function saveEnquiry(
   db: Db,
@@ -152,9 +156,11 @@ async function storeEnquiry(
             : 'already_reserved';
       if (conflict) {
         await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
+        await queueEnquiryMail(trx, id);
         return { id, conflict };
       }
     }
+    await queueEnquiryMail(trx, id);
     return { id, conflict: false };
   });
 }
@@ -166,4 +172,16 @@ function isUniqueViolation(error: unknown): boolean {
 async function enquiryOfToken(db: Db, token: string): Promise<number | null> {
   const row = await db.selectFrom('user_requests').select('id').where('form_token', '=', token).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Releases a quarantined enquiry to the leads (status `new`) and writes its lead to the outbox, in
+ * one transaction; false when there is no quarantined enquiry of that id (nothing changes).
+ */
+export async function releaseEnquiry(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await releaseFromQuarantine(trx, id))) return false;
+    await queueReleasedLead(trx, id);
+    return true;
+  });
 }
