@@ -1,4 +1,5 @@
 import type { Locale } from 'shared/constants';
+import { enquiryName } from 'shared/enquiry-names';
 
 /**
  * The texts of the two e-mails an enquiry brings: the lead to the provider (always in Czech, the
@@ -34,37 +35,8 @@ export interface ComposedMail {
 /** The site's name, as the page titles and the signature of the confirmation give it. */
 export const SITE_NAME = 'Sídlo Partner';
 
-const TYPE_LABELS: Record<Locale, Record<string, string>> = {
-  cs: {
-    'contact-form': 'Dotaz z kontaktního formuláře',
-    readymade: 'Rezervace ready-made společnosti',
-    'virtual-place': 'Virtuální sídlo',
-    establishment: 'Založení společnosti',
-    'smart-room': 'Zasedací místnost',
-    liquidation: 'Likvidace společnosti',
-    'foreign-company': 'Zahraniční společnost',
-    order: 'Objednávka z košíku',
-  },
-  en: {
-    'contact-form': 'Question from the contact form',
-    readymade: 'Ready-made company reservation',
-    'virtual-place': 'Virtual office',
-    establishment: 'Company formation',
-    'smart-room': 'Meeting room',
-    liquidation: 'Company liquidation',
-    'foreign-company': 'Foreign company',
-    order: 'Cart order',
-  },
-};
-
-const FALLBACK_TYPE: Record<Locale, string> = { cs: 'Poptávka', en: 'Enquiry' };
-
 function typeOf(content: Record<string, unknown>): string {
   return typeof content.type === 'string' ? content.type : 'contact-form';
-}
-
-function typeLabel(type: string, locale: Locale): string {
-  return TYPE_LABELS[locale][type] ?? FALLBACK_TYPE[locale];
 }
 
 /** The five characters that mean something in HTML text and attribute values, as entities. */
@@ -231,7 +203,7 @@ function orderRows(content: Record<string, unknown>): Row[] {
 function enquiryRows(enquiry: EnquiryForMail): Row[] {
   const { content } = enquiry;
   const type = typeOf(content);
-  const rows: Row[] = [{ label: 'Typ', value: typeLabel(type, 'cs') }];
+  const rows: Row[] = [{ label: 'Typ', value: enquiryName('cs', type) }];
   const name = clean(content.name);
   if (type === 'contact-form') rows.push({ label: 'Zpráva', value: name || '–', block: true });
   else if (name) rows.push({ label: 'Položka', value: name, block: name.includes('\n') });
@@ -266,7 +238,7 @@ export function composeLead(enquiry: EnquiryForMail, options: { released?: boole
 
   const what = order
     ? `Nová objednávka z košíku č. ${enquiry.id}`
-    : `Nová poptávka č. ${enquiry.id}: ${typeLabel(type, 'cs')}`;
+    : `Nová poptávka č. ${enquiry.id}: ${enquiryName('cs', type)}`;
   const subject = order
     ? `${what} – ${formatMoney(record(enquiry.content.totals).price_vat, record(enquiry.content.totals).currency, 'cs')} – ${name}`
     : `${what} – ${name}`;
@@ -349,7 +321,7 @@ export function composeConfirmation(enquiry: EnquiryForMail): ComposedMail {
   const totals = record(enquiry.content.totals);
   const rows: Row[] = order
     ? [{ label: copy.total, value: formatMoney(totals.price_vat, totals.currency, locale) }]
-    : [{ label: copy.regarding, value: typeLabel(type, locale) }];
+    : [{ label: copy.regarding, value: enquiryName(locale, type) }];
   const parts: Part[] = [
     { paragraph: copy.greeting },
     { paragraph: order ? copy.orderReceived(enquiry.id) : copy.received },

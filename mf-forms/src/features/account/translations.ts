@@ -1,4 +1,5 @@
 import { registerTranslations } from 'shared';
+import { ENQUIRY_NAMES } from 'shared/enquiry-names';
 
 /** Namespace `forms`, account part. */
 const accountTranslations = {
@@ -21,17 +22,7 @@ const accountTranslations = {
         date: 'Odesláno',
         status: 'Stav',
       },
-      types: {
-        'contact-form': 'Dotaz z kontaktního formuláře',
-        readymade: 'Rezervace ready-made společnosti',
-        'virtual-place': 'Virtuální sídlo',
-        establishment: 'Založení společnosti',
-        'smart-room': 'Zasedací místnost',
-        liquidation: 'Likvidace společnosti',
-        'foreign-company': 'Zahraniční společnost',
-        order: 'Objednávka z košíku',
-        other: 'Poptávka',
-      },
+      types: ENQUIRY_NAMES.cs,
       statuses: {
         received: 'Přijato, ozveme se vám',
         contacted: 'Kontaktovali jsme vás',
@@ -94,17 +85,7 @@ const accountTranslations = {
         date: 'Sent',
         status: 'Status',
       },
-      types: {
-        'contact-form': 'Contact form question',
-        readymade: 'Ready-made company reservation',
-        'virtual-place': 'Virtual office',
-        establishment: 'Company formation',
-        'smart-room': 'Meeting room',
-        liquidation: 'Company liquidation',
-        'foreign-company': 'Foreign company',
-        order: 'Cart order',
-        other: 'Enquiry',
-      },
+      types: ENQUIRY_NAMES.en,
       statuses: {
         received: 'Received, we will call you back',
         contacted: 'We have contacted you',
