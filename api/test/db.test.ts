@@ -41,6 +41,7 @@ describe('database', () => {
         '0004_sessions',
         '0005_form_tokens',
         '0006_mail_outbox',
+        '0007_enquiry_workflow',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from './auth-tokens';
-import { unauthorized } from './errors';
+import { HttpError, unauthorized } from './errors';
 import { findSession, sessionSecret } from './session';
 
 /** scrypt parameters; the stored form is `scrypt$N$r$p$salt$hash` (base64url). */
@@ -118,6 +118,13 @@ async function lookup(request: FastifyRequest): Promise<Caller | null> {
 
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return (await requireCaller(request)).user;
+}
+
+/** The logged-in staff user (scope `staff`) of the request: 401 for a guest, 403 `forbidden` for anyone else. */
+export async function requireStaff(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
+  return user;
 }
 
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {

@@ -224,7 +224,21 @@ export interface UserRequestsTable {
   user_id: number | null;
   /** The sending form's one-time token (at most one enquiry per token). */
   form_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff's work status (migration 0007): `new`, `contacted`, `won`, `lost`, `spam`. */
+  work_status: Generated<string>;
+  /** The staff's note ('' when none). */
+  staff_note: Generated<string>;
   created_at: CreatedAt;
+}
+
+/** One change of an enquiry's work status, by a staff user (null once that user is deleted). */
+export interface UserRequestStatusHistoryTable {
+  id: Generated<number>;
+  user_request_id: number;
+  from_status: string;
+  to_status: string;
+  staff_user_id: number | null;
+  changed_at: CreatedAt;
 }
 
 export interface CartOrdersTable {
@@ -295,6 +309,7 @@ export interface Database {
   voucher_uses: VoucherUsesTable;
   subscribers: SubscribersTable;
   user_requests: UserRequestsTable;
+  user_request_status_history: UserRequestStatusHistoryTable;
   uploaded_files: UploadedFilesTable;
   cart_orders: CartOrdersTable;
   mail_outbox: MailOutboxTable;

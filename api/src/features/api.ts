@@ -9,6 +9,7 @@ import { siteUrlOf, tooManyRequests } from '../core/http';
 import { rateLimitKey } from '../core/proxy';
 import { refuseCrossSite } from '../core/cross-site';
 import { sessionSecret } from '../core/session';
+import { adminEnquiryRoutes } from './admin-enquiries/routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -59,7 +60,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(cors, {
     origin: config.corsOrigin,
     credentials: false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Site-Url', 'X-Cart-Token', 'X-Request-Id', 'Accept-Language'],
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
@@ -121,6 +122,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
   await api.register(subscriberRoutes);
   await api.register(uploadRoutes);
   await api.register(userRequestRoutes);
+  await api.register(adminEnquiryRoutes);
   await api.register(authRoutes);
   await api.register(accountRoutes);
   await api.register(cartRoutes);

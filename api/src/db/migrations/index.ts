@@ -5,6 +5,7 @@ import { reservations } from './0003_reservations';
 import { sessions } from './0004_sessions';
 import { formTokens } from './0005_form_tokens';
 import { mailOutbox } from './0006_mail_outbox';
+import { enquiryWorkflow } from './0007_enquiry_workflow';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_sessions': sessions,
   '0005_form_tokens': formTokens,
   '0006_mail_outbox': mailOutbox,
+  '0007_enquiry_workflow': enquiryWorkflow,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, quarantineSchema, successSchema } from 'shared/validation';
 import { z } from 'zod';
-import { requireUser } from '../../core/auth';
-import { HttpError, notFound } from '../../core/errors';
+import { requireStaff } from '../../core/auth';
+import { notFound } from '../../core/errors';
 import { idValue } from '../../core/schemas';
 import { listQuarantine } from './repository';
 import { releaseEnquiry } from './service';
@@ -16,12 +16,6 @@ const bearer = [{ bearer: [] }];
  */
 export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-
-  async function requireStaff(request: Parameters<typeof requireUser>[0]) {
-    const user = await requireUser(request);
-    if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
-    return user;
-  }
 
   app.get(
     '/admin/quarantine',

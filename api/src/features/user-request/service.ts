@@ -127,6 +127,8 @@ async function storeEnquiry(
       id: await insertUserRequest(db, {
         ...row,
         status: SET_ASIDE[meta.robot],
+        // The robot trap's catch is spam in the staff inbox too; a quarantined one starts as new.
+        work_status: meta.robot === 'robot' ? 'spam' : 'new',
       }),
       conflict: false,
     };

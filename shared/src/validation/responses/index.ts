@@ -2,6 +2,7 @@
  * The shapes of the API's answers, as zod schemas: the API serializes its answers with them (and
  * documents them in the OpenAPI); the front end reads the inferred types with `import type`.
  */
+export * from './admin-enquiries';
 export * from './auth';
 export * from './cart';
 export * from './catalog';
