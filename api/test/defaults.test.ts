@@ -1,11 +1,10 @@
 import { hashPassword, verifyPassword } from '../src/core/auth';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiDocsEnabled, demoSeedEnabled } from '../src/core/env';
 import { rateLimitKey } from '../src/core/proxy';
-import { createTestApp, login, type TestApp } from './helpers';
+import { createTestApp, login, runServerUntilExit, type TestApp } from './helpers';
 import { makeFixture, removeFixture } from './site/fixture';
 
 let t: TestApp;
@@ -138,22 +137,7 @@ describe('rate limit keys', () => {
 });
 
 describe('numeric settings', () => {
-  /** Runs the server with `env` added until it exits (at most 60 s); its exit code and error output. */
-  const run = (env: Record<string, string>) =>
-    new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-        cwd: join(__dirname, '..', '..'),
-        env: { ...process.env, PORT: '18399', HOST: '127.0.0.1', ...env },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        resolve({ code, stderr });
-      });
-    });
+  const run = runServerUntilExit;
 
   it('stop the start-up with the setting named when one is not a whole number, before anything is opened', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'api-bad-setting-'));

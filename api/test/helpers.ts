@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -131,4 +132,35 @@ export function multipart(files: { name: string; content: Buffer; type?: string 
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The outbox rows of an enquiry, the confirmation before the lead. */
+export function mailsOf(db: TestDb, userRequestId: number) {
+  return db.handle.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('user_request_id', '=', userRequestId)
+    .orderBy('kind')
+    .execute();
+}
+
+/**
+ * Runs the real server (`api/src/server.ts`) with `env` added until it exits, at most 60 s: its
+ * exit code and error output. For start-up checks that must stop it.
+ */
+export function runServerUntilExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: join(__dirname, '..', '..'),
+      env: { ...process.env, PORT: '18399', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
 }

@@ -9,7 +9,7 @@ import {
   type EnquiryForMail,
 } from '../src/features/mail/compose';
 import { mailsFor } from '../src/features/mail/outbox';
-import { createTestApp, multipart, type TestApp } from './helpers';
+import { createTestApp, mailsOf as mailsIn, multipart, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,13 +31,7 @@ const save = (
     headers: options.headers ?? {},
     remoteAddress: options.remoteAddress ?? '192.0.2.70',
   });
-const mailsOf = (userRequestId: number) =>
-  t.db.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('user_request_id', '=', userRequestId)
-    .orderBy('kind')
-    .execute();
+const mailsOf = (userRequestId: number) => mailsIn(t.db, userRequestId);
 const countWhere = async (table: 'mail_outbox' | 'user_requests', email: string) => {
   const db = t.db.handle.db;
   const row =

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mailSettings, parseSender } from '../src/features/mail/settings';
+import { runServerUntilExit } from './helpers';
 
 const good = {
   SMTP_URL: 'smtp://lead-bot:s3cret@mail.example.cz:587',
@@ -76,26 +76,11 @@ describe('mail settings', () => {
   it('stop the start-up with a clear message before the database is opened', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'api-bad-smtp-'));
     try {
-      const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-          cwd: join(__dirname, '..', '..'),
-          env: {
-            ...process.env,
-            PORT: '18398',
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            ...good,
-            SMTP_URL: 'smtp//user:s3cret@host',
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-        child.on('exit', (code) => {
-          clearTimeout(timer);
-          resolve({ code, stderr });
-        });
+      const { code, stderr } = await runServerUntilExit({
+        PORT: '18398',
+        DATA_DIR: dataDir,
+        ...good,
+        SMTP_URL: 'smtp//user:s3cret@host',
       });
       expect(code).toBe(1);
       expect(stderr).toContain(

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, mailsOf as mailsIn, type TestApp } from '../helpers';
 import { makeFixture, removeFixture } from './fixture';
 
 // Plain HTML forms posted to a page (before or without scripts): the same validation and code as
@@ -71,13 +71,7 @@ const enquiry = (extra: Record<string, string> = {}) => ({
 const enquiriesOf = (email: string) =>
   t.db.handle.db.selectFrom('user_requests').selectAll().where('email', '=', email).execute();
 
-const mailsOf = (userRequestId: number) =>
-  t.db.handle.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('user_request_id', '=', userRequestId)
-    .orderBy('kind')
-    .execute();
+const mailsOf = (userRequestId: number) => mailsIn(t.db, userRequestId);
 
 describe('forms posted to a page', () => {
   it('logs in with a url-encoded form: 303 to the remembered path, the session cookie, nothing in the address', async () => {

@@ -101,16 +101,6 @@ export async function findEnquiry(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function filesOf(db: Db, id: number) {
-  return db
-    .selectFrom('uploaded_files')
-    .select(['id', 'original_name', 'mime', 'size'])
-    .where('user_request_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export async function historyOf(db: Db, id: number) {
   return db
     .selectFrom('user_request_status_history as h')

@@ -5,13 +5,13 @@ import type {
   AdminEnquiryUpdate,
   EnquiryWorkStatus,
 } from 'shared/validation';
+import { filesOfEnquiry } from '../upload/repository';
 import type { Db } from '../../db/connection';
 import { plainText } from '../user-request/service';
 import { toCsv } from './csv';
 import {
   countNew,
   countRows,
-  filesOf,
   findEnquiry,
   historyOf,
   listRows,
@@ -70,7 +70,7 @@ export async function listEnquiries(
 export async function enquiryDetail(db: Db, id: number): Promise<AdminEnquiryDetail | null> {
   const row = await findEnquiry(db, id);
   if (!row) return null;
-  const [files, history] = await Promise.all([filesOf(db, id), historyOf(db, id)]);
+  const [files, history] = await Promise.all([filesOfEnquiry(db, id), historyOf(db, id)]);
   return {
     data: {
       ...toRow(row),

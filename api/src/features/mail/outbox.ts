@@ -3,6 +3,7 @@ import { toLocale } from 'shared/constants';
 import type { Db } from '../../db/connection';
 import type { NewMail } from '../../db/types';
 import { composeConfirmation, composeLead, type EnquiryForMail } from './compose';
+import { filesOfEnquiry } from '../upload/repository';
 import { insertMails } from './repository';
 
 /**
@@ -27,13 +28,7 @@ async function enquiryForMail(db: Db, id: number): Promise<EnquiryForMail> {
     .select(['id', 'firstname', 'email', 'phone', 'content', 'locale', 'status', 'site_url', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const files = await db
-    .selectFrom('uploaded_files')
-    .select(['id', 'original_name', 'mime', 'size'])
-    .where('user_request_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const files = await filesOfEnquiry(db, id);
   const reservation = await db
     .selectFrom('readymade_reservations')
     .select(['company_id', 'status', 'expires_at'])
