@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where an embedded database keeps its files (undefined in memory or on a server). */
   dataDir?: string;
+  /** PGlite only: the whole data directory as one archive (what `fromDump` starts from). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  fromDump?: Blob;
   /** Server only: put every table in this schema (created when missing); used by tests. */
   schema?: string;
   /** Server only: pool size. */
@@ -32,13 +36,14 @@ const INT8 = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromDump);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, fromDump?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(fromDump && !dataDir ? { loadDataDir: fromDump } : {}),
     parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
   });
   await pglite.waitReady;
@@ -48,6 +53,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     ...(dataDir ? { dataDir } : {}),
+    dump: () => pglite.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;
