@@ -68,6 +68,7 @@ function startServer() {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',

@@ -54,6 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      SITE_URL: BASE_URL,
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',

@@ -90,8 +90,12 @@ for (const { name } of missing) {
 
 const env = { ...process.env, PORT: process.env.PORT || '8080', HOST: process.env.HOST || '127.0.0.1' };
 const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
-log(
-  `serving the site and the API at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.PORT} (Ctrl-C stops)`,
-);
+const address = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${env.PORT}`;
+// The production server needs its public origin (for absolute URLs); a local trial's is this address.
+if (!env.SITE_URL) {
+  env.SITE_URL = address;
+  log(`SITE_URL is not set: using ${address} (set it to the public origin when the site is served to others)`);
+}
+log(`serving the site and the API at ${address} (Ctrl-C stops)`);
 const code = await run(['start', '-w', 'api'], env);
 process.exit(stopping && code === 0 ? 0 : code);

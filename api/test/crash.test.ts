@@ -25,6 +25,7 @@ const env = {
   DATABASE_SCHEMA: schema,
   SEED_DEMO: '0',
   NODE_ENV: 'production',
+  SITE_URL: 'http://127.0.0.1',
   // Each request says it comes from its own address (through a trusted local proxy), so the
   // per-address rate limits and the one-upload-per-address rule do not slow the writers down.
   TRUST_PROXY: 'loopback',

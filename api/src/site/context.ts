@@ -1,5 +1,14 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { RemotesSource, apiBaseUrlOf, originOf, sitePaths, siteUrlOf, type Env, type SitePaths } from './config';
+import {
+  RemotesSource,
+  SiteConfigError,
+  apiBaseUrlOf,
+  originOf,
+  sitePaths,
+  siteUrlOf,
+  type Env,
+  type SitePaths,
+} from './config';
 import { contentSecurityPolicy } from './headers';
 
 export interface SiteOptions {
@@ -41,6 +50,13 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
   });
   const apiBaseUrl = apiBaseUrlOf(options.apiBaseUrl, env);
   const siteUrl = siteUrlOf(options.siteUrl, env);
+  // Absolute URLs (sitemap, robots.txt, canonical and hreflang links) taken from a request could be
+  // forged by one header and kept by a shared cache: a production server knows its own origin.
+  if (!siteUrl && env.NODE_ENV === 'production') {
+    throw new SiteConfigError(
+      'SITE_URL must be set in production: the public origin of the site, such as https://www.example.cz',
+    );
+  }
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return {
     rootDir: options.rootDir,
@@ -54,9 +70,9 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
 }
 
 /**
- * The origin absolute URLs of an answer use: the configured public origin, else the one the request
- * came to (with a trusted proxy, its X-Forwarded-Proto and -Host).
+ * The origin absolute URLs of an answer use: the configured public origin, else (outside production)
+ * the request's own Host header — never X-Forwarded-Host, which a shared cache does not key on.
  */
 export function publicOrigin(siteUrl: string | null, request: FastifyRequest): string {
-  return siteUrl ?? `${request.protocol}://${request.host}`;
+  return siteUrl ?? `http://${request.headers.host ?? '127.0.0.1'}`;
 }

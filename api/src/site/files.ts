@@ -46,6 +46,15 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
   return info?.isFile() ? relative : null;
 }
 
+/**
+ * A file of a built app the browser may download: any but its server build (the `server/` folder,
+ * code that runs only inside this process, with its database and secrets), which answers 404.
+ */
+export async function findServedFile(root: string, urlPath: string): Promise<string | null> {
+  const relative = await findFile(root, urlPath);
+  return relative === null || relative === 'server' || relative.startsWith('server/') ? null : relative;
+}
+
 export async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }

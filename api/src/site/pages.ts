@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
-  findFile,
+  findServedFile,
   isApiPath,
   isRemotesPath,
   looksLikeFile,
@@ -18,7 +18,7 @@ import {
 } from './files';
 import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './from-shared';
-import { SiteRenderer } from './ssr';
+import { SiteRenderer, type PageRequest } from './ssr';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
 
@@ -32,19 +32,18 @@ const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { contex
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
+  const pageRequest = (request: FastifyRequest): PageRequest => ({
+    path: request.raw.url ?? '/',
+    origin: publicOrigin(context.siteUrl, request),
+    cookies: request.headers.cookie ?? '',
+    client: request.ip,
+  });
 
   /** The page of the request rendered on the server, with a form sent without scripts that failed. */
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const origin = publicOrigin(context.siteUrl, request);
-    const rendered = await renderer.render(
-      request.raw.url ?? '/',
-      origin,
-      index.html,
-      request.headers.cookie ?? '',
-      posted,
-    );
+    const rendered = await renderer.render(pageRequest(request), index.html, posted);
     if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     return sendRendered(request, reply, rendered.html, status, true);
@@ -67,15 +66,14 @@ const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { contex
       return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
     if (pathname !== '/index.html') {
-      const relative = await findFile(paths.shellDist, pathname);
+      const relative = await findServedFile(paths.shellDist, pathname);
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
     }
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const origin = publicOrigin(context.siteUrl, request);
-    const rendered = await renderer.render(request.raw.url ?? '/', origin, index.html, request.headers.cookie ?? '');
+    const rendered = await renderer.render(pageRequest(request), index.html);
     if (rendered?.redirect)
       return reply
         .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)

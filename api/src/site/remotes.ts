@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { packageDirOf } from './config';
 import type { SiteContext } from './context';
-import { exists, findFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
+import { exists, findServedFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
 import { REVALIDATE, etagMatches, etagOf } from './headers';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 
@@ -42,7 +42,7 @@ export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async
     const name = remoteByDir.get(dir);
     if (!name) return text(reply, 404, `Unknown remote "${dir}". Known: ${[...remoteByDir.keys()].join(', ')}\n`);
     const dist = paths.remoteDist(name);
-    const relative = await findFile(dist, rest.join('/'));
+    const relative = await findServedFile(dist, rest.join('/'));
     if (relative) return sendBuilt(reply, dist, relative);
     if (!(await exists(join(dist, 'remoteEntry.js'))))
       return notBuilt(reply, `The remote ${dir}`, `npm run build -w ${dir}`);

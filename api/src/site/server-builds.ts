@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +8,18 @@ import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { findFile } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
+
+/**
+ * The address of the visitor a page is being rendered for: the page's in-process API calls are
+ * made as that visitor's (their own rate-limit buckets), never as the server's loopback address,
+ * which every render would share.
+ */
+const renderingFor = new AsyncLocalStorage<string>();
+
+/** Runs a page's render as the visitor at `address` (their client address, as the API sees it). */
+export function renderAs<T>(address: string, render: () => Promise<T>): Promise<T> {
+  return renderingFor.run(address, render);
+}
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
 export const OWN_ORIGIN = 'http://site.invalid';
@@ -67,7 +80,11 @@ export class ServerBuilds {
     this.checkedAt = Date.now();
     return shell.createRenderer({
       inject: async (request) => {
-        const answer = await this.app.inject({ ...request, method: request.method as 'GET' });
+        const answer = await this.app.inject({
+          ...request,
+          method: request.method as 'GET',
+          remoteAddress: renderingFor.getStore() ?? '127.0.0.1',
+        });
         return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
       },
       remotes,

@@ -4,7 +4,7 @@ import type { PostedForm, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
 import { headTags, pageHtml, remoteLinks, scriptJson } from './page-html';
-import { ServerBuilds } from './server-builds';
+import { renderAs, ServerBuilds } from './server-builds';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
 export interface ServerPage {
@@ -15,6 +15,15 @@ export interface ServerPage {
   personal: boolean;
   /** CSP sources of the page's inline scripts. */
   scriptHashes: string[];
+}
+
+/** Who asks for which page: the URL (path and query), the site's origin, the request's cookies and client address. */
+export interface PageRequest {
+  path: string;
+  origin: string;
+  cookies: string;
+  /** The visitor's address (behind a trusted proxy, the one it forwarded). */
+  client: string;
 }
 
 function collect(page: RenderedPage): Promise<string> {
@@ -50,11 +59,13 @@ export class SiteRenderer {
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
    * failed (the caller then sends the page to be rendered in the browser).
    */
-  async render(
-    path: string,
-    origin: string,
+  render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
+    return renderAs(request.client, () => this.renderPage(request, template, posted));
+  }
+
+  private async renderPage(
+    { path, origin, cookies }: PageRequest,
     template: string,
-    cookies = '',
     posted?: PostedForm,
   ): Promise<ServerPage | null> {
     const renderer = await this.builds.renderer();

@@ -24,10 +24,20 @@ export interface RequestScope {
 }
 
 let resolveScope: () => RequestScope | undefined = () => undefined;
+let serverSide = false;
 
-/** The server's renderer tells `shared` how to find the scope of the request being rendered. */
+/**
+ * The server's renderer tells `shared` how to find the scope of the request being rendered; from
+ * then on this process is a server, where there is no visitor outside a request's scope.
+ */
 export function setScopeResolver(resolver: () => RequestScope | undefined): void {
   resolveScope = resolver;
+  serverSide = true;
+}
+
+/** Whether this process renders pages for many visitors (the server), not for one (a browser). */
+export function isServerSide(): boolean {
+  return serverSide;
 }
 
 /** The scope of the request being rendered on the server; undefined in the browser. */

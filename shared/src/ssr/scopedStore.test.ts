@@ -31,3 +31,18 @@ describe('stores handed from the server to the browser', () => {
     expect(dehydrateStores()).toEqual({ stores: {}, unhanded: [] });
   });
 });
+
+describe('a store on the server outside a page render', () => {
+  afterAll(() => setScopeResolver(() => undefined));
+
+  it('throws instead of falling back to one store shared by every visitor', () => {
+    let scope: RequestScope | undefined = createRequestScope('http://localhost');
+    setScopeResolver(() => scope);
+    useHanded.getState().add(1);
+    scope = undefined;
+    expect(() => useHanded.getState()).toThrow(
+      'The store "test-handed" was used on the server outside a page\'s render',
+    );
+    expect(() => useHanded.setState({ lines: [] })).toThrow();
+  });
+});

@@ -1,5 +1,5 @@
 import { createStore, useStore, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
-import { currentScope } from './scope';
+import { currentScope, isServerSide } from './scope';
 
 /** The data the server rendered with, by store name: the browser starts from it. */
 let primed: Record<string, unknown> = {};
@@ -45,6 +45,8 @@ export function scopedStore<T>(
       }
       return store;
     }
+    // On the server a store outside a request's scope would be one store for every visitor.
+    if (isServerSide()) throw new Error(`The store "${name}" was used on the server outside a page's render`);
     const entry = registry.get(name)!;
     if (!entry.browser) {
       const store = createStore(initializer);
