@@ -42,6 +42,28 @@ describe('guest carts', () => {
     expect(unknown.id).not.toBe(a.id);
   });
 
+  it('with create=false an unknown temp id is 404 and creates no cart, however often it is asked', async () => {
+    const existing = await newGuestCart();
+    const carts = async () =>
+      Number(
+        (
+          await t.db.handle.db
+            .selectFrom('carts')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await carts();
+    for (let i = 0; i < 100; i++) {
+      const stale = `${String(i).padStart(3, '0')}${'B'.repeat(29)}`;
+      const res = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${stale}?create=false` });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await carts()).toBe(before);
+    const found = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${existing.tempId}?create=false` });
+    expect(found.json().id).toBe(existing.id);
+  });
+
   it('PUT /api/cart/{cartId} sets quantities, 0 removes, and totals carry VAT', async () => {
     const cart = await newGuestCart();
     const h = guest(cart.tempId);

@@ -1,4 +1,4 @@
-import { getCookie, getJson, requestJson, useAuth, type AnswerOf, type Locale } from 'shared';
+import { getCookie, getJson, isApiError, requestJson, useAuth, type AnswerOf, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
 
 /** The guest cart's temp id for the API (the cookie travels too; the header covers blocked cookies). */
@@ -20,7 +20,15 @@ export async function fetchCart(locale: Locale, create = true): Promise<Cart | n
   }
   const tempId = getCookie('guestCart') || '0';
   if (tempId === '0' && !create) return null;
-  return getJson(`/api/cart/anonymous/${locale}/${encodeURIComponent(tempId)}`, 'cart');
+  const path = `/api/cart/anonymous/${locale}/${encodeURIComponent(tempId)}`;
+  if (create) return getJson(path, 'cart');
+  // Only looking: a cart that lapsed (or a stale cookie) is no cart, and none is created for it.
+  try {
+    return await getJson(path, 'cart', { query: { create: 'false' } });
+  } catch (error) {
+    if (isApiError(error) && error.isNotFound) return null;
+    throw error;
+  }
 }
 
 export interface LineInput {

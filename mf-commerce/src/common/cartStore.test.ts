@@ -149,7 +149,7 @@ describe('cart store', () => {
       scope = first;
       expect(useCart.getState().notice).toEqual({ kind: 'danger', key: 'notice.loadFailed' });
     } finally {
-      setScopeResolver(() => undefined);
+      setScopeResolver(null);
     }
     expect(useCart.getState()).toBe(browserCart);
     expect(useCart.getState().notice).toBeNull();

@@ -50,17 +50,10 @@ function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSigna
  * request still under way. On the server the render waits for the data; the browser starts from
  * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`),
  * unless `page` is false: data of the page's frame (a banner), not of the page itself.
- * `personal` data (a visitor's cart, their e-mail) is never loaded on the server: the server's
- * HTML is the same for every visitor and may be cached, and the browser loads it after hydrating
- * (the page shows its loading state in the place the data will take).
  */
-export function useResource<T>(
-  key: string,
-  load: (signal: AbortSignal) => Promise<T>,
-  { page = true, personal = false } = {},
-) {
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, { page = true } = {}) {
   const scope = currentScope();
-  const entry = scope && !personal ? serverEntry(scope, key, load) : null;
+  const entry = scope ? serverEntry(scope, key, load) : null;
   // On the server the render waits here for the data (the renderer answers once all is ready).
   if (entry && !entry.state) use(entry.promise);
   const fromServer = (entry ? entry.state : (hydrated.get(key) ?? null)) as ResourceState<T> | null;

@@ -28,11 +28,12 @@ let serverSide = false;
 
 /**
  * The server's renderer tells `shared` how to find the scope of the request being rendered; from
- * then on this process is a server, where there is no visitor outside a request's scope.
+ * then on this process is a server, where there is no visitor outside a request's scope (null:
+ * a browser again, for tests that play both).
  */
-export function setScopeResolver(resolver: () => RequestScope | undefined): void {
-  resolveScope = resolver;
-  serverSide = true;
+export function setScopeResolver(resolver: (() => RequestScope | undefined) | null): void {
+  resolveScope = resolver ?? (() => undefined);
+  serverSide = resolver !== null;
 }
 
 /** Whether this process renders pages for many visitors (the server), not for one (a browser). */

@@ -14,7 +14,7 @@ describe('stores handed from the server to the browser', () => {
     scope = createRequestScope('http://localhost');
     setScopeResolver(() => scope);
   });
-  afterAll(() => setScopeResolver(() => undefined));
+  afterAll(() => setScopeResolver(null));
 
   it('sends the data of every store that is handed over, without its functions', () => {
     useHanded.getState().add(7);
@@ -33,7 +33,7 @@ describe('stores handed from the server to the browser', () => {
 });
 
 describe('a store on the server outside a page render', () => {
-  afterAll(() => setScopeResolver(() => undefined));
+  afterAll(() => setScopeResolver(null));
 
   it('throws instead of falling back to one store shared by every visitor', () => {
     let scope: RequestScope | undefined = createRequestScope('http://localhost');

@@ -16,6 +16,7 @@ import {
 } from 'shared/validation';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../core/auth';
+import { notFound } from '../../core/errors';
 import { siteUrlOf, tooManyRequests } from '../../core/http';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
@@ -31,6 +32,13 @@ const guestNote =
 const tempIdValue = lenient((value) => (typeof value === 'string' ? value : undefined), {
   type: 'string',
   description: 'guest cart token (or the X-Cart-Token header, or the guest-cart cookie)',
+});
+
+/** `?create=false`: an unknown temp id is not found instead of a new cart; anything else creates. */
+const createValue = lenient((value) => value !== 'false', {
+  type: 'string',
+  enum: ['true', 'false'],
+  description: '`false`: answer 404 for an unknown temp id instead of creating a cart',
 });
 
 const cartIdParams = z.object({ cartId: idValue('The cart id; a cart the caller may not use is not found') });
@@ -73,17 +81,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id',
+        summary:
+          'A guest cart by its temp id; 0 (or an unknown id) creates a new one with a fresh temp id, unless `create=false` (then 404)',
         params: z.object({ locale: localeParam, tempId: z.string() }),
+        querystring: z.object({ create: createValue }),
         response: {
           200: cartSchema,
+          404: described('`create=false` and no guest cart of that temp id', apiErrorSchema),
           429: described('too many new guest carts from this client (Retry-After)', apiErrorSchema),
         },
       },
     },
     async (request, reply) => {
       const { locale, tempId } = request.params;
-      const cart = (await visitGuestCart(db, tempId)) ?? (await newGuestCart(request, reply, locale));
+      const found = await visitGuestCart(db, tempId);
+      // Looking at a cart (a page, the header's count) never creates one: a write on a GET would
+      // give every render with a stale cookie a new cart.
+      if (!found && !request.query.create) throw notFound('No guest cart of that temp id');
+      const cart = found ?? (await newGuestCart(request, reply, locale));
       return cartView(db, cart, locale);
     },
   );
