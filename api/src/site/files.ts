@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
+import { encoded, SHARED_CACHE, type KeptPage } from './page-cache';
 
 /** What the site's plugins share: reading paths, finding built files, and the plain answers. */
 
@@ -194,6 +195,24 @@ export async function sendRendered(
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
   return reply.send(html);
+}
+
+/**
+ * A page the same for every visitor with these markup cookies (see page-cache.ts): a shared cache
+ * in front may keep it for as long as this server does, one copy per cookie header; its
+ * compressed bodies are made once per kept page.
+ */
+export async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  status: number,
+): Promise<FastifyReply> {
+  htmlHeaders(reply, status);
+  reply.header('cache-control', SHARED_CACHE).header('vary', 'accept-encoding, cookie');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(await encoded(page, encoding));
+  return reply.send(page.html);
 }
 
 /**

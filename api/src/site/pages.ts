@@ -13,12 +13,15 @@ import {
   pathOf,
   sendBuilt,
   sendPage,
+  sendKept,
   sendRendered,
   text,
 } from './files';
+import { buildsStamp } from './server-builds';
 import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './from-shared';
 import { SiteRenderer, type PageRequest } from './ssr';
+import type { PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
 
@@ -28,7 +31,7 @@ import { registerFormActions, type RenderPage } from './forms/plugin';
  * plain 404 for a missing build file, 405 for methods other than GET and HEAD. Registered in the
  * site's scope (not encapsulated further), so the API keeps its own not-found handler.
  */
-const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
+const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = async (app, { context, cache }) => {
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
@@ -46,7 +49,8 @@ const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { contex
     const rendered = await renderer.render(pageRequest(request), index.html, posted);
     if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
-    return sendRendered(request, reply, rendered.html, status, true);
+    // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
+    return sendRendered(request, reply, rendered.html, rendered.status === 404 ? 404 : status, true);
   };
   registerFormActions(app, renderPosted);
 
@@ -73,7 +77,10 @@ const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { contex
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const rendered = await renderer.render(pageRequest(request), index.html);
+    const render = () => renderer.render(pageRequest(request), index.html);
+    const key = cache.keyOf(request);
+    if (key) await cache.follow(() => buildsStamp(context));
+    const rendered = key ? await cache.through(key, render) : await render();
     if (rendered?.redirect)
       return reply
         .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
@@ -82,7 +89,9 @@ const pages: FastifyPluginAsync<{ context: SiteContext }> = async (app, { contex
     // compresses itself.
     if (rendered) {
       reply.header('content-security-policy', context.policy(rendered.scriptHashes));
-      return sendRendered(request, reply, rendered.html, known ? rendered.status : 404, rendered.personal);
+      const status = known ? rendered.status : 404;
+      if (key && !rendered.personal) return sendKept(request, reply, rendered, status);
+      return sendRendered(request, reply, rendered.html, status, rendered.personal);
     }
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);

@@ -8,6 +8,8 @@ import type { STATIC_PATHS } from './from-shared';
 import { securityHeadersPlugin } from './security-headers';
 import { sitemapPlugin } from './sitemap';
 import { pagesPlugin } from './pages';
+import { changesPages, PageCache } from './page-cache';
+import { pathOf } from './files';
 import { trailingSlashPlugin } from './trailing-slash';
 
 export type { SiteOptions } from './context';
@@ -26,6 +28,12 @@ void everyStaticPathServed;
  */
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
+  const cache = new PageCache();
+  // A write through the API that may change what pages show (an enquiry reserving a company, a
+  // staff action, a setting) forgets every kept page, before the next request is answered.
+  app.addHook('onResponse', async (request, reply) => {
+    if (changesPages(request.method, pathOf(request.raw.url), reply.statusCode)) cache.clear();
+  });
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
   await app.register(sitemapPlugin, { siteUrl: context.siteUrl });
@@ -45,7 +53,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     });
     await scope.register(remotesPlugin, { context });
     await scope.register(documentsPlugin, { context });
-    await scope.register(pagesPlugin, { context });
+    await scope.register(pagesPlugin, { context, cache });
   });
 };
 

@@ -26,6 +26,29 @@ export const OWN_ORIGIN = 'http://site.invalid';
 /** How often the remotes' server entries are checked for a redeploy. */
 const RECHECK_MS = 1000;
 
+/**
+ * What the pages are built from, as one string that changes when any of it does: the shell's page
+ * and server entry, each remote's manifest and server entry (their sizes and times), and where the
+ * browser loads each remote from.
+ */
+export async function buildsStamp(context: SiteContext): Promise<string> {
+  const files = [
+    join(context.paths.shellDist, 'index.html'),
+    join(context.paths.shellDist, 'server', 'server.js'),
+    ...REMOTE_NAMES.flatMap((name) => [
+      join(context.paths.remoteDist(name), 'mf-manifest.json'),
+      join(context.paths.remoteDist(name), 'server', 'remoteEntry.js'),
+    ]),
+  ];
+  const stamps = await Promise.all(
+    files.map(async (file) => {
+      const info = await stat(file).catch(() => null);
+      return info ? `${info.mtimeMs}:${info.size}` : '-';
+    }),
+  );
+  return `${stamps.join(',')}|${JSON.stringify(context.remotes.current())}`;
+}
+
 /** A remote's built assets, from its `mf-manifest.json`: per exposed module, its scripts and styles. */
 export interface ModuleAssets {
   js: string[];

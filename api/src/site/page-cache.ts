@@ -1,0 +1,171 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from 'shared/constants';
+import { COOKIES, parseCookies } from 'shared/cookies';
+
+/**
+ * The rule for server-rendered HTML that may be kept and sent to other visitors:
+ * - a request with a session (`sid`) or a guest cart (`guest-cart`) is always rendered for itself:
+ *   its page may hold the visitor's own data (name, cart lines, vouchers) and is never kept;
+ * - any other GET renders the same HTML for every visitor of the same address (path and query)
+ *   and the same markup cookies (language, currency, consent, dismissed pop-ups): that HTML is
+ *   kept here for `FRESH_MS` and may be kept as long by a shared cache (`s-maxage`), which the
+ *   `Vary: Cookie` keeps per cookie header;
+ * - a page the renderer says is personal is never kept, whoever asked.
+ */
+
+/** How long a kept page is served before it is rendered again. */
+export const FRESH_MS = 60_000;
+/** What a shared cache in front may do with a page this server keeps. */
+export const SHARED_CACHE = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=300`;
+/** At most this many pages are kept (the least recently used go first). */
+const MAX_ENTRIES = 500;
+
+/** Cookies whose values change a visitor-independent page's markup (part of the key). */
+const MARKUP_COOKIES = [
+  COOKIES.locale,
+  COOKIES.currencyId,
+  COOKIES.cookieShow,
+  COOKIES.cookieConsent,
+  COOKIES.consentAnalytical,
+  COOKIES.consentMarketing,
+  COOKIES.consentAdvertisement,
+  COOKIES.consentRevision,
+  COOKIES.newsletterPopup,
+  COOKIES.introPopup,
+  COOKIES.topBanner,
+].map((cookie) => cookie.name);
+
+/** Cookies that make a request's page its own. */
+const PERSONAL_COOKIES = [SESSION_COOKIE, COOKIES.guestCart.name];
+
+/** A rendered page as the renderer gives it (see ssr.ts). */
+export interface KeptPage {
+  status: number;
+  redirect: string | null;
+  html: string;
+  personal: boolean;
+  scriptHashes: string[];
+}
+
+/** A page is kept when it is a page (no redirect) that holds nobody's own data: a 200 or a 404. */
+function keepable(page: KeptPage): boolean {
+  return !page.personal && page.redirect === null && (page.status === 200 || page.status === 404);
+}
+
+interface Entry extends KeptPage {
+  storedAt: number;
+  generation: number;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
+  private stamp = '';
+  private stampedAt = 0;
+  private generation = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The key of a request whose page may be kept, or null (a personal request or not a GET). */
+  keyOf(request: FastifyRequest): string | null {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const cookies = parseCookies(request.headers.cookie ?? '');
+    if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+    const markup = MARKUP_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
+    return `${request.raw.url ?? '/'}\n${markup}`;
+  }
+
+  /** A fresh kept page of the key, or undefined. */
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation || this.now() - entry.storedAt > FRESH_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: the first in the map is the one to drop.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The kept page of the key, else `render`'s, kept when it returns one: visitors who ask for the same
+   * page while it renders wait for that one render (a spike renders each page once, not once each).
+   */
+  async through<P extends KeptPage>(key: string, render: () => Promise<P | null>): Promise<P | KeptPage | null> {
+    const kept = this.get(key);
+    if (kept) return kept;
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const started = render().then((page) => {
+      if (page && keepable(page) && generation === this.generation) this.store(key, page);
+      return page;
+    });
+    this.rendering.set(key, started);
+    try {
+      return await started;
+    } finally {
+      this.rendering.delete(key);
+    }
+  }
+
+  private store(key: string, page: KeptPage): void {
+    this.entries.set(key, { ...page, storedAt: this.now(), generation: this.generation });
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /**
+   * At most once a second, asks what the pages are built from (the builds' files and the remotes'
+   * addresses); when that changed (a redeployed remote or shell), every kept page is forgotten.
+   */
+  async follow(stampOf: () => Promise<string>): Promise<void> {
+    if (this.now() - this.stampedAt < 1000) return;
+    this.stampedAt = this.now();
+    const stamp = await stampOf();
+    if (stamp !== this.stamp) {
+      if (this.stamp !== '') this.clear();
+      this.stamp = stamp;
+    }
+  }
+
+  /** Forget every kept page (content changed, a remote was redeployed). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The kept page's body in an encoding, compressed once per kept page. */
+export function encoded(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const entry = page as Entry;
+  if (encoding === 'br')
+    return (entry.br ??= brotliAsync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  return (entry.gzip ??= gzipAsync(page.html));
+}
+
+/**
+ * API writes that never change a page anyone else sees (a visitor's own cart, vouchers, session,
+ * uploads, newsletter sign-up). Every other successful write (an enquiry that may reserve a
+ * company, a staff action, a setting) empties the cache.
+ */
+const PRIVATE_WRITES = ['/api/cart', '/api/voucher', '/api/auth', '/api/me', '/api/upload', '/api/subscriber'];
+
+/** Whether a finished request may have changed what pages show. */
+export function changesPages(method: string, path: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  if (!path.startsWith('/api/')) return false;
+  return !PRIVATE_WRITES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sitePlugin } from '../../src/site/plugin';
+import { ASSETS_DIR, makeFixture, removeFixture, writeFixtureFile } from './fixture';
+
+/**
+ * A stand-in for the shell's server build that counts its renders: each page says which render made
+ * it, and `/kosik` is personal when the visitor has a guest cart (as the real cart page is).
+ */
+const COUNTING_RENDERER = `let renders = 0;
+exports.createRenderer = async () => ({
+  setRemotes() {},
+  headScript: '',
+  async render(path, origin, cookies) {
+    renders += 1;
+    const personal = path === '/kosik' && cookies.includes('guest-cart=');
+    return {
+      status: 200, redirect: null, locale: 'cs', modules: [], private: personal,
+      head: { title: 'Page', alternates: {} },
+      state: { stores: {}, resources: {} },
+      pipe(destination) { destination.end('<main>render ' + renders + '</main>'); },
+    };
+  },
+});\n`;
+
+let root: string;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  root = makeFixture();
+  writeFixtureFile(root, 'shell/dist/server/server.js', COUNTING_RENDERER);
+  app = Fastify({ logger: false });
+  // Stand-ins for API writes: one that changes what pages show, one that changes only a visitor's cart.
+  app.post('/api/settings', async () => ({ success: true }));
+  app.put('/api/cart/1', async () => ({ success: true }));
+  app.post('/api/failing', async (_request, reply) => reply.code(422).send({ error: 'invalid' }));
+  await app.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: root, env: {} });
+  await app.ready();
+});
+
+afterEach(async () => {
+  await app.close();
+  removeFixture(root);
+});
+
+const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
+
+describe('pages kept for every visitor', () => {
+  it('renders a page once and sends it again, marked for shared caches per cookie header', async () => {
+    const first = await app.inject({ url: '/kontakt' });
+    const second = await app.inject({ url: '/kontakt', headers: { 'accept-encoding': 'br' } });
+    expect(renderOf(first.body)).toBe('1');
+    expect(second.headers['content-encoding']).toBe('br');
+    const again = await app.inject({ url: '/kontakt' });
+    expect(renderOf(again.body)).toBe('1');
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(again.headers.vary).toBe('accept-encoding, cookie');
+    // Another address is another page.
+    expect(renderOf((await app.inject({ url: '/kontakt?x=1' })).body)).toBe('2');
+  });
+
+  it('renders once for visitors who ask at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: '/o-nas' })));
+    expect(new Set(answers.map((answer) => renderOf(answer.body)))).toEqual(new Set(['1']));
+  });
+
+  it('keeps one page per state of the cookies that change the markup, and ignores others', async () => {
+    const plain = await app.inject({ url: '/kontakt', headers: { cookie: '_ga=GA1.1.1' } });
+    const consented = await app.inject({ url: '/kontakt', headers: { cookie: 'cookie-consent=accepted' } });
+    const plainAgain = await app.inject({ url: '/kontakt', headers: { cookie: '_ga=GA1.1.2' } });
+    expect([plain, consented, plainAgain].map((answer) => renderOf(answer.body))).toEqual(['1', '2', '1']);
+  });
+
+  it('renders every page of a visitor with a session or a guest cart for them alone', async () => {
+    await app.inject({ url: '/kontakt' });
+    for (const cookie of ['sid=abc', 'guest-cart=xyz']) {
+      const answer = await app.inject({ url: '/kontakt', headers: { cookie } });
+      expect(answer.headers['cache-control']).not.toContain('public');
+    }
+    const cart = await app.inject({ url: '/kosik', headers: { cookie: 'guest-cart=xyz' } });
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(renderOf(cart.body)).toBe('4');
+  });
+
+  it('forgets every kept page after an API write that may change them, not after a private or failed one', async () => {
+    await app.inject({ url: '/kontakt' });
+    await app.inject({ method: 'PUT', url: '/api/cart/1' });
+    await app.inject({ method: 'POST', url: '/api/failing' });
+    expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('1');
+    await app.inject({ method: 'POST', url: '/api/settings' });
+    expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
+  });
+
+  it('forgets every kept page when a remote is redeployed', async () => {
+    await app.inject({ url: '/kontakt' });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('1');
+    writeFixtureFile(root, 'mf-forms/dist/mf-manifest.json', '{"id":"mf_forms","name":"mf_forms","v":2}\n');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
+  });
+});
