@@ -124,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     apiDocs: opts.apiDocs ?? apiDocsEnabled(),
     minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
     maintenance: opts.maintenance ?? false,
+    mailSending: opts.mail?.settings !== undefined,
   };
   app.decorate('ctx', {
     db: opts.database.db,

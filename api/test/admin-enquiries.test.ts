@@ -79,6 +79,9 @@ const ADMIN_REQUESTS = () => [
   { method: 'GET' as const, url: `/api/admin/enquiries/${ids.jana}` },
   { method: 'PATCH' as const, url: `/api/admin/enquiries/${ids.jana}`, payload: { status: 'won' } },
   { method: 'GET' as const, url: `/api/admin/files/${fileId}` },
+  { method: 'POST' as const, url: `/api/admin/enquiries/${ids.jana}/reservation/confirm` },
+  { method: 'POST' as const, url: `/api/admin/enquiries/${ids.jana}/reservation/release` },
+  { method: 'GET' as const, url: '/api/admin/outbox' },
 ];
 
 describe('the staff inbox', () => {
@@ -192,6 +195,7 @@ describe('the staff inbox', () => {
       site_url: 'https://example.cz/kontakt',
       content: { type: 'contact-form', name: 'Sídlo v Praze' },
       files: [{ id: fileId, name: expect.stringMatching(/\.png$/), mime: 'image/png', size: expect.any(Number) }],
+      reservation: null,
       history: [],
     });
     expect((await get('/api/admin/enquiries/999999')).statusCode).toBe(404);

@@ -54,6 +54,8 @@ export interface ApiConfig {
   minFillMs: number;
   /** The site is in maintenance whatever the database's setting says (an operator's switch for a deploy). */
   maintenance: boolean;
+  /** Whether the mail worker sends the outbox (SMTP settings given); without it the e-mails wait. */
+  mailSending: boolean;
 }
 
 /** No person fills in a name, an e-mail and the consent box in under two seconds. */

@@ -141,6 +141,30 @@ export async function recordStatusChange(
     .execute();
 }
 
+/**
+ * The ready-made company an enquiry has reserved, with its name in `locale` (else in Czech) and
+ * the state the public listing sees: `confirmed`, `pending` until `expires_at`, `lapsed` after it.
+ */
+export async function reservationOfEnquiry(db: Db, id: number, locale: string) {
+  return db
+    .selectFrom('readymade_reservations as r')
+    .leftJoin('content_translations as t', (join) =>
+      join.on('t.type', '=', 'readymade-company').onRef('t.item_id', '=', 'r.company_id').on('t.locale', '=', locale),
+    )
+    .leftJoin('content_translations as cs', (join) =>
+      join.on('cs.type', '=', 'readymade-company').onRef('cs.item_id', '=', 'r.company_id').on('cs.locale', '=', 'cs'),
+    )
+    .select([
+      'r.company_id',
+      'r.expires_at',
+      sql<string | null>`coalesce(t.title, cs.title)`.as('company_name'),
+      sql<'pending' | 'confirmed' | 'lapsed'>`case when r.status = 'confirmed' then 'confirmed'
+        when r.expires_at > now() then 'pending' else 'lapsed' end`.as('status'),
+    ])
+    .where('r.user_request_id', '=', id)
+    .executeTakeFirst();
+}
+
 /** An attachment of an enquiry (a file not linked to one is not staff's to read here). */
 export async function findAttachment(db: Db, fileId: string) {
   return db

@@ -15,7 +15,9 @@ import { z } from 'zod';
 import { requireStaff } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { clampedInt, idValue, lenient, MAX_OFFSET, textValue } from '../../core/schemas';
+import { adminOutboxRoutes } from './outbox-routes';
 import { findAttachment } from './repository';
+import { adminReservationRoutes } from './reservation-routes';
 import { enquiryDetail, exportCsv, listEnquiries, pragueDate, updateEnquiryWork } from './service';
 
 const security = [{ bearer: [] }];
@@ -75,7 +77,8 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * The staff inbox: enquiries and orders (all but the quarantined, which have their own list) with
- * their work status, note and status history, a CSV export and the attachments. Staff only: a
+ * their work status, note, reservation and status history, a CSV export and the attachments; the
+ * reservation's confirmation and release, and the undelivered e-mails, next to it. Staff only: a
  * guest gets 401, any other user 403. Every answer is `no-store` (the API's default for these paths).
  */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -209,4 +212,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(createReadStream(path));
     },
   );
+
+  await app.register(adminReservationRoutes);
+  await app.register(adminOutboxRoutes);
 };

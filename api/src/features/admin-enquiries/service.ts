@@ -17,6 +17,7 @@ import {
   listRows,
   lockStatus,
   recordStatusChange,
+  reservationOfEnquiry,
   updateEnquiry,
   type InboxFilter,
   type InboxRow,
@@ -66,11 +67,15 @@ export async function listEnquiries(
   return { data: rows.map(toRow), meta: { total, limit: page.limit, offset: page.offset, newCount } };
 }
 
-/** One enquiry with its files and status history; null when there is none in the inbox. */
+/** One enquiry with its files, reservation and status history; null when there is none in the inbox. */
 export async function enquiryDetail(db: Db, id: number): Promise<AdminEnquiryDetail | null> {
   const row = await findEnquiry(db, id);
   if (!row) return null;
-  const [files, history] = await Promise.all([filesOfEnquiry(db, id), historyOf(db, id)]);
+  const [files, history, reservation] = await Promise.all([
+    filesOfEnquiry(db, id),
+    historyOf(db, id),
+    reservationOfEnquiry(db, id, row.locale),
+  ]);
   return {
     data: {
       ...toRow(row),
@@ -80,6 +85,15 @@ export async function enquiryDetail(db: Db, id: number): Promise<AdminEnquiryDet
       note: row.staff_note,
       content: row.content,
       files: files.map((f) => ({ id: f.id, name: f.original_name, mime: f.mime, size: f.size })),
+      reservation: reservation
+        ? {
+            company_id: reservation.company_id,
+            // A company gone from the content keeps its number.
+            company_name: reservation.company_name ?? String(reservation.company_id),
+            status: reservation.status,
+            expires_at: reservation.expires_at?.toISOString() ?? null,
+          }
+        : null,
       history: history.map((h) => ({
         from: h.from_status,
         to: h.to_status,

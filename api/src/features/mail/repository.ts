@@ -95,3 +95,29 @@ export async function releaseClaim(db: Db, rows: { id: string; attempts: number 
       .where('attempts', '=', row.attempts)
       .execute();
 }
+
+/**
+ * The messages not delivered: pending (waiting, or retrying after a failure) and failed (given up),
+ * newest first, at most `limit`.
+ */
+export async function listUndelivered(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'subject',
+      'user_request_id',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'next_attempt_at',
+    ])
+    .where('status', '<>', 'sent')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

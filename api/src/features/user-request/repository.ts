@@ -94,15 +94,38 @@ export async function setStatus(db: Db, id: number, status: string): Promise<voi
   await db.updateTable('user_requests').set({ status }).where('id', '=', id).execute();
 }
 
-/** Confirms the company's pending reservation (it no longer lapses); false when there is none. */
-export async function confirmReservation(db: Db, companyId: number): Promise<boolean> {
+/** A reservation: the one of a company, or the one an enquiry holds. */
+export type ReservationOf = { companyId: number } | { userRequestId: number };
+
+/**
+ * Confirms a reservation for good: status `confirmed`, no end (it never lapses); true when there
+ * was one to confirm. A pending one that has lapsed counts only with `lapsed: true`: its row stays
+ * until someone else books the company (the booking drops it first), so while it is there nobody
+ * else holds the company and it can still be confirmed to its holder.
+ */
+export async function confirmReservation(
+  db: Db,
+  of: ReservationOf,
+  options: { lapsed?: boolean } = {},
+): Promise<boolean> {
+  let query = db.updateTable('readymade_reservations').set({ status: 'confirmed', expires_at: null });
+  query =
+    'companyId' in of
+      ? query.where('company_id', '=', of.companyId)
+      : query.where('user_request_id', '=', of.userRequestId);
+  if (!options.lapsed)
+    query = query.where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]));
+  const res = await query.executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Drops the reservation an enquiry holds: the company is bookable again at once. False when it holds none. */
+export async function releaseReservation(db: Db, userRequestId: number): Promise<boolean> {
   const res = await db
-    .updateTable('readymade_reservations')
-    .set({ status: 'confirmed', expires_at: null })
-    .where('company_id', '=', companyId)
-    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb('expires_at', '>', new Date())]))
+    .deleteFrom('readymade_reservations')
+    .where('user_request_id', '=', userRequestId)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return Number(res.numDeletedRows) > 0;
 }
 
 /** Quarantined enquiries (sent faster than a person types), newest first. */

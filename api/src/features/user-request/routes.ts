@@ -8,7 +8,7 @@ import {
   userRequestSchema,
   validationErrorSchema,
 } from 'shared/validation';
-import { currentUser, requireUser } from '../../core/auth';
+import { currentUser, requireStaff } from '../../core/auth';
 import { HttpError, notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
@@ -89,10 +89,10 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      if (!user.scope.includes('staff')) throw new HttpError(403, 'forbidden', 'Staff only');
+      await requireStaff(request);
       const companyId = request.params.companyId;
-      if (!companyId || !(await confirmReservation(app.ctx.db, companyId))) throw notFound('No reservation to confirm');
+      if (!companyId || !(await confirmReservation(app.ctx.db, { companyId })))
+        throw notFound('No reservation to confirm');
       return { success: true };
     },
   );

@@ -44,6 +44,15 @@ export const adminEnquiryListSchema = z.object({
 });
 export type AdminEnquiryList = z.infer<typeof adminEnquiryListSchema>;
 
+/** A ready-made company reserved by an enquiry. */
+export const adminReservationSchema = z.object({
+  company_id: z.int(),
+  company_name: z.string(),
+  status: z.enum(['pending', 'confirmed', 'lapsed']),
+  expires_at: z.iso.datetime().nullable(),
+});
+export type AdminReservation = z.infer<typeof adminReservationSchema>;
+
 /** GET and PATCH /api/admin/enquiries/{id}: everything sent, the status, the note and the history. */
 export const adminEnquiryDetailSchema = z.object({
   data: adminEnquiryRowSchema.extend({
@@ -64,6 +73,12 @@ export const adminEnquiryDetailSchema = z.object({
         size: z.int(),
       }),
     ),
+    /**
+     * The ready-made company the enquiry reserved, or null: `pending` (lapses at `expires_at` unless
+     * staff confirm it), `confirmed` (for good), `lapsed` (pending past `expires_at`: the company is
+     * bookable again). Staff confirm or release it with POST …/{id}/reservation/{confirm|release}.
+     */
+    reservation: adminReservationSchema.nullable(),
     /** Status changes, oldest first; `by` is the staff user's e-mail (null when the user is gone). */
     history: z.array(
       z.object({
@@ -76,3 +91,31 @@ export const adminEnquiryDetailSchema = z.object({
   }),
 });
 export type AdminEnquiryDetail = z.infer<typeof adminEnquiryDetailSchema>;
+
+/**
+ * GET /api/admin/outbox: e-mails not yet delivered (waiting, being retried, or given up), newest
+ * first. Without SMTP_URL every message waits here, so nothing is lost on a machine without mail.
+ */
+export const adminOutboxSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      /** `lead` (to the provider) or `confirmation` (to the visitor). */
+      kind: z.string(),
+      /** The visitor's address of a confirmation; null for a lead (it goes to the leads mailbox). */
+      to: z.string().nullable(),
+      subject: z.string(),
+      /** The enquiry or order it is about, when there is one. */
+      enquiry_id: z.int().nullable(),
+      /** `pending` (waiting or retrying) or `failed` (gave up after the last attempt). */
+      status: z.enum(['pending', 'failed']),
+      attempts: z.int(),
+      last_error: z.string().nullable(),
+      created_at: z.iso.datetime(),
+      next_attempt_at: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** Whether the server sends mail at all (SMTP_URL set). */
+  sending: z.boolean(),
+});
+export type AdminOutbox = z.infer<typeof adminOutboxSchema>;

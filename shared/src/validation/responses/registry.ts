@@ -3,7 +3,7 @@ import { bannersSchema, infoPageSchema, settingsSchema } from './settings';
 import { cartLineUpdateSchema, cartSchema, cartsSchema } from './cart';
 import { currenciesSchema } from './lists';
 import { uploadResultSchema } from './upload';
-import { cartOrderSentSchema, userRequestSavedSchema } from './user-request';
+import { cartOrderSentSchema, quarantineSchema, userRequestSavedSchema } from './user-request';
 import {
   blogCategoriesSchema,
   blogPostDetailSchema,
@@ -24,6 +24,8 @@ import {
 import { readymadeOfferListSchema } from './readymade';
 import { searchResultSchema } from './search';
 import { productsSchema } from './catalog';
+import { adminEnquiryDetailSchema, adminEnquiryListSchema, adminOutboxSchema } from './admin-enquiries';
+import { successSchema } from './common';
 
 /**
  * The answers the site's own front end reads, by name: `getJson('settings', …)` validates the
@@ -64,4 +66,10 @@ export const responseSchemas = {
   readymadeOffers: readymadeOfferListSchema,
   searchResult: searchResultSchema,
   products: productsSchema,
+  // mf-forms' staff inbox.
+  adminEnquiryList: adminEnquiryListSchema,
+  adminEnquiryDetail: adminEnquiryDetailSchema,
+  adminOutbox: adminOutboxSchema,
+  quarantine: quarantineSchema,
+  success: successSchema,
 };
