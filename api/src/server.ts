@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
-import { buildApp, ROOT_DIR } from './app';
+import { buildApp } from './app';
 import { defaultRateLimits } from './core/context';
 import { demoSeedEnabled, wholeNumberSetting } from './core/env';
 import { parseTrustProxy } from './core/proxy';
+import { databaseSetting } from './db/configured';
 import { migrate, openDatabase } from './db/connection';
 import { seedDatabase } from './db/seed';
 import { mailSettings } from './features/mail/settings';
@@ -26,14 +27,9 @@ async function main(): Promise<void> {
   const mail = mailSettings();
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR ?? join(ROOT_DIR, 'data'));
-
   // On a server, DATABASE_SCHEMA keeps every table in that schema (created when missing).
-  const schema = (databaseUrl && process.env.DATABASE_SCHEMA) || undefined;
-  const database = await openDatabase(
-    databaseUrl ? { databaseUrl, ...(schema ? { schema } : {}) } : { dataDir: join(dataDir, 'pglite') },
-  );
+  const { open, schema, dataDir } = databaseSetting();
+  const database = await openDatabase(open);
   const app = await buildApp({
     database,
     uploadDir: process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'),

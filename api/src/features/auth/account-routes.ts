@@ -14,7 +14,7 @@ import { requestLocale } from '../../core/locale';
 import { idValue, langQuery } from '../../core/schemas';
 import { clearSessionCookie, revokeSessionBySecret, revokeSessions, sessionSecret } from '../../core/session';
 import { accountEnquiries, liveSessions } from './account';
-import { changePassword, revokeTokensOf } from './service';
+import { changePassword, passwordIsEmail, revokeTokensOf } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -94,8 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireCaller(request);
       const locale = requestLocale(request);
       const { current_password: current, new_password: next } = request.body;
-      if (next.trim().toLowerCase() === caller.user.email.toLowerCase())
-        throw invalidField(locale, 'new_password', 'notEmail');
+      if (passwordIsEmail(next, caller.user.email)) throw invalidField(locale, 'new_password', 'notEmail');
       if ((await changePassword(db, caller.user.id, current, next)) === 'wrong_password')
         throw invalidField(locale, 'current_password', 'currentPassword');
       await revokeSessions(db, caller.user.id, { except: caller.sessionId });

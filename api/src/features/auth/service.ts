@@ -75,6 +75,11 @@ export async function revokeTokensOf(db: Db, userId: number, except: string | nu
   await query.execute();
 }
 
+/** An account's password may not be its e-mail address (any case, spaces around ignored). */
+export function passwordIsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 export type PasswordChange = 'changed' | 'wrong_password';
 
 /** Sets a new password when the current one is right. */
