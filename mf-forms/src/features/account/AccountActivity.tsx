@@ -1,5 +1,5 @@
 import { formatPrice, Link, pathFor, type Locale, useTranslation } from 'shared';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../common/formatDateTime';
 import type { AccountEnquiry, Cart } from 'shared/validation';
 
 /** The user's enquiries (type, item, date, status) and carts (with a link to the cart page). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { homePath, type Locale, useTranslation } from 'shared';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../common/formatDateTime';
 import type { SessionInfo } from 'shared/validation';
 import { endAllSessions, endSession } from './api';
 
