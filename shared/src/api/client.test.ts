@@ -23,7 +23,7 @@ afterEach(() => {
 describe('API client', () => {
   it('sends the client site URL and no Authorization header (the session is an HttpOnly cookie)', async () => {
     configureApi({ adapter: answer(200, { ok: true }) });
-    await api.get('/api/me');
+    await api.request({ url: '/api/me' });
     expect(seen[0]?.headers.get('X-Site-Url')).toBe(window.location.origin);
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
@@ -37,7 +37,9 @@ describe('API client', () => {
         errors: { email: ['Pole musí obsahovat platný email.'] },
       }),
     });
-    const error: unknown = await api.post('/api/subscriber/save', { email: 'x' }).catch((e: unknown) => e);
+    const error: unknown = await api
+      .request({ method: 'post', url: '/api/subscriber/save', data: { email: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -50,7 +52,7 @@ describe('API client', () => {
     configureApi({
       adapter: answer(409, { statusCode: 409, error: 'minimal_price', message: 'Minimum', value: 50000 }),
     });
-    await expect(api.post('/api/voucher/cart/add/1', {})).rejects.toMatchObject({
+    await expect(api.request({ method: 'post', url: '/api/voucher/cart/add/1', data: {} })).rejects.toMatchObject({
       status: 409,
       code: 'minimal_price',
       value: 50000,
@@ -68,19 +70,26 @@ describe('API client', () => {
         throw new AxiosError('failed', '429', config, null, response);
       },
     });
-    await expect(api.get('/api/cart/anonymous/cs/0')).rejects.toMatchObject({ status: 429, retryAfter: 12 });
+    await expect(api.request({ url: '/api/cart/anonymous/cs/0' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 12,
+    });
   });
 
   it('rejects an answer of another shape, and no answer at all, as ApiErrors', async () => {
     configureApi({ adapter: answer(502, '<html>Bad gateway</html>') });
-    await expect(api.get('/api/settings')).rejects.toMatchObject({ status: 502, code: 'http_502', fieldErrors: {} });
+    await expect(api.request({ url: '/api/settings' })).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      fieldErrors: {},
+    });
     configureApi({
       adapter: async (config) => {
         const { AxiosError } = await import('axios');
         throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
       },
     });
-    const error = await api.get('/api/settings').catch((e: unknown) => e);
+    const error = await api.request({ url: '/api/settings' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: null, code: 'network', isTransport: true });
   });
@@ -89,7 +98,7 @@ describe('API client', () => {
     const listener = jest.fn();
     const off = onAuthError(listener);
     configureApi({ adapter: answer(401, { message: 'Unauthorized' }) });
-    await expect(api.get('/api/me')).rejects.toThrow();
+    await expect(api.request({ url: '/api/me' })).rejects.toThrow();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0][0]).toMatchObject({ status: 401 });
     off();
@@ -98,7 +107,7 @@ describe('API client', () => {
   it('uses the configured base URL', async () => {
     configureApi({ baseURL: 'https://api.example.test/' });
     configureApi({ adapter: answer(200, {}) });
-    await api.get('/api/settings');
+    await api.request({ url: '/api/settings' });
     expect((await import('axios')).default.getUri(seen[0])).toBe('https://api.example.test/api/settings');
     configureApi({ baseURL: '' });
   });
@@ -112,13 +121,13 @@ describe('API client', () => {
       });
       const fresh = await import('./client');
       fresh.configureApi({ adapter: answer(200, { ok: true }) });
-      await expect(fresh.api.get('/api/me')).rejects.toMatchObject({
+      await expect(fresh.api.request({ url: '/api/me' })).rejects.toMatchObject({
         status: null,
         code: 'network',
         isTransport: true,
       });
       offline = false;
-      await expect(fresh.api.get('/api/me')).resolves.toMatchObject({ status: 200, data: { ok: true } });
+      await expect(fresh.api.request({ url: '/api/me' })).resolves.toMatchObject({ status: 200, data: { ok: true } });
     });
   });
 });

@@ -43,17 +43,9 @@ function client(): Promise<AxiosInstance> {
  * rejects with an `ApiError` (see errors.ts), never with a transport library's own error.
  */
 export const api = {
-  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    return client().then((http) => http.get<T>(url, config));
-  },
-  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    return client().then((http) => http.post<T>(url, data, config));
-  },
-  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    return client().then((http) => http.put<T>(url, data, config));
-  },
-  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    return client().then((http) => http.delete<T>(url, config));
+  /** One request (`method`, `url`, `data`, `signal`, `headers`…), answered by the transport library. */
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return client().then((http) => http.request<T>(config));
   },
 };
 

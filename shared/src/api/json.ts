@@ -12,13 +12,13 @@ export type AnswerOf<N extends AnswerName> = z.output<Schemas[N]>;
 
 export interface JsonRequest {
   query?: Query;
-  /** The JSON body of a POST or PUT. */
+  /** The JSON body of a POST, PUT or PATCH. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 // The schemas (and zod with them) come with the first call: a page the server rendered reads its
 // data from the page and may never call the API.
@@ -33,12 +33,13 @@ const loadSchemas = () =>
   ));
 
 async function call(method: Method, path: string, request: JsonRequest): Promise<unknown> {
-  const url = withQuery(path, request.query);
-  const config = { signal: request.signal, ...(request.headers ? { headers: request.headers } : {}) };
-  const { data } =
-    method === 'get' || method === 'delete'
-      ? await api[method]<unknown>(url, config)
-      : await api[method]<unknown>(url, request.body, config);
+  const { data } = await api.request<unknown>({
+    method,
+    url: withQuery(path, request.query),
+    data: request.body,
+    signal: request.signal,
+    headers: request.headers,
+  });
   return data;
 }
 

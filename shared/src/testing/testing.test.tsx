@@ -7,7 +7,7 @@ import { apiError, http, HttpResponse, networkError, renderWithProviders, reques
 function Settings() {
   const [text, setText] = useState('loading');
   useEffect(() => {
-    api.get<unknown[]>('/api/settings', { params: { lang: 'en' } }).then(
+    api.request<unknown[]>({ url: '/api/settings', params: { lang: 'en' } }).then(
       (response) => setText(`${response.data.length} settings`),
       (error: ApiError) => setText(`failed ${error.status} ${error.code}`),
     );
@@ -40,7 +40,9 @@ describe('shared/testing', () => {
     server.use(
       http.post('*/api/subscriber/save', () => validationError({ email: ['Pole musí obsahovat platný email.'] })),
     );
-    const error = await api.post('/api/subscriber/save', { email: 'x' }).catch((e: unknown) => e);
+    const error = await api
+      .request({ method: 'post', url: '/api/subscriber/save', data: { email: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldErrors.email).toEqual(['Pole musí obsahovat platný email.']);
     await waitFor(() => expect(requests({ method: 'POST' })[0]?.body).toEqual({ email: 'x' }));
