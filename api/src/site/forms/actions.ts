@@ -5,14 +5,20 @@ import { serializeCookie, serializeDeletion } from 'shared/cookies';
 import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
 import { isRecord } from '../../core/guards';
+import { backTo, one, type Fields } from './fields';
+import { INBOX_ACTIONS } from './inbox-actions';
 import type { Answer } from './plugin';
 
-/** A posted form's fields: every value of each name, in order. */
-export type Fields = Record<string, string[]>;
+export type { Fields };
 
 /** The JSON endpoint a form stands for, or (a form that only stores a choice) its answer. */
 type Call =
-  | { method: 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> }
+  | {
+      method: 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      payload?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    }
   | { answer: Answer };
 
 /**
@@ -31,15 +37,6 @@ export interface FormAction {
   needsSession?: boolean;
   /** A form that only computes: its answer is the page itself, rendered from the posted values. */
   computes?: boolean;
-}
-
-const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
-
-/** The page the form was on, with `flag=value` added to its query (a success the page then says). */
-function backTo(request: FastifyRequest, flag?: [string, string]): string {
-  const url = new URL(request.raw.url ?? '/', 'http://site.invalid');
-  if (flag) url.searchParams.set(flag[0], flag[1]);
-  return url.pathname + url.search;
 }
 
 const account = (locale: Locale) => pathFor('account', locale);
@@ -237,4 +234,5 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   order,
   voucher,
   valuation,
+  ...INBOX_ACTIONS,
 };

@@ -5,7 +5,8 @@ import { localeOfPath, pathFor } from 'shared/routes';
 import { isCrossSite } from '../../core/cross-site';
 import { isRecord } from '../../core/guards';
 import { isApiPath, isRemotesPath, text } from '../files';
-import { FORM_ACTIONS, type Fields, type FormAction } from './actions';
+import { FORM_ACTIONS, type FormAction } from './actions';
+import { backTo, one, type Fields } from './fields';
 import { readMultipart } from './multipart';
 
 export type RenderPage = (
@@ -25,8 +26,6 @@ function fieldsOf(body: unknown): Fields {
   }
   return fields;
 }
-
-const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
 
 /** The values the page gets back after errors: the kept fields, with the action's own names. */
 function keptValues(action: FormAction, fields: Fields): PostedForm['values'] {
@@ -97,8 +96,9 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
       return reply.redirect(action.done(request, locale, read.fields), 303);
     }
     for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
-    // A session that is gone: log in again.
-    if (answer.statusCode === 401 && action.needsSession) return reply.redirect(pathFor('login', locale), 303);
+    // A session that is gone: log in again, then back to this page.
+    if (answer.statusCode === 401 && action.needsSession)
+      return reply.redirect(`${pathFor('login', locale)}?redirect=${encodeURIComponent(backTo(request))}`, 303);
     const posted: PostedForm = {
       form: action.form,
       values: keptValues(action, read.fields),
