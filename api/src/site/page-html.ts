@@ -8,13 +8,14 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The head's tags of a rendered page: title, description, canonical, Open Graph, hreflang. */
+/** The head's tags of a rendered page: title, description, robots, canonical, Open Graph, hreflang. */
 export function headTags(page: RenderedPage, path: string, origin: string): string {
   const { head } = page;
   const tags = [`<title>${escapeAttribute(head.title ?? 'Sídlo Partner')}</title>`];
   // Marked: the browser drops what React has not taken over once the visitor moves on.
   const mark = 'data-server-head';
   if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}" ${mark}>`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeAttribute(head.robots)}" ${mark}>`);
   // A page that names no canonical URL is its own, without the query.
   const canonical = head.canonical ?? origin + new URL(path, origin).pathname;
   tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}" ${mark}>`);

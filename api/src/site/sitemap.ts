@@ -22,7 +22,8 @@ export const MAX_URLS_PER_FILE = 50_000;
  * - `page`: its path in each language;
  * - `items`: one URL per content item of the type (its id and slug in each language);
  * - `values`: one URL per allowed value of a parameter;
- * - `excluded`: not for search indexes (results, forms' end pages, account, cart, maintenance).
+ * - `excluded`: not for search indexes (results, forms' end pages, account, cart, maintenance, the
+ *   staff inbox, which robots.txt does not name either: it would tell that the page exists).
  */
 type Listing =
   | { kind: 'page' }
@@ -73,6 +74,7 @@ export const LISTING: Record<RouteId, Listing> = {
   cart: excluded,
   login: excluded,
   account: excluded,
+  adminEnquiries: excluded,
   valuationCalculator: page,
   career: page,
   training: page,

@@ -20,6 +20,7 @@ const CONTRACT: Record<RemoteModuleId, true> = {
   'mf_forms/ContactFormPage': true,
   'mf_forms/LoginPage': true,
   'mf_forms/AccountPage': true,
+  'mf_forms/InboxPage': true,
   'mf_forms/ModalForm': true,
   'mf_forms/EnquiryWidget': true,
   'mf_commerce/CartPage': true,

@@ -72,6 +72,7 @@ export interface RemoteModules {
   'mf_forms/ContactFormPage': ComponentType<PageProps>;
   'mf_forms/LoginPage': ComponentType<PageProps>;
   'mf_forms/AccountPage': ComponentType<PageProps>;
+  'mf_forms/InboxPage': ComponentType<PageProps>;
   'mf_forms/ModalForm': ComponentType<ModalFormProps>;
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
   'mf_commerce/CartPage': ComponentType<PageProps>;

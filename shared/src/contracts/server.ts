@@ -36,6 +36,8 @@ export interface ResponseHead {
   canonical?: string;
   /** Open Graph properties (`og:title` → value). */
   openGraph?: Record<string, string>;
+  /** The robots meta tag (`noindex`): a page search engines must not keep. */
+  robots?: string;
 }
 
 export interface RenderedPage {

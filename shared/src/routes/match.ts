@@ -108,13 +108,22 @@ export function homePath(locale: Locale): string {
 }
 
 /**
+ * The route of a path when a link may name it: a staff page is named nowhere (no hreflang link, no
+ * language switch points at it), so the 404 others get there is that of any unknown path.
+ */
+function named(pathname: string): RouteMatch | null {
+  const match = matchRoute(pathname);
+  return match && def(match.id).access !== 'staff' ? match : null;
+}
+
+/**
  * The path the language switch goes to: the other locale's home where the route says so (blog,
  * career, training — even when the item has a translation) or where the current path is unknown;
  * else `alternate` (a detail's translation, from its content endpoint), else the same route in the
  * other locale with the same parameters.
  */
 export function switchLocalePath(pathname: string, target: Locale, alternate?: string | null): string {
-  const match = matchRoute(pathname);
+  const match = named(pathname);
   if (!match) return alternate ?? homePath(target);
   const route = def(match.id);
   if (route.switchToHome?.includes(target)) return homePath(target);
@@ -129,7 +138,7 @@ export function switchLocalePath(pathname: string, target: Locale, alternate?: s
  * content publishes the other language's path (`useAlternates`).
  */
 export function alternatePaths(pathname: string): Partial<Record<Locale, string>> {
-  const match = matchRoute(pathname);
+  const match = named(pathname);
   if (!match) return {};
   if (match.params.slug !== undefined) return { [match.locale]: pathname };
   const route = def(match.id);

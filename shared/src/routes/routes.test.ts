@@ -110,6 +110,18 @@ describe('language switch', () => {
   });
 });
 
+describe('staff pages', () => {
+  it('are named by no hreflang link and no language switch, as an unknown path is not', () => {
+    expect(matchRoute('/admin/poptavky')).toEqual({ id: 'adminEnquiries', locale: 'cs', params: {} });
+    expect(matchRoute('/en/admin/enquiries')).toEqual({ id: 'adminEnquiries', locale: 'en', params: {} });
+    expect(alternatePaths('/admin/poptavky')).toEqual(alternatePaths('/nic-takoveho'));
+    expect(switchLocalePath('/admin/poptavky', 'en')).toBe(switchLocalePath('/nic-takoveho', 'en'));
+    expect(switchLocalePath('/en/admin/enquiries', 'cs')).toBe('/');
+    // The inbox itself publishes its other language for staff, as a detail page does.
+    expect(switchLocalePath('/admin/poptavky', 'en', '/en/admin/enquiries')).toBe('/en/admin/enquiries');
+  });
+});
+
 describe('redirect targets', () => {
   it.each([
     ['/muj-ucet', true],

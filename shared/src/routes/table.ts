@@ -13,9 +13,14 @@ export type PageModule =
   | 'mf_forms/ContactFormPage'
   | 'mf_forms/LoginPage'
   | 'mf_forms/AccountPage'
+  | 'mf_forms/InboxPage'
   | 'mf_commerce/CartPage';
 
-export type Access = 'open' | 'guest' | 'auth';
+/**
+ * Who may open a page: anyone, guests only, logged-in users, or staff only (anyone else gets the
+ * 404 of an unknown path, so the page does not tell that it exists).
+ */
+export type Access = 'open' | 'guest' | 'auth' | 'staff';
 export type Layout = 'default' | 'simple';
 
 export interface RouteDef {
@@ -95,6 +100,7 @@ export const ROUTES = {
   cart: { cs: '/kosik', en: '/en/cart', module: 'mf_commerce/CartPage' },
   login: { cs: '/prihlaseni', en: '/en/login', module: 'mf_forms/LoginPage', access: 'guest' },
   account: { cs: '/muj-ucet', en: '/en/my-account', module: 'mf_forms/AccountPage', access: 'auth' },
+  adminEnquiries: { cs: '/admin/poptavky', en: '/en/admin/enquiries', module: 'mf_forms/InboxPage', access: 'staff' },
   valuationCalculator: {
     cs: '/kalkulacka-hodnoty-firmy',
     en: '/en/company-valuation-calculator',

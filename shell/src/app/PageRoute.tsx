@@ -24,7 +24,11 @@ export function PageRoute() {
   if (!match || !module) return <ErrorPage status={404} />;
   const route = ROUTES[match.id];
   return (
-    <AccessGuard access={'access' in route ? route.access : 'open'} locale={match.locale}>
+    <AccessGuard
+      access={'access' in route ? route.access : 'open'}
+      locale={match.locale}
+      denied={<ErrorPage status={404} />}
+    >
       <RemoteSlot
         id={module}
         props={{ routeId: match.id, locale: match.locale, params: match.params }}

@@ -94,6 +94,29 @@ describe('shell routing', () => {
   });
 });
 
+describe('staff pages', () => {
+  const user = (scope: string[]) => ({ id: 7, email: 'someone@example.com', name: '', scope });
+  afterEach(() => useAuth.setState({ loggedIn: false, user: null, checked: true }));
+
+  it.each([
+    ['a guest', false, null],
+    ['a logged-in user who is not staff', true, user(['user'])],
+  ])('show %s the 404 page of an unknown path, with no redirect and no remote loaded', async (_who, loggedIn, who) => {
+    useAuth.setState({ loggedIn, user: who, checked: true });
+    const router = visit('/admin/poptavky');
+    expect(await screen.findByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/poptavky');
+    expect(load).not.toHaveBeenCalledWith('mf_forms/InboxPage');
+  });
+
+  it('hand staff the inbox of the page language', async () => {
+    useAuth.setState({ loggedIn: true, user: user(['user', 'staff']), checked: true });
+    visit('/en/admin/enquiries');
+    expect(await screen.findByRole('heading', { name: 'adminEnquiries en {}' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_forms/InboxPage');
+  });
+});
+
 describe('settings and maintenance', () => {
   const fresh = () => {
     useSettings.setState({ settings: {}, locale: null, status: 'idle' });

@@ -1,0 +1,2 @@
+/** `mf_forms/InboxPage`. */
+export { default } from '../features/inbox/InboxPage';

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  currentScope,
+  type Locale,
+  type PageProps,
+  pathFor,
+  setResponseHead,
+  useAlternates,
+  useDocumentTitle,
+  useLocation,
+  useResource,
+  useSearchParams,
+  useTranslation,
+  withQuery,
+} from 'shared';
+import type { AdminEnquiryRow } from 'shared/validation';
+import { fetchEnquiries } from './api';
+import { EnquiryDetail } from './EnquiryDetail';
+import { EnquiryList } from './EnquiryList';
+import { Folders } from './Folders';
+import { OutboxFolder } from './OutboxFolder';
+import { SetAsideFolder } from './SetAsideFolder';
+import { type ReportFailure, watched } from './useAction';
+import { useFeed } from './useFeed';
+import { filterQuery, viewOf } from './view';
+import './translations';
+import './inbox.css';
+
+type Trouble = 'expired' | 'forbidden';
+
+const OTHER: Record<Locale, Locale> = { cs: 'en', en: 'cs' };
+
+/**
+ * The staff inbox (staff only; the shell shows everyone else the 404 page): the enquiries with
+ * filters, paging and a CSV download, one enquiry with its status, note, history and reservation,
+ * the enquiries set aside as sent too fast, and the e-mails not yet sent. What it shows lives in
+ * the page's address, so the server renders it and a reload or a bookmark keeps it. Every action is
+ * a form the server answers without scripts; with them, it goes to the API and the page changes in
+ * place. New enquiries come in every 15 s while the page is open, are read out politely and counted
+ * in the document's title.
+ */
+export default function InboxPage({ locale }: PageProps) {
+  const { t } = useTranslation('forms');
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const view = viewOf(params);
+  const [trouble, setTrouble] = useState<Trouble | null>(null);
+  const [heard, setHeard] = useState({ text: '', turn: 0 });
+
+  const report = useCallback<ReportFailure>((error) => {
+    if (error.status === 401) setTrouble('expired');
+    else if (error.status === 403) setTrouble('forbidden');
+  }, []);
+  const onArrived = useCallback(
+    (rows: AdminEnquiryRow[]) =>
+      setHeard((last) => ({
+        text: t('inbox.feed.arrived', { count: rows.length, name: rows[0]?.name ?? '' }),
+        turn: last.turn + 1,
+      })),
+    [t],
+  );
+
+  const listKey = withQuery('list', { ...filterQuery(view.filters), page: view.page });
+  const { filters, page } = view;
+  const resource = useResource(`inbox:${listKey}`, (signal) => watched(fetchEnquiries(filters, page, signal), report));
+  const feed = useFeed(listKey, resource.state, () => fetchEnquiries(filters, page), {
+    report,
+    onArrived,
+    stopped: trouble !== null,
+  });
+
+  const newCount = feed.list?.meta.newCount ?? 0;
+  useDocumentTitle(newCount > 0 ? `(${newCount}) ${t('inbox.title')}` : t('inbox.title'));
+  // Not for search engines; and the language switch goes to the other language's inbox.
+  setResponseHead({ robots: 'noindex, nofollow' });
+  const other = OTHER[locale];
+  if (currentScope()) useAlternates.getState().set(pathname, inboxPaths());
+  useEffect(() => useAlternates.getState().set(pathname, inboxPaths()), [pathname]);
+
+  const login = withQuery(pathFor('login', locale), { redirect: pathname + search });
+
+  return (
+    <section className="forms-inbox container" aria-labelledby="forms-inbox-title">
+      <header className="forms-inbox__head">
+        <div>
+          <h1 id="forms-inbox-title">{t('inbox.title')}</h1>
+          <p className="forms-inbox__muted">{t('inbox.intro')}</p>
+        </div>
+        <a href={pathFor('adminEnquiries', other)} lang={other} hrefLang={other}>
+          {t('inbox.otherLanguage')}
+        </a>
+      </header>
+      {trouble && (
+        <div className="notice notice--danger" role="alert">
+          {t(`inbox.session.${trouble}`)} {trouble === 'expired' && <a href={login}>{t('inbox.session.login')}</a>}
+        </div>
+      )}
+      {/* Arrivals are read out once; a repeated text changes by an invisible space so it is read again. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {heard.text + (heard.turn % 2 ? '\u00a0' : '')}
+      </p>
+      <Folders path={pathname} view={view} newCount={newCount} />
+      {view.id !== null ? (
+        <EnquiryDetail
+          key={view.id}
+          id={view.id}
+          path={pathname}
+          view={view}
+          locale={locale}
+          report={report}
+          onChanged={() => void feed.refresh()}
+        />
+      ) : view.folder === 'set-aside' ? (
+        <SetAsideFolder path={pathname} view={view} locale={locale} report={report} onReleased={feed.refresh} />
+      ) : view.folder === 'outbox' ? (
+        <OutboxFolder path={pathname} view={view} locale={locale} />
+      ) : (
+        <EnquiryList
+          path={pathname}
+          view={view}
+          locale={locale}
+          list={feed.list}
+          status={resource.state.status}
+          retry={resource.retry}
+          arrived={feed.arrived}
+        />
+      )}
+    </section>
+  );
+}
+
+function inboxPaths() {
+  return { cs: pathFor('adminEnquiries', 'cs'), en: pathFor('adminEnquiries', 'en') };
+}
