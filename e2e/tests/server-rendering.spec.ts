@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, type RouteId } from 'shared/routes';
+import { ROUTES, type RouteDef, type RouteId } from 'shared/routes';
 import { dismissPopups } from './helpers';
 import { pagesToScan } from './route-sample';
 
@@ -8,12 +8,17 @@ import { pagesToScan } from './route-sample';
  * readable without JavaScript, with their own head, and no hydration error once scripts run.
  */
 
-/** Every route and locale with a page of its own (the account needs a login, which the server never sees). */
+/**
+ * Every route and locale with a page of its own for a guest (the account needs a login, which the
+ * server never sees; a staff page is the 404 page to a guest).
+ */
 async function samplePages(page: Page): Promise<[string, string][]> {
   const sample = await pagesToScan(page);
   return [...sample.entries()].filter(([key]) => {
     const id = key.split(':')[0] as RouteId | 'notFound';
-    return id === 'notFound' || !('access' in ROUTES[id] && ROUTES[id].access === 'auth');
+    if (id === 'notFound') return true;
+    const route: RouteDef = ROUTES[id];
+    return route.access !== 'auth' && route.access !== 'staff';
   });
 }
 
