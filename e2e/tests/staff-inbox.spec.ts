@@ -19,9 +19,8 @@ import {
 
 /**
  * The staff inbox on the production build with the real API: leads come in while it is open, staff
- * work them (status, history, ready-made reservations, enquiries set aside, the CSV), without
- * scripts too, and nobody else learns the page exists. In order: these tests change statuses, and
- * the first counts the new ones.
+ * work them, without scripts too, and nobody else learns the page exists. In order: these tests
+ * change statuses, and the first counts the new ones.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -215,7 +214,7 @@ test('a guest and a user who is not staff get the 404 page on both admin paths, 
   }
 });
 
-test('every folder and an enquiry pass axe (WCAG 2.2 AA) on a desktop and a phone, and the keyboard alone works them', async ({
+test('every folder and an enquiry hydrate cleanly and pass axe (WCAG 2.2 AA) on a desktop and a phone; the keyboard alone works them', async ({
   browser,
   baseURL,
 }) => {
@@ -224,6 +223,11 @@ test('every folder and an enquiry pass axe (WCAG 2.2 AA) on a desktop and a phon
   const name = uniqueName('Klára');
   const id = await sendEnquiry(page, name, 5_000);
   await sendEnquiry(page, uniqueName('Robot'), 300);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   const paths = [INBOX.cs, `${INBOX.cs}?folder=set-aside`, `${INBOX.en}?folder=outbox`, `${INBOX.cs}?id=${id}`];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -232,6 +236,8 @@ test('every folder and an enquiry pass axe (WCAG 2.2 AA) on a desktop and a phon
       expect(await axeFaults(page), `${path} at ${width} px`).toEqual([]);
     }
   }
+  // Hydrated from the server's markup without an error or a warning.
+  expect(problems).toEqual([]);
   // The keyboard alone: to a status button and press it.
   const contacted = page.getByRole('button', { name: 'Kontaktovaná', pressed: false });
   await untilHydrated(contacted);
