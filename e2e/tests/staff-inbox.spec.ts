@@ -200,8 +200,7 @@ test('a guest and a user who is not staff get the 404 page on both admin paths, 
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect(answer.status(), `${path} for ${as?.email ?? 'a guest'}`).toBe(404);
       const html = await answer.text();
-      // Nothing tells the page exists: the hreflang links of any unknown path, no link to its other
-      // language, no module of it.
+      // Nothing names the page: an unknown path's hreflang links, no other language, no module.
       expect(alternates(html)).toEqual(alternates(unknown));
       expect(html).not.toContain(INBOX.en === path ? INBOX.cs : INBOX.en);
       expect(html).not.toContain('InboxPage');
