@@ -113,7 +113,7 @@ export default function InboxPage({ locale }: PageProps) {
       ) : view.folder === 'set-aside' ? (
         <SetAsideFolder path={pathname} view={view} locale={locale} report={report} onReleased={feed.refresh} />
       ) : view.folder === 'outbox' ? (
-        <OutboxFolder path={pathname} view={view} locale={locale} />
+        <OutboxFolder path={pathname} view={view} locale={locale} report={report} />
       ) : (
         <EnquiryList
           path={pathname}
