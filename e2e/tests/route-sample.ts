@@ -14,6 +14,7 @@ const UNLISTED: Partial<Record<RouteId, Record<Locale, string>>> = {
   cart: { cs: pathFor('cart', 'cs'), en: pathFor('cart', 'en') },
   login: { cs: pathFor('login', 'cs'), en: pathFor('login', 'en') },
   account: { cs: pathFor('account', 'cs'), en: pathFor('account', 'en') },
+  adminEnquiries: { cs: pathFor('adminEnquiries', 'cs'), en: pathFor('adminEnquiries', 'en') },
 };
 
 /** One path of every route and locale: the first the sitemap lists, or the page a visitor would open. */

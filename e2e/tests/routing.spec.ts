@@ -68,13 +68,18 @@ test.describe('routing and locales', () => {
     await expect(page).toHaveTitle(/Sídlo Partner/);
   });
 
-  test('security headers are sent and HTML is never cached', async ({ request }) => {
+  test('security headers are sent; a page without visitor data may be kept briefly, one with a session never', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBeTruthy();
-    expect(headers['cache-control']).toContain('no-cache');
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(headers.vary).toContain('cookie');
+    const withSession = await request.get('/', { headers: { cookie: 'sid=not-a-session' } });
+    expect(withSession.headers()['cache-control']).not.toContain('public');
   });
 
   test('the terms document is a real PDF', async ({ request }) => {
