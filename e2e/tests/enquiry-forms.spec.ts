@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousFaults } from './enquiry-helpers';
+import { confirmReservation, seriousFaults } from './enquiry-helpers';
 import { dismissPopups } from './helpers';
 
 /**
@@ -231,6 +231,7 @@ test.describe('ready-made booking', () => {
     await takeYourTime(quick);
     await another.getByRole('button', { name: 'Odeslat poptávku' }).click();
     await expect(another.getByRole('alert')).toContainText('už čeká jedna rezervace ready-made společnosti');
+    await confirmReservation(quick.request, company);
     await Promise.all([first.close(), second.close()]);
   });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Download, type Page } from '@playwright/test';
 import { dismissPopups } from './helpers';
 
@@ -94,18 +93,6 @@ export function inboxRow(page: Page, name: string) {
     .getByRole('main')
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name }) });
-}
-
-/** Every WCAG 2.2 A/AA fault axe finds in the page's main part, by rule and element. */
-export async function axeFaults(page: Page) {
-  const scan = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return scan.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
 }
 
 /** The newest status change of the open enquiry: by the staff login, today (Prague time), `change`. */
