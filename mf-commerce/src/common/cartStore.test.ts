@@ -7,12 +7,12 @@ import {
   type CartStore,
   type RequestScope,
 } from 'shared';
-import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
+import { apiError, http, HttpResponse, requests, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from './cartStore';
-import { testCart, testProduct } from './testCart';
+import { testCart } from './testCart';
 
-const office = testProduct(5, 'Praha 1 – Karlovo náměstí', 700);
+const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 700 });
 
 /** A mock cart API that keeps one cart and answers PUTs as the server does (absolute quantities). */
 function cartServer(initial: Cart = testCart([])) {

@@ -1,27 +1,5 @@
 import type { Cart, CartItem, Product } from 'shared/validation';
 
-/** Test data: a product as the API lists it (CZK, 21 % VAT). */
-export function testProduct(id: number, name: string, price: number): Product {
-  return {
-    id,
-    name,
-    slug: `product-${id}`,
-    url: `/virtualni-sidla/${id}/product-${id}`,
-    price,
-    price_vat: Math.round(price * 121) / 100,
-    original_price: null,
-    is_price_sale_active: false,
-    tax_rate: { rate: 21 },
-    main_image: null,
-    image: null,
-    default_category: null,
-    categories: [],
-    virtual_office_id: null,
-    available: true,
-    unavailable_reason: null,
-  };
-}
-
 /** Test data: a cart with the given lines; totals over the available ones. */
 export function testCart(
   lines: { product: Product; quantity: number; available?: boolean; id?: number }[],

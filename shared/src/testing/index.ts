@@ -4,3 +4,4 @@
  */
 export * from './render';
 export * from './server';
+export * from './data';

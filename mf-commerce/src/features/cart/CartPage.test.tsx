@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteCookie, localeOfPath, setCookie, useCurrency } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
-import { testCart, testProduct } from '../../common/testCart';
+import { testCart } from '../../common/testCart';
 import { CartPage } from './CartPage';
 
-const office = testProduct(5, 'Praha 1 – Karlovo náměstí', 10000);
-const mail = testProduct(9, 'Přeposílání pošty', 200);
+const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 10000 });
+const mail = testProduct({ id: 9, name: 'Přeposílání pošty', price: 200 });
 const currencies = [
   { id: 1, code: 'CZK', symbol_before: '', symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true },
   { id: 2, code: 'EUR', symbol_before: '', symbol_after: '€', decimals: 2, rate: 24.2, is_default: false },

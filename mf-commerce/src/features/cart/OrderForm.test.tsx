@@ -1,11 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
+import {
+  delay,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  requests,
+  server,
+  validationError,
+  testProduct,
+} from 'shared/testing';
 import { useCart } from '../../common/cartStore';
-import { testCart, testProduct } from '../../common/testCart';
+import { testCart } from '../../common/testCart';
 import { OrderForm } from './OrderForm';
 
-const cart = testCart([{ product: testProduct(5, 'Praha 1', 700), quantity: 1 }]);
+const cart = testCart([{ product: testProduct({ id: 5, name: 'Praha 1', price: 700 }), quantity: 1 }]);
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 

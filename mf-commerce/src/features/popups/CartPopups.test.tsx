@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, deleteCookie } from 'shared';
-import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
+import { http, HttpResponse, renderWithProviders, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
-import { testCart, testProduct } from '../../common/testCart';
+import { testCart } from '../../common/testCart';
 import { CartPopups, POPUP_MS } from './CartPopups';
 
-const office = testProduct(5, 'Brno – Veveří', 700);
+const office = testProduct({ id: 5, name: 'Brno – Veveří', price: 700 });
 
 beforeEach(() => {
   useCart.setState({ cart: null, status: 'idle', notice: null, added: null });

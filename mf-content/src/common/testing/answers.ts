@@ -1,7 +1,7 @@
 // API answers for the pages' tests, in the shapes the API's response schemas give them: a test
 // names what it is about and the builders fill in the rest.
 import type { ContentType, Locale } from 'shared';
-import type { ContentItem, Product } from 'shared/validation';
+import type { ContentItem } from 'shared/validation';
 
 type ItemFields = { id: number; title: string } & Partial<ContentItem>;
 
@@ -23,23 +23,3 @@ export const list = <T>(items: T[], locale: Locale = 'cs') => ({
 /** The answer of `GET /api/content/page/key/{key}`: the page's copy. */
 export const pageAnswer = (fields: Partial<ContentItem> & { title: string }) =>
   detail(contentItem('page', { id: 1, ...fields }));
-
-/** A product of the catalog (`GET /api/catalog/products/{locale}`). */
-export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name' | 'price'>): Product {
-  return {
-    slug: `product-${fields.id}`,
-    url: `/product/${fields.id}`,
-    price_vat: Math.round(fields.price * 1.21),
-    original_price: null,
-    is_price_sale_active: false,
-    tax_rate: { rate: 21 },
-    main_image: null,
-    image: null,
-    default_category: null,
-    categories: [],
-    virtual_office_id: null,
-    available: true,
-    unavailable_reason: null,
-    ...fields,
-  };
-}

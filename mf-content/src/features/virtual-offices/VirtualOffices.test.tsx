@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, useAlternates } from 'shared';
-import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { http, HttpResponse, renderWithProviders, requests, server, testProduct } from 'shared/testing';
 import { breadcrumbOf, headOf } from '../../common/head/testing';
-import { contentItem, list, pageAnswer, product } from '../../common/testing/answers';
+import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import { listingFor, toOfficeRow, toTariffs } from './api';
 import VirtualOfficePage from './VirtualOfficePage';
 import VirtualOfficesPage from './VirtualOfficesPage';
@@ -33,14 +33,14 @@ const EN_PRICES = [
   { priceFrom: 790, priceFor: 'a month', priceLength: 'one-year rental', variantId: 10312 },
 ];
 /** An extra service and an office's own tariff, as the catalog lists them. */
-const SCANNING = product({
+const SCANNING = testProduct({
   id: 204,
   name: 'Skenování pošty (10 ks)',
   price: 100,
   virtual_office_id: null,
   categories: [{ id: 2, name: 'Doplňkové služby', slug: 'doplnkove-sluzby' }],
 });
-const BRNO_TARIFF = product({
+const BRNO_TARIFF = testProduct({
   id: 103,
   name: 'Virtuální sídlo Brno',
   price: 700,
