@@ -2,8 +2,16 @@ import { expect, test } from '@playwright/test';
 import { matchRoute, ROUTE_IDS, type RouteId } from 'shared/routes';
 import { quietVisitor } from './knowledge-helpers';
 
-/** Routes that are not for search indexes (results, end pages, account, cart, maintenance). */
-const NOT_LISTED: readonly RouteId[] = ['search', 'maintenance', 'thankYou', 'cart', 'login', 'account'];
+/** Routes that are not for search indexes (results, end pages, account, cart, maintenance, the staff inbox). */
+const NOT_LISTED: readonly RouteId[] = [
+  'search',
+  'maintenance',
+  'thankYou',
+  'cart',
+  'login',
+  'account',
+  'adminEnquiries',
+];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 
