@@ -29,7 +29,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   // signal sent to `child` reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // A production server refuses to start without its public origin; here that is its own address.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: base, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
