@@ -42,6 +42,7 @@ describe('database', () => {
         '0005_form_tokens',
         '0006_mail_outbox',
         '0007_enquiry_workflow',
+        '0008_shared_state',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });

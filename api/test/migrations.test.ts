@@ -68,7 +68,7 @@ describe('migration 0007 (the staff inbox)', () => {
       ids[status] = row.id;
     }
 
-    expect(await migrate(db, old.schema)).toEqual(['0007_enquiry_workflow']);
+    expect(await migrate(db, old.schema)).toEqual(['0007_enquiry_workflow', '0008_shared_state']);
 
     const rows = await db
       .selectFrom('user_requests')

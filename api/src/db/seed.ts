@@ -87,6 +87,9 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+/** The advisory lock the seed holds while it runs (any number shared by every instance). */
+const SEED_LOCK = 730_101;
+
 async function isEmpty(db: Db): Promise<boolean> {
   const row = await sql<{
     used: boolean;
@@ -103,7 +106,6 @@ async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   const { seedDir } = options;
   const report: SeedReport = { files: [], counts: {}, demo: false };
-  const empty = await isEmpty(db);
   const file = (name: string) => {
     const path = join(seedDir, name);
     if (!existsSync(path)) return undefined;
@@ -112,6 +114,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   };
 
   await db.transaction().execute(async (trx) => {
+    // Instances that start together seed one after the other: the second finds the first's rows
+    // (so the demo data, loaded only into an empty database, is loaded once).
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const empty = await isEmpty(trx);
     for (const type of SEEDED_CONTENT_TYPES) {
       const path = file(`content/${type}.json`);
       if (path) report.counts[type] = await loadContent(trx, type, arrayFile(path), path);

@@ -261,6 +261,20 @@ export interface UploadedFilesTable {
   created_at: CreatedAt;
 }
 
+/** The bytes of an uploaded file, in order (see migration 0008). */
+export interface UploadedFileChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** One rate-limit window of a bucket (an endpoint and a client address), shared by every instance. */
+export interface RateLimitCountersTable {
+  bucket: string;
+  hits: number;
+  resets_at: Date;
+}
+
 export type MailKind = 'lead' | 'confirmation';
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
@@ -311,6 +325,8 @@ export interface Database {
   user_requests: UserRequestsTable;
   user_request_status_history: UserRequestStatusHistoryTable;
   uploaded_files: UploadedFilesTable;
+  uploaded_file_chunks: UploadedFileChunksTable;
+  rate_limit_counters: RateLimitCountersTable;
   cart_orders: CartOrdersTable;
   mail_outbox: MailOutboxTable;
 }

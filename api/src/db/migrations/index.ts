@@ -6,6 +6,7 @@ import { sessions } from './0004_sessions';
 import { formTokens } from './0005_form_tokens';
 import { mailOutbox } from './0006_mail_outbox';
 import { enquiryWorkflow } from './0007_enquiry_workflow';
+import { sharedState } from './0008_shared_state';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_form_tokens': formTokens,
   '0006_mail_outbox': mailOutbox,
   '0007_enquiry_workflow': enquiryWorkflow,
+  '0008_shared_state': sharedState,
 };
 
 export const migrationProvider: MigrationProvider = {
