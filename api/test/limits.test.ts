@@ -1,4 +1,7 @@
-import { createTestApp, multipart, type TestApp } from './helpers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { countHit } from '../src/core/rate-limit-store';
+import { createTestApp, multipart, relaxedLimits, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +98,47 @@ describe('rate limits answer 429 with Retry-After', () => {
     const known = await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${first.json().tempId}` });
     expect(known.statusCode).toBe(200);
     expect(known.json().id).toBe(first.json().id);
+  });
+});
+
+describe('the windows are kept in the database', () => {
+  it('a limit reached through one instance holds on another over the same database', async () => {
+    const limits = { ...relaxedLimits, newsletter: { max: 2, timeWindowMs: 60_000 } };
+    const one = await createTestApp({ rateLimits: limits });
+    const other = await buildApp({
+      database: one.db.handle,
+      seedDir: one.seedDir,
+      uploadDir: one.uploadDir,
+      site: false,
+      rateLimits: limits,
+    });
+    try {
+      const signUp = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/subscriber/save',
+          payload: { email: `s${Math.random()}@example.com` },
+        });
+      expect((await signUp(one.app)).statusCode).toBe(200);
+      expect((await signUp(other)).statusCode).toBe(200);
+      const refused = await signUp(one.app);
+      expect(refused.statusCode).toBe(429);
+      expect((await signUp(other)).statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+      await one.close();
+    }
+  });
+
+  it('a window ends after its time and the count starts again', async () => {
+    const bucket = `test ${Math.random()}`;
+    expect((await countHit(t.db.handle.db, bucket, 300)).current).toBe(1);
+    const second = await countHit(t.db.handle.db, bucket, 300);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(300);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await countHit(t.db.handle.db, bucket, 300)).current).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiErrorHandler } from '../core/error-handler';
 import { siteUrlOf, tooManyRequests } from '../core/http';
 import { rateLimitKey } from '../core/proxy';
+import { databaseRateLimitStore } from '../core/rate-limit-store';
 import { refuseCrossSite } from '../core/cross-site';
 import { sessionSecret } from '../core/session';
 import { adminEnquiryRoutes } from './admin-enquiries/routes';
@@ -66,8 +67,10 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     maxAge: 600,
   });
 
+  // The windows are counted in the database, so every instance of the server shares them.
   await api.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(api.ctx.db),
     keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (request, context) => tooManyRequests(request, context.ttl),
   });

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { siteUrlOf, tooManyRequests } from '../../core/http';
+import { rateLimitKey } from '../../core/proxy';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { idValue, langQuery, langValue, lenient, localeParam } from '../../core/schemas';
@@ -46,7 +47,12 @@ const cartIdParams = z.object({ cartId: idValue('The cart id; a cart the caller 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
   const guestLimit = app.ctx.config.rateLimits.guestCart;
-  const checkGuestLimit = app.createRateLimit({ max: guestLimit.max, timeWindow: guestLimit.timeWindowMs });
+  const checkGuestLimit = app.createRateLimit({
+    max: guestLimit.max,
+    timeWindow: guestLimit.timeWindowMs,
+    // No route of its own: the key names the bucket.
+    keyGenerator: (request) => `guest-cart ${rateLimitKey(request.ip)}`,
+  });
 
   /** A new guest cart, counted against the client's guest-cart limit (429 with Retry-After above it). */
   async function newGuestCart(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
