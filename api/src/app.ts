@@ -155,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.site !== false)
     await app.register(sitePlugin, {
       rootDir: opts.siteRoot ?? rootDir,
+      database: opts.database,
       ...(opts.siteUrl !== undefined ? { siteUrl: opts.siteUrl } : {}),
     });
   return app;

@@ -159,3 +159,43 @@ describe('database', () => {
     }
   });
 });
+
+describe('instances on one database', () => {
+  it('an announcement reaches every listener on the database: this process, and on a server another connection', async () => {
+    const t = await createTestDb();
+    const other = process.env.DATABASE_URL ? await t.reopen() : null;
+    const heard: string[] = [];
+    const stops = [await t.handle.listen('pages_changed', () => heard.push('this'))];
+    if (other) stops.push(await other.listen('pages_changed', () => heard.push('other')));
+    try {
+      await t.handle.announce('pages_changed');
+      const expected = other ? ['other', 'this'] : ['this'];
+      const deadline = Date.now() + 2000;
+      while (heard.length < expected.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect([...heard].sort()).toEqual(expected);
+    } finally {
+      for (const stop of stops) await stop();
+      await other?.close();
+      await t.cleanup();
+    }
+  });
+
+  it('instances that seed at the same moment load the demo data once', async () => {
+    const t = await createTestDb();
+    const other = process.env.DATABASE_URL ? await t.reopen() : t.handle;
+    const seedDir = makeSeedDir();
+    try {
+      await Promise.all([t.handle, other].map((handle) => seedDatabase(handle.db, { seedDir, demo: true })));
+      const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(t.handle.db);
+      const once = await counts(t.handle.db);
+      await seedDatabase(t.handle.db, { seedDir, demo: true });
+      expect(await counts(t.handle.db)).toEqual(once);
+      expect(users.rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      if (other !== t.handle) await other.close();
+      await t.cleanup();
+      rmSync(seedDir, { recursive: true, force: true });
+    }
+  });
+});

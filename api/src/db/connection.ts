@@ -15,7 +15,26 @@ export interface DatabaseHandle {
   dataDir?: string;
   /** PGlite only: the whole data directory as one archive (what `fromDump` starts from). */
   dump?: () => Promise<Blob>;
+  /**
+   * Tells every process on this database (this one included) that `topic` happened, through
+   * PostgreSQL's NOTIFY: instances side by side hear each other.
+   */
+  announce(topic: Topic): Promise<void>;
+  /**
+   * Calls `heard` whenever `topic` is announced by any process on this database, and also when the
+   * listening connection was lost and is back (announcements may have been missed in between).
+   * Resolves once listening, with the function that stops it.
+   */
+  listen(topic: Topic, heard: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What processes on one database announce to each other. */
+export type Topic = 'pages_changed';
+
+/** The NOTIFY channel of a topic: per schema, so tests in schemas of their own do not hear each other. */
+function channelOf(topic: Topic, schema: string | undefined): string {
+  return schema ? `${topic}_${schema}` : topic;
 }
 
 export interface OpenDatabaseOptions {
@@ -54,6 +73,13 @@ async function openPglite(dataDir?: string, fromDump?: Blob): Promise<DatabaseHa
     kind: 'pglite',
     ...(dataDir ? { dataDir } : {}),
     dump: () => pglite.dumpDataDir('none'),
+    async announce(topic) {
+      await sql`select pg_notify(${channelOf(topic, undefined)}, '')`.execute(db);
+    },
+    async listen(topic, heard) {
+      const stop = await pglite.listen(channelOf(topic, undefined), () => heard());
+      return () => stop();
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -89,14 +115,85 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
+    async announce(topic) {
+      await sql`select pg_notify(${channelOf(topic, schema)}, '')`.execute(db);
+    },
+    async listen(topic, heard) {
+      const stop = await listenOnServer(databaseUrl, channelOf(topic, schema), heard);
+      const stopOnce = async () => {
+        listeners.delete(stopOnce);
+        await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTENs on `channel` on a connection of its own (a pooled one would be handed to queries).
+ * When that connection is lost it connects again after a second, and calls `heard` once it is
+ * back, since an announcement made in between never reached it.
+ */
+async function listenOnServer(databaseUrl: string, channel: string, heard: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) heard();
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    // Only now does losing it call for a retry; a failed attempt is retried by its caller.
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      heard();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

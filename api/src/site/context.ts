@@ -9,6 +9,7 @@ import {
   type Env,
   type SitePaths,
 } from './config';
+import type { DatabaseHandle } from '../db/connection';
 import { contentSecurityPolicy } from './headers';
 
 export interface SiteOptions {
@@ -24,6 +25,11 @@ export interface SiteOptions {
   env?: Env;
   /** Folder of `vop.pdf` and `embed/`; default `<rootDir>/api/assets`. */
   assetsDir?: string;
+  /**
+   * The database other instances of the server share: kept pages are forgotten in all of them when
+   * one sees a write that changes pages. Without it, only this process forgets.
+   */
+  database?: Pick<DatabaseHandle, 'announce' | 'listen'>;
 }
 
 /** What the site's plugins share, built once from the options. */

@@ -29,11 +29,21 @@ void everyStaticPathServed;
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
   const cache = new PageCache();
+  const { database } = options;
   // A write through the API that may change what pages show (an enquiry reserving a company, a
-  // staff action, a setting) forgets every kept page, before the next request is answered.
+  // staff action, a setting) forgets every kept page, here before the next request is answered,
+  // and in every other instance on the database as soon as it hears of it.
   app.addHook('onResponse', async (request, reply) => {
-    if (changesPages(request.method, pathOf(request.raw.url), reply.statusCode)) cache.clear();
+    if (!changesPages(request.method, pathOf(request.raw.url), reply.statusCode)) return;
+    cache.clear();
+    await database
+      ?.announce('pages_changed')
+      .catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not tell other instances that pages changed'),
+      );
   });
+  const stopListening = await database?.listen('pages_changed', () => cache.clear());
+  if (stopListening) app.addHook('onClose', async () => stopListening());
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
   await app.register(sitemapPlugin, { siteUrl: context.siteUrl });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from '../../src/db/connection';
 import { sitePlugin } from '../../src/site/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture, writeFixtureFile } from './fixture';
 
@@ -97,5 +98,39 @@ describe('pages kept for every visitor', () => {
     writeFixtureFile(root, 'mf-forms/dist/mf-manifest.json', '{"id":"mf_forms","name":"mf_forms","v":2}\n');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
+  });
+});
+
+describe('pages kept by instances side by side', () => {
+  it('an API write through one instance forgets the kept pages of another on the same database within a second', async () => {
+    const database = await openDatabase();
+    const roots = [makeFixture(), makeFixture()];
+    const sites = await Promise.all(
+      roots.map(async (siteRoot) => {
+        writeFixtureFile(siteRoot, 'shell/dist/server/server.js', COUNTING_RENDERER);
+        const site = Fastify({ logger: false });
+        site.post('/api/settings', async () => ({ success: true }));
+        await site.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: siteRoot, env: {}, database });
+        await site.ready();
+        return site;
+      }),
+    );
+    const [writer, reader] = sites as [FastifyInstance, FastifyInstance];
+    try {
+      expect(renderOf((await reader.inject({ url: '/kontakt' })).body)).toBe('1');
+      expect(renderOf((await reader.inject({ url: '/kontakt' })).body)).toBe('1');
+      await writer.inject({ method: 'POST', url: '/api/settings' });
+      const deadline = Date.now() + 1000;
+      let seen = '1';
+      while (seen === '1' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = renderOf((await reader.inject({ url: '/kontakt' })).body) ?? '';
+      }
+      expect(seen).toBe('2');
+    } finally {
+      await Promise.all(sites.map((site) => site.close()));
+      await database.close();
+      roots.forEach(removeFixture);
+    }
   });
 });
