@@ -6,6 +6,8 @@
 // database). The child runs in a group of its own: npm starts the server through `sh -c`, which
 // would not pass a signal on, so the whole group is signalled, once.
 // `npm run build` rebuilds everything; delete an app's dist/ to have `npm start` rebuild only it.
+// `npm run start:cluster` (`--cluster`) serves from several workers instead (api/src/cluster.ts:
+// PostgreSQL's DATABASE_URL required, WEB_CONCURRENCY workers).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -96,6 +98,7 @@ if (!env.SITE_URL) {
   env.SITE_URL = address;
   log(`SITE_URL is not set: using ${address} (set it to the public origin when the site is served to others)`);
 }
-log(`serving the site and the API at ${address} (Ctrl-C stops)`);
-const code = await run(['start', '-w', 'api'], env);
+const cluster = process.argv.includes('--cluster');
+log(`serving the site and the API at ${address}${cluster ? ' from several workers' : ''} (Ctrl-C stops)`);
+const code = await run(cluster ? ['run', 'start:cluster', '-w', 'api'] : ['start', '-w', 'api'], env);
 process.exit(stopping && code === 0 ? 0 : code);
