@@ -6,8 +6,10 @@
 //   median of three runs each, and the JavaScript the page loads (bytes on the wire);
 // - the server: time to answer each page (p50 and p99 over 200 sequential requests) and requests
 //   per second with 20 connections (autocannon).
-// Writes bench/results.json and prints a table. `--no-build` reuses the existing dist/ folders;
-// `--runs N` changes the number of Lighthouse runs.
+// - the load part (bench/load.mjs): a kept page, an uncached render and the API at 50 connections,
+//   for this one instance and for two workers on PostgreSQL.
+// Writes bench/results.json and prints the tables. `--no-build` reuses the existing dist/ folders;
+// `--runs N` changes the number of Lighthouse runs; `--load-only` measures the load part alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { loadTable, measureLoad, withTwoInstances } from './load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8280);
@@ -22,6 +25,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const LOAD_ONLY = args.includes('--load-only');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -196,34 +200,48 @@ async function main() {
   let chrome;
   try {
     await waitForServer(`${BASE}/api/health`, server);
-    const list = await pages();
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results = {
       date: new Date().toISOString(),
-      lighthouseRuns: RUNS,
+      lighthouseRuns: LOAD_ONLY ? 0 : RUNS,
       node: process.version,
       pages: [],
+      load: {},
     };
-    // Every page in the browser first, then the load on the server: the load test of one page
-    // must not overlap (or leave the server busy into) the browser measurement of the next.
-    const measured = [];
-    for (const page of list) {
-      const url = BASE + page.path;
-      log(`measuring ${page.name} (${page.path}) in the browser`);
-      await fetch(url); // a running site has rendered its routes before
-      const mobile = await lighthouseMedian(url, 'mobile', chrome.port);
-      const desktop = await lighthouseMedian(url, 'desktop', chrome.port);
-      measured.push({ page, url, lighthouse: { mobile, desktop } });
+    if (!LOAD_ONLY) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      await measurePages(results, chrome);
     }
-    for (const { page, url, lighthouse: figures } of measured) {
-      log(`measuring ${page.name} on the server`);
-      results.pages.push({ ...page, lighthouse: figures, server: await serverTimes(url) });
-    }
+    results.load['one instance'] = await measureLoad(BASE, log);
+    stop();
+    log('starting two workers on PostgreSQL');
+    results.load['two on PostgreSQL'] = await withTwoInstances(ROOT, PORT + 1, (base) => measureLoad(base, log));
     writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    console.info(`\n${table(results)}\n\nwritten to bench/results.json`);
+    console.info(
+      `\n${LOAD_ONLY ? '' : `${table(results)}\n\n`}${loadTable(results.load)}\n\nwritten to bench/results.json`,
+    );
   } finally {
     await chrome?.kill();
     stop();
+  }
+}
+
+/** Lighthouse on every page, then the per-page server times. */
+async function measurePages(results, chrome) {
+  const list = await pages();
+  // Every page in the browser first, then the load on the server: the load test of one page
+  // must not overlap (or leave the server busy into) the browser measurement of the next.
+  const measured = [];
+  for (const page of list) {
+    const url = BASE + page.path;
+    log(`measuring ${page.name} (${page.path}) in the browser`);
+    await fetch(url); // a running site has rendered its routes before
+    const mobile = await lighthouseMedian(url, 'mobile', chrome.port);
+    const desktop = await lighthouseMedian(url, 'desktop', chrome.port);
+    measured.push({ page, url, lighthouse: { mobile, desktop } });
+  }
+  for (const { page, url, lighthouse: figures } of measured) {
+    log(`measuring ${page.name} on the server`);
+    results.pages.push({ ...page, lighthouse: figures, server: await serverTimes(url) });
   }
 }
 

@@ -1,0 +1,170 @@
+// The load part of `npm run bench`: how many requests a second the server answers, and how fast, at
+// 50 connections (autocannon, 10 s, the median of three runs) for
+// - a kept page: the home page, as every visitor without a session gets it (brotli, as browsers ask);
+// - an uncached render: the home page under a new address each time (`/?bench=<n>`), so nothing kept
+//   serves it; also its time alone (one connection, 200 requests), the time of one render;
+// - the API: GET /api/settings, answered from the database each time.
+// For one instance (the default, embedded database) and for two workers (`npm run start:cluster`)
+// on a PostgreSQL server (`.ci/pg-start.sh` starts one, installing it when missing), in a schema of
+// their own, dropped afterwards.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const RUNS = 3;
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A new address for every request: each one renders. */
+function freshAddresses(path) {
+  let n = 0;
+  return [
+    {
+      setupRequest(request) {
+        n += 1;
+        return { ...request, path: `${path}?bench=${Date.now().toString(36)}${n}` };
+      },
+    },
+  ];
+}
+
+/** The median of `RUNS` runs of `options` at 50 connections: requests/s, p50, p99, errors. */
+async function underLoad(options) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await cannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+    runs.push({
+      rps: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+    });
+  }
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/** Every figure of the load part against the server at `base`. */
+export async function measureLoad(base, log) {
+  const brotli = { 'accept-encoding': 'br' };
+  await fetch(`${base}/`, { headers: brotli }); // kept from here on
+  log(`load: kept page at ${CONNECTIONS} connections`);
+  const kept = await underLoad({ url: `${base}/`, headers: brotli });
+  log('load: uncached render, one connection');
+  const alone = await cannon({
+    url: base,
+    amount: 200,
+    connections: 1,
+    headers: brotli,
+    requests: freshAddresses('/'),
+  });
+  log(`load: uncached render at ${CONNECTIONS} connections`);
+  const rendered = await underLoad({ url: base, headers: brotli, requests: freshAddresses('/') });
+  log(`load: API at ${CONNECTIONS} connections`);
+  const api = await underLoad({ url: `${base}/api/settings`, headers: brotli });
+  return {
+    keptPage: kept,
+    uncachedRender: { ...rendered, aloneP50Ms: alone.latency.p50, aloneP99Ms: alone.latency.p99 },
+    api,
+  };
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the cluster exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} did not answer within two minutes`);
+}
+
+/** Starts two workers on PostgreSQL on `port`, runs `measure` against them, then stops them. */
+export async function withTwoInstances(root, port, measure) {
+  const databaseUrl = execFileSync('bash', [join(root, '.ci', 'pg-start.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .trim()
+    .split('\n')
+    .pop();
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const dataDir = join(root, 'bench', '.data-cluster');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const base = `http://127.0.0.1:${port}`;
+  const cluster = spawn('npm', ['run', 'start:cluster', '-w', 'api'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '2',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForHealth(base, cluster);
+    return await measure(base);
+  } finally {
+    await new Promise((resolve) => {
+      cluster.once('exit', resolve);
+      try {
+        process.kill(-cluster.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+    execFileSync('psql', [databaseUrl, '-qc', `drop schema if exists ${schema} cascade`]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The load figures as rows of text. */
+export function loadTable(load) {
+  const rows = [['instances', 'what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'alone p50 ms']];
+  for (const [instances, figures] of Object.entries(load)) {
+    for (const [what, f] of Object.entries(figures)) {
+      rows.push([
+        instances,
+        what,
+        String(f.rps),
+        String(f.p50Ms),
+        String(f.p99Ms),
+        String(f.errors),
+        f.aloneP50Ms === undefined ? '' : String(f.aloneP50Ms),
+      ]);
+    }
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+}
