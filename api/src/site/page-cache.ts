@@ -6,15 +6,15 @@ import { COOKIES, parseCookies } from 'shared/cookies';
 
 /**
  * The rule for server-rendered HTML that may be kept and sent to other visitors:
- * - a request with a session (`sid`) or a guest cart (`guest-cart`) is always rendered for itself:
- *   its page may hold the visitor's own data (name, cart lines, vouchers) and is never kept;
- * - any other GET renders the same HTML for every visitor of the same address (path and query)
- *   and the same markup cookies (language, currency, consent, dismissed pop-ups): that HTML is
- *   kept here for `FRESH_MS` and may be kept as long by a shared cache (`s-maxage`), which the
- *   `Vary: Cookie` keeps per cookie header;
- * - a page the renderer says is personal is never kept, whoever asked.
+ * - a request with a session (`sid`) is always rendered for itself: its page may hold the
+ *   visitor's own data (their name, their orders) and is never kept;
+ * - any other GET renders the same HTML for every visitor of the same address (path and query),
+ *   the same markup cookies (language, currency, consent, dismissed pop-ups) and the same answer to
+ *   "has a guest cart" (never the cart's id): that HTML is kept here for `FRESH_MS` and may be kept
+ *   as long by a shared cache (`s-maxage`), which the `Vary: Cookie` keeps per cookie header;
+ * - a page the renderer says is personal (the cart page of a visitor with a cart, whose lines a
+ *   visitor without scripts must see) is never kept, whoever asked.
  */
-
 /** How long a kept page is served before it is rendered again. */
 export const FRESH_MS = 60_000;
 /** What a shared cache in front may do with a page this server keeps. */
@@ -38,7 +38,7 @@ const MARKUP_COOKIES = [
 ].map((cookie) => cookie.name);
 
 /** Cookies that make a request's page its own. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, COOKIES.guestCart.name];
+const PERSONAL_COOKIES = [SESSION_COOKIE];
 
 /** A rendered page as the renderer gives it (see ssr.ts). */
 export interface KeptPage {
@@ -79,7 +79,9 @@ export class PageCache {
     const cookies = parseCookies(request.headers.cookie ?? '');
     if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
     const markup = MARKUP_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
-    return `${request.raw.url ?? '/'}\n${markup}`;
+    // Whether there is a cart decides what the cart page shows; whose it is never goes in the key.
+    const cart = cookies[COOKIES.guestCart.name] ? 'cart' : 'no cart';
+    return `${request.raw.url ?? '/'}\n${markup}\n${cart}`;
   }
 
   /** A fresh kept page of the key, or undefined. */
