@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropSchema, openDatabase } from '../src/db/connection';
 import { startServer, type ServerProcess } from '../scripts/server-process';
+import { storedBytes } from './helpers';
 
 // A real server process is killed with SIGKILL while enquiries, orders and uploads are being
 // written; restarted on the same data (the PGlite folder, or with DATABASE_URL the same server
@@ -200,13 +201,17 @@ describe(`a server killed while writing (${databaseUrl ? 'PostgreSQL' : 'PGlite'
       for (const [id, { cartId, total }] of acked.orders)
         expect(orderKeys.get(id)).toMatchObject({ cart_id: cartId, total });
 
-      // Every recorded upload has its whole file; an acknowledged enquiry has the file it was sent with.
-      const uploadDir = path.join(dataDir, 'uploads');
+      // Every recorded upload has its whole file in the database; an acknowledged enquiry has the
+      // file it was sent with.
       const uploads = await db.selectFrom('uploaded_files').selectAll().execute();
       for (const upload of uploads) {
-        const file = path.join(uploadDir, upload.stored_name);
-        expect(existsSync(file)).toBe(true);
-        expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(upload.sha256);
+        const bytes = await storedBytes(db, upload.id);
+        expect(bytes?.length).toBe(upload.size);
+        expect(
+          createHash('sha256')
+            .update(bytes ?? '')
+            .digest('hex'),
+        ).toBe(upload.sha256);
       }
       for (const [id, sha256] of acked.withFiles) {
         expect(uploads.filter((u) => u.user_request_id === id).map((u) => u.sha256)).toEqual([sha256]);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/connection';
 import { seedDatabase } from '../src/db/seed';
-import { createTestDb, makeSeedDir, REAL_SEED, relaxedLimits } from './helpers';
+import { createTestDb, makeSeedDir, multipart, REAL_SEED, relaxedLimits, storedBytes } from './helpers';
 
 const counts = async (db: Parameters<typeof seedDatabase>[0]) => {
   const tables = [
@@ -92,7 +92,7 @@ describe('database', () => {
     }
   });
 
-  it('an enquiry saved before a restart is still there after it', async () => {
+  it('an enquiry saved before a restart is still there after it, with its file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
     const seedDir = makeSeedDir();
     try {
@@ -105,6 +105,14 @@ describe('database', () => {
         site: false,
         rateLimits: relaxedLimits,
       });
+      const text = Buffer.from('Výpis z obchodního rejstříku.\n'.repeat(20_000));
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/filemanager/upload/file',
+        ...multipart([{ name: 'vypis.txt', content: text }]),
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const fileId = uploaded.json()[0].id as string;
       const saved = await app.inject({
         method: 'POST',
         url: '/api/user-request/save',
@@ -114,12 +122,15 @@ describe('database', () => {
           phone: '',
           agreement: true,
           content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
+          files: [{ id: fileId }],
         },
       });
       expect(saved.statusCode).toBe(200);
       const { id } = saved.json();
       await app.close();
       await first.handle.close();
+      // The file is in the database, not in the upload folder.
+      rmSync(join(dataDir, 'uploads'), { recursive: true, force: true });
       if (!process.env.DATABASE_URL) expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
 
       const reopened = await first.reopen();
@@ -131,6 +142,13 @@ describe('database', () => {
           email: 'petra@example.com',
           content: { type: 'liquidation', name: 'Likvidace s.r.o.' },
         });
+        const file = await reopened.db
+          .selectFrom('uploaded_files')
+          .select('user_request_id')
+          .where('id', '=', fileId)
+          .executeTakeFirst();
+        expect(file).toEqual({ user_request_id: id });
+        expect((await storedBytes(reopened.db, fileId))?.equals(text)).toBe(true);
       } finally {
         await reopened.close();
         if (process.env.DATABASE_URL) await first.cleanup();

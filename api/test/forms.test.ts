@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp, multipart, type TestApp } from './helpers';
+import { createTestApp, multipart, storedBytes, type TestApp } from './helpers';
 import { ole, withCentralDirectory, zip } from './upload-fixtures';
 
 let t: TestApp;
@@ -76,14 +76,14 @@ describe('newsletter: POST /api/subscriber/save', () => {
 
 describe('uploads: POST /api/filemanager/upload/file', () => {
   it('stores allowed files under random names and answers their descriptors', async () => {
-    const ooxml = zip(['[Content_Types].xml', 'word/document.xml']);
-    const body = multipart([
+    const sent = [
       { name: 'nabidka.pdf', content: pdf, type: 'application/pdf' },
       { name: 'logo.png', content: png },
-      { name: 'smlouva.docx', content: ooxml },
+      { name: 'smlouva.docx', content: zip(['[Content_Types].xml', 'word/document.xml']) },
       { name: 'legacy.doc', content: ole(['WordDocument', '1Table']) },
       { name: '../../poznamka.txt', content: Buffer.from('Dobrý den,\nposílám podklady.\n') },
-    ]);
+    ];
+    const body = multipart(sent);
     const res = await t.app.inject({ method: 'POST', url: '/api/filemanager/upload/file', ...body });
     expect(res.statusCode).toBe(200);
     const files = res.json();
@@ -109,9 +109,17 @@ describe('uploads: POST /api/filemanager/upload/file', () => {
       format: 'file',
     });
     expect(files[4].name).toBe('poznamka.txt');
-    const stored = readdirSync(t.uploadDir);
-    expect(stored).toHaveLength(5);
-    for (const name of stored) expect(name).toMatch(/^[0-9a-f]{32}$/);
+    // Each is kept in the database under a random name, its bytes as sent; the upload folder is empty.
+    for (const [i, file] of (files as { id: string }[]).entries()) {
+      const row = await t.db.handle.db
+        .selectFrom('uploaded_files')
+        .select('stored_name')
+        .where('id', '=', file.id)
+        .executeTakeFirstOrThrow();
+      expect(row.stored_name).toMatch(/^[0-9a-f]{32}$/);
+      expect((await storedBytes(t.db.handle.db, file.id))?.equals(sent[i]!.content)).toBe(true);
+    }
+    expect(readdirSync(t.uploadDir)).toEqual([]);
   });
 
   it('rejects files by their content, whatever their name or declared type', async () => {

@@ -11,11 +11,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { dropSchema, migrate, openDatabase, type DatabaseHandle } from '../src/db/connection';
+import { dropSchema, migrate, openDatabase, type DatabaseHandle, type Db } from '../src/db/connection';
 import { seedDatabase } from '../src/db/seed';
 
 export const FIXTURE_SEED = join(__dirname, 'fixtures', 'seed');
@@ -178,6 +180,32 @@ export function multipart(files: { name: string; content: Buffer; type?: string 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * The bytes of upload `id` as the database holds them (its pieces in order, numbered from 0 without
+ * a gap); undefined when it holds none.
+ */
+export async function storedBytes(db: Db, id: string): Promise<Buffer | undefined> {
+  const rows = await db
+    .selectFrom('uploaded_file_chunks')
+    .select(['seq', 'data'])
+    .where('file_id', '=', id)
+    .orderBy('seq')
+    .execute();
+  if (rows.length === 0) return undefined;
+  if (rows.some((row, i) => row.seq !== i))
+    throw new Error(`upload ${id}: its pieces are not numbered 0…${rows.length - 1}`);
+  return Buffer.concat(rows.map((row) => Buffer.from(row.data)));
+}
+
+/** How many pieces of stored files the database holds, of every upload. */
+export async function chunkCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('uploaded_file_chunks')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The outbox rows of an enquiry, the confirmation before the lead. */
 export function mailsOf(db: TestDb, userRequestId: number) {
   return db.handle.db
@@ -207,4 +235,54 @@ export function runServerUntilExit(env: Record<string, string>): Promise<{ code:
       resolve({ code, stderr });
     });
   });
+}
+
+const HELD_BOUNDARY = '----held-upload';
+/** Bytes of the text file a held upload sends (`holdUpload`). */
+export const HELD_UPLOAD_BYTES = 256 * 1024;
+
+/**
+ * An upload to a listening app over a real socket, from `address` (sent as X-Forwarded-For), of
+ * one text file of HELD_UPLOAD_BYTES that has arrived but whose request does not end until
+ * `finish` (answering the status) or `breakOff` is called.
+ */
+export function holdUpload(app: FastifyInstance, address: string) {
+  const { port } = app.server.address() as AddressInfo;
+  let answered: (status: number) => void = () => undefined;
+  const status = new Promise<number>((resolve) => (answered = resolve));
+  const req = request(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/filemanager/upload/file',
+      headers: { 'content-type': `multipart/form-data; boundary=${HELD_BOUNDARY}`, 'x-forwarded-for': address },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => answered(res.statusCode ?? 0));
+    },
+  );
+  req.on('error', () => answered(0));
+  req.write(
+    `--${HELD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` +
+      'x'.repeat(HELD_UPLOAD_BYTES),
+  );
+  return {
+    finish: () => {
+      req.end(`\r\n--${HELD_BOUNDARY}--\r\n`);
+      return status;
+    },
+    breakOff: () => req.destroy(),
+  };
+}
+
+/** Polls until `check` answers something truthy (at most 5 s). */
+export async function waitFor<T>(check: () => T | undefined | false): Promise<T> {
+  for (let i = 0; i < 250; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not met within 5 s');
 }

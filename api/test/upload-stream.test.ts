@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StreamSniffer, type ByteSource } from '../src/features/upload/sniff';
-import { createTestApp, multipart, type TestApp } from './helpers';
+import { CHUNK_BYTES } from '../src/features/upload/storage';
+import { chunkCount, createTestApp, holdUpload, multipart, storedBytes, waitFor, type TestApp } from './helpers';
 import { ole, withCentralDirectory } from './upload-fixtures';
 
 const URL = '/api/filemanager/upload/file';
@@ -34,7 +33,7 @@ describe('type sniffing while a file streams in', () => {
   });
 });
 
-describe('uploads stream to temporary files', () => {
+describe('uploads stream to temporary files and are stored in the database', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
@@ -47,7 +46,7 @@ describe('uploads stream to temporary files', () => {
     t.app.inject({ method: 'POST', url: `${URL}?lang=en`, ...multipart(files) });
   const rows = () => t.db.handle.db.selectFrom('uploaded_files').selectAll().execute();
 
-  it('stores a file of nearly the size limit as sent, with its hash, and leaves no temporary file', async () => {
+  it('stores a file of nearly the size limit in the database as sent, with its hash, and leaves no temporary file', async () => {
     const line = 'Řádek výpisu z obchodního rejstříku, strana 1.\n';
     const text = Buffer.from(line.repeat(Math.floor((9.5 * MB) / Buffer.byteLength(line))));
     const res = await upload([{ name: 'vypis.txt', content: text }]);
@@ -55,8 +54,11 @@ describe('uploads stream to temporary files', () => {
     expect(res.json()).toEqual([expect.objectContaining({ name: 'vypis.txt', size: text.length, mime: 'text/plain' })]);
     const [row] = await rows();
     expect(row?.sha256).toBe(createHash('sha256').update(text).digest('hex'));
-    expect(readdirSync(t.uploadDir)).toEqual([row?.stored_name]);
-    expect(readFileSync(join(t.uploadDir, row?.stored_name ?? '')).equals(text)).toBe(true);
+    expect(row?.stored_name).toMatch(/^[0-9a-f]{32}$/);
+    expect((await storedBytes(t.db.handle.db, row?.id ?? ''))?.equals(text)).toBe(true);
+    // Written in pieces, none of them the whole file.
+    expect(await chunkCount(t.db.handle.db)).toBe(Math.ceil(text.length / CHUNK_BYTES));
+    expect(readdirSync(t.uploadDir)).toEqual([]);
   });
 
   it('finds a zip entry or an OLE directory far into a large file', async () => {
@@ -97,6 +99,7 @@ describe('uploads stream to temporary files', () => {
     expect(tooLarge.json()).toMatchObject({ error: 'payload_too_large' });
     expect(readdirSync(t.uploadDir)).toEqual([]);
     expect(await rows()).toEqual([]);
+    expect(await chunkCount(t.db.handle.db)).toBe(0);
   });
 
   it('writes a file to disk while it arrives and removes it when the client breaks off', async () => {
@@ -149,49 +152,3 @@ describe('uploads in flight', () => {
     expect((await from('192.0.2.1')).statusCode).toBe(200);
   });
 });
-
-const BOUNDARY = '----held-upload';
-
-/**
- * An upload over a real socket, from `address` (sent as X-Forwarded-For), whose file has begun to
- * arrive but does not end until `finish` (answering the status) or `breakOff` is called.
- */
-function holdUpload(app: TestApp['app'], address: string) {
-  const { port } = app.server.address() as AddressInfo;
-  let answered: (status: number) => void = () => undefined;
-  const status = new Promise<number>((resolve) => (answered = resolve));
-  const req = request(
-    {
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: URL,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-forwarded-for': address },
-    },
-    (res) => {
-      res.resume();
-      res.on('end', () => answered(res.statusCode ?? 0));
-    },
-  );
-  req.on('error', () => answered(0));
-  req.write(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n` + 'x'.repeat(256 * 1024),
-  );
-  return {
-    finish: () => {
-      req.end(`\r\n--${BOUNDARY}--\r\n`);
-      return status;
-    },
-    breakOff: () => req.destroy(),
-  };
-}
-
-/** Polls until `check` answers something truthy (at most 5 s). */
-async function waitFor<T>(check: () => T | undefined | false): Promise<T> {
-  for (let i = 0; i < 250; i++) {
-    const value = check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('condition not met within 5 s');
-}

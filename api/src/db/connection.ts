@@ -52,6 +52,18 @@ export interface OpenDatabaseOptions {
 
 const NUMERIC = 1700;
 const INT8 = 20;
+const BYTEA = 17;
+
+/**
+ * PGlite's own bytea handling goes through a JavaScript array of every byte each way, slow and
+ * many times the size of the data: a bytea parameter is sent as it is instead (a Buffer or
+ * Uint8Array goes out in binary format), and a bytea result, which arrives as `\x` and hex, is
+ * decoded natively into a Buffer, as `pg` answers it.
+ */
+const pgliteBytea = {
+  serializer: (value: Uint8Array) => value as unknown as string,
+  parser: (value: string) => Buffer.from(value.slice(2), 'hex'),
+};
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -63,7 +75,12 @@ async function openPglite(dataDir?: string, fromDump?: Blob): Promise<DatabaseHa
   const pglite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(fromDump && !dataDir ? { loadDataDir: fromDump } : {}),
-    parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
+    parsers: {
+      [NUMERIC]: (v: string) => Number(v),
+      [INT8]: (v: string) => Number(v),
+      [BYTEA]: pgliteBytea.parser,
+    },
+    serializers: { [BYTEA]: pgliteBytea.serializer },
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -169,7 +169,7 @@ export async function reservationOfEnquiry(db: Db, id: number, locale: string) {
 export async function findAttachment(db: Db, fileId: string) {
   return db
     .selectFrom('uploaded_files')
-    .select(['stored_name', 'original_name', 'mime', 'size'])
+    .select(['original_name', 'mime', 'size'])
     .where('id', '=', fileId)
     .where('user_request_id', 'is not', null)
     .executeTakeFirst();

@@ -1,6 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminEnquiryDetailSchema,
@@ -15,6 +13,7 @@ import { z } from 'zod';
 import { requireStaff } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { clampedInt, idValue, lenient, MAX_OFFSET, textValue } from '../../core/schemas';
+import { readStoredFile } from '../upload/storage';
 import { adminOutboxRoutes } from './outbox-routes';
 import { findAttachment } from './repository';
 import { adminReservationRoutes } from './reservation-routes';
@@ -82,7 +81,7 @@ export function attachmentDisposition(name: string): string {
  * guest gets 401, any other user 403. Every answer is `no-store` (the API's default for these paths).
  */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.get(
     '/admin/enquiries',
@@ -190,7 +189,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: {
             description: 'The file, with its stored content type',
-            content: { '*/*': { schema: z.custom<ReadStream>().meta({ type: 'string', format: 'binary' }) } },
+            content: { '*/*': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
           },
           ...staffOnly,
           404: apiErrorSchema,
@@ -201,15 +200,15 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireStaff(request);
       const { id } = request.params;
       const file = id ? await findAttachment(db, id) : undefined;
-      const path = file ? join(config.uploadDir, file.stored_name) : null;
-      const info = path ? await stat(path).catch(() => null) : null;
-      if (!file || !path || !info?.isFile()) throw notFound('No attachment of that id');
+      // The bytes come from the database a piece at a time, whichever instance stored them.
+      const stream = file && id ? await readStoredFile(db, id) : undefined;
+      if (!file || !stream) throw notFound('No attachment of that id');
       return reply
         .type(file.mime)
-        .header('content-length', info.size)
+        .header('content-length', file.size)
         .header('content-disposition', attachmentDisposition(file.original_name))
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+        .send(stream);
     },
   );
 

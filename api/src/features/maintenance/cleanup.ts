@@ -5,15 +5,17 @@ import { DEFAULT_SESSION_LIFETIME } from '../../core/session';
 import type { Db } from '../../db/connection';
 import { LOGIN_WINDOW_MS } from '../auth/throttle';
 import { PARTIAL_SUFFIX } from '../upload/service';
+import { adoptDiskFile } from '../upload/storage';
 
-/** Uploads not attached to an enquiry within this time are removed (row and file). */
+/** Uploads not attached to an enquiry within this time are removed (rows with their bytes). */
 export const UPLOAD_TTL_MS = 2 * 3600_000;
 /** Guest carts not changed or visited for this long are removed (their voucher uses go with them). */
 export const GUEST_CART_TTL_MS = 14 * 24 * 3600_000;
 export const CLEANUP_INTERVAL_MS = 3600_000;
 /**
- * Files in the upload folder with no database row (left by a crash while an upload was received
- * or stored) are removed once this old: far beyond the time a request may take.
+ * Files of the upload folder left by a crash (a temporary file of an upload never finished, or a
+ * file an earlier version kept on disk whose row never committed) are removed once this old: far
+ * beyond the time a request may take.
  */
 export const ORPHAN_FILE_AGE_MS = 3600_000;
 
@@ -21,20 +23,31 @@ export const ORPHAN_FILE_AGE_MS = 3600_000;
 const STORED_NAME = /^[0-9a-f]{32}$/;
 
 export interface CleanupReport {
+  /** Uploads never attached to an enquiry, removed with their bytes. */
   uploads: number;
-  files: number;
-  /** Files removed that no upload row named. */
+  /** Temporary files of uploads never finished, removed from the upload folder. */
+  partials: number;
+  /** Files an earlier version kept on disk whose bytes were moved into the database. */
+  adopted: number;
+  /** Files an earlier version kept on disk that no upload row names, removed. */
   orphans: number;
+  /** Files an earlier version kept on disk whose size or SHA-256 is not their row's; left where they are. */
+  mismatched: number;
   guestCarts: number;
   tokens: number;
   /** Browser sessions ended, past their end or idle too long. */
   sessions: number;
+  /** Rate-limit windows that have ended. */
+  rateLimitWindows: number;
 }
 
 /**
- * One clean-up pass: unattached uploads older than 2 h (database rows, then the files on disk),
- * files of the upload folder no row names that are older than an hour, guest carts untouched for more than 14 days (voucher_uses rows of those carts cascade, which
- * frees the uses), expired or revoked access tokens and sessions, and stale login throttles.
+ * One clean-up pass: unattached uploads older than 2 h (their rows; their bytes go with them), the
+ * upload folder (see `tidyUploadFolder`), guest carts untouched for more than 14 days (voucher_uses
+ * rows of those carts cascade, which frees the uses), expired or revoked access tokens and
+ * sessions, stale login throttles and rate-limit windows that have ended. Instances sharing the
+ * database may run it at the same time: each deletion is one statement, and a file is moved into
+ * the database with its row locked.
  */
 export async function runCleanup(
   db: Db,
@@ -45,19 +58,8 @@ export async function runCleanup(
     .deleteFrom('uploaded_files')
     .where('user_request_id', 'is', null)
     .where('created_at', '<', new Date(now.getTime() - UPLOAD_TTL_MS))
-    .returning('stored_name')
-    .execute();
-  let files = 0;
-  for (const { stored_name } of uploads) {
-    if (!STORED_NAME.test(stored_name)) continue;
-    try {
-      await unlink(join(options.uploadDir, stored_name));
-      files++;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  const orphans = await removeOrphanFiles(db, options.uploadDir, now);
+    .executeTakeFirst();
+  const folder = await tidyUploadFolder(db, options.uploadDir, now);
   const carts = await db
     .deleteFrom('carts')
     .where('user_id', 'is', null)
@@ -79,51 +81,63 @@ export async function runCleanup(
     .where('first_failed_at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS))
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .execute();
+  const windows = await db.deleteFrom('rate_limit_counters').where('resets_at', '<', now).executeTakeFirst();
   return {
-    sessions: Number(sessions.numDeletedRows),
-    uploads: uploads.length,
-    files,
-    orphans,
+    uploads: Number(uploads.numDeletedRows),
+    ...folder,
     guestCarts: Number(carts.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    rateLimitWindows: Number(windows.numDeletedRows),
   };
 }
 
+type FolderReport = Pick<CleanupReport, 'partials' | 'adopted' | 'orphans' | 'mismatched'>;
+
 /**
- * Removes the files of the upload folder that are older than ORPHAN_FILE_AGE_MS and that no
- * `uploaded_files` row names: temporary `.part` files of uploads never finished, and stored files
- * whose row was never committed. Other names are left alone. Answers how many were removed.
+ * The upload folder holds only temporary files of uploads being received, and files an earlier
+ * version of the server kept there (named by their row's `stored_name`, 32 hex digits). Removes
+ * temporary files older than ORPHAN_FILE_AGE_MS; moves each stored file whose row exists into the
+ * database (once: a file whose bytes are there already is only removed) and removes it; removes a
+ * stored file no row names once it is older than ORPHAN_FILE_AGE_MS. Other names are left alone.
  */
-async function removeOrphanFiles(db: Db, uploadDir: string, now: Date): Promise<number> {
+async function tidyUploadFolder(db: Db, uploadDir: string, now: Date): Promise<FolderReport> {
+  const report: FolderReport = { partials: 0, adopted: 0, orphans: 0, mismatched: 0 };
   let entries: string[];
   try {
     entries = await readdir(uploadDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return report;
     throw error;
   }
-  const candidates: string[] = [];
-  for (const name of entries) {
-    const stored = name.endsWith(PARTIAL_SUFFIX) ? name.slice(0, -PARTIAL_SUFFIX.length) : name;
-    if (!STORED_NAME.test(stored)) continue;
-    const info = await stat(join(uploadDir, name)).catch(() => null);
-    if (info?.isFile() && now.getTime() - info.mtimeMs > ORPHAN_FILE_AGE_MS) candidates.push(name);
-  }
-  let removed = 0;
-  for (let i = 0; i < candidates.length; i += 500) {
-    const batch = candidates.slice(i, i + 500);
-    const known = new Set(
-      (await db.selectFrom('uploaded_files').select('stored_name').where('stored_name', 'in', batch).execute()).map(
-        (row) => row.stored_name,
-      ),
+  const isOld = async (path: string) => {
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() === true && now.getTime() - info.mtimeMs > ORPHAN_FILE_AGE_MS;
+  };
+  const remove = (path: string) =>
+    unlink(path).then(
+      () => true,
+      () => false,
     );
-    for (const name of batch) {
-      if (known.has(name)) continue;
-      await unlink(join(uploadDir, name)).catch(() => undefined);
-      removed++;
+  for (const name of entries) {
+    const path = join(uploadDir, name);
+    if (name.endsWith(PARTIAL_SUFFIX)) {
+      if (STORED_NAME.test(name.slice(0, -PARTIAL_SUFFIX.length)) && (await isOld(path)) && (await remove(path)))
+        report.partials++;
+      continue;
+    }
+    if (!STORED_NAME.test(name) || !(await stat(path).catch(() => null))?.isFile()) continue;
+    const outcome = await adoptDiskFile(db, name, path);
+    if (outcome === 'adopted' || outcome === 'present') {
+      await remove(path);
+      if (outcome === 'adopted') report.adopted++;
+    } else if (outcome === 'mismatch') {
+      report.mismatched++;
+    } else if ((await isOld(path)) && (await remove(path))) {
+      report.orphans++;
     }
   }
-  return removed;
+  return report;
 }
 
 /**

@@ -8,14 +8,18 @@ export interface QuotaAccount {
   close(stored: boolean): void;
 }
 
-const full = () => new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
+/** The 507 of an upload that does not fit in the quota of unattached uploads. */
+export const quotaFull = () =>
+  new HttpError(507, 'insufficient_storage', 'The upload storage is full, try again later');
 
 /**
- * The disk quota of uploads not attached to an enquiry, held while files stream in, whether or
- * not the request announced its length. An upload may go on receiving only while the bytes stored
- * unattached when it began, the bytes this process has stored since, and the bytes every upload in
- * flight has received so far stay within the limit. Attachments and the clean-up only lower the
- * real figure, so the count never lets more through than the limit.
+ * The quota of uploads not attached to an enquiry, held in this process while files stream in,
+ * whether or not the request announced its length. An upload may go on receiving only while the
+ * bytes stored unattached when it began, the bytes this process has stored since, and the bytes
+ * every upload in flight here has received so far stay within the limit. Attachments and the
+ * clean-up only lower the real figure, so the count never lets more through than the limit. It
+ * stops an upload early; what other instances store meanwhile is counted by the check in the
+ * storing transaction (`storeUploads`), which has the last word.
  */
 export class UploadQuota {
   /** Bytes received by uploads in flight, neither stored nor given back yet. */
@@ -34,14 +38,14 @@ export class UploadQuota {
     const storedBefore = this.storedSinceStart;
     const unattached = await this.storedUnattached();
     const used = () => unattached + (this.storedSinceStart - storedBefore) + this.receiving;
-    if (used() + announced > this.limit) throw full();
+    if (used() + announced > this.limit) throw quotaFull();
     let mine = 0;
     let open = true;
     return {
       add: (bytes) => {
         mine += bytes;
         this.receiving += bytes;
-        if (used() > this.limit) throw full();
+        if (used() > this.limit) throw quotaFull();
       },
       close: (stored) => {
         if (!open) return;

@@ -67,7 +67,7 @@ export class UploadReceiver {
         });
         // A form whose file input was left empty has nothing to keep; the upload endpoint needs a file.
         if (optional && files.length === 0) return [];
-        const result = await storeUploads(this.db, this.config.uploadDir, files, locale);
+        const result = await storeUploads(this.db, this.config.uploadDir, files, locale, this.config.upload.quotaBytes);
         stored = true;
         return result;
       } catch (error) {

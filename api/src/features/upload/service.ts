@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,15 +9,20 @@ import type { Locale } from 'shared/constants';
 import { formatMessage, validationFailedMessage, type FieldErrors, type UploadedFile } from 'shared/validation';
 import { HttpError, ValidationFailed } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { quotaFull } from './quota';
 import { fileSource, StreamSniffer, type Sniffed } from './sniff';
+import { writeChunks } from './storage';
 
-/** Suffix of a file still being received; such files are never recorded (see the clean-up). */
+/**
+ * Suffix of a file being received into the upload folder, which holds nothing else: a file's bytes
+ * are kept in the database once it is stored, and the temporary file is removed (see the clean-up).
+ */
 export const PARTIAL_SUFFIX = '.part';
 
 /** A file part of the upload as received into a temporary file, with what its content is. */
 export interface ReceivedFile {
   filename: string | undefined;
-  /** Random hex name the file is stored under once accepted; until then it is `<storedName>.part`. */
+  /** Random hex name: of the temporary file (`<storedName>.part`), then the row's `stored_name`, for logs. */
   storedName: string;
   size: number;
   sha256: string;
@@ -105,35 +110,49 @@ export function safeName(name: string | undefined, ext: string): string {
 }
 
 /**
- * Keeps the received files of one upload (renamed from their temporary names) and records them,
- * not yet attached to an enquiry, in one transaction: all of them or none. When any file is of a
- * refused type (or none came), nothing is kept and the answer is 422 on `file` (the first) or
- * `file.<n>`; the caller removes the temporary files of whatever was not kept.
+ * The advisory lock that serialises the quota check of every store, in every instance sharing the
+ * database (any number every instance uses; the seed holds another).
+ */
+const QUOTA_LOCK = 730_102;
+
+/**
+ * Keeps the received files of one upload and records them, not yet attached to an enquiry, in one
+ * transaction: all of them or none. Each file's row and its bytes (read from its temporary file a
+ * piece at a time, `writeChunks`) go into the database together. When any file is of a refused
+ * type (or none came), nothing is kept and the answer is 422 on `file` (the first) or `file.<n>`.
+ *
+ * The quota of unattached uploads is checked last, inside the transaction, under an advisory lock
+ * every instance takes: with this upload's rows in place, the unattached bytes in the database
+ * must stay within `quotaBytes`, else 507 and the transaction rolls back. The lock is taken after
+ * the bytes are written, so instances write at the same time and only the check and the commit
+ * wait for one another; a store that committed meanwhile is counted, as each statement of a READ
+ * COMMITTED transaction sees what was committed before the statement began. The temporary files
+ * are removed in the end, whatever happened.
  */
 export async function storeUploads(
   db: Db,
   uploadDir: string,
   files: readonly ReceivedFile[],
   locale: Locale,
+  quotaBytes: number,
 ): Promise<UploadedFile[]> {
-  const errors: FieldErrors = {};
-  const accepted: (ReceivedFile & { kind: Sniffed })[] = [];
-  files.forEach((file, index) => {
-    if (file.kind) accepted.push({ ...file, kind: file.kind });
-    else (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
-  });
-  if (files.length === 0) errors.file = [formatMessage('required', locale)];
-  if (Object.keys(errors).length) {
-    throw new ValidationFailed({
-      statusCode: 422,
-      error: 'validation_failed',
-      message: validationFailedMessage[locale],
-      errors,
-    });
-  }
-
-  const kept: string[] = [];
   try {
+    const errors: FieldErrors = {};
+    const accepted: (ReceivedFile & { kind: Sniffed })[] = [];
+    files.forEach((file, index) => {
+      if (file.kind) accepted.push({ ...file, kind: file.kind });
+      else (errors[index === 0 ? 'file' : `file.${index}`] ??= []).push(unsupported[locale]);
+    });
+    if (files.length === 0) errors.file = [formatMessage('required', locale)];
+    if (Object.keys(errors).length) {
+      throw new ValidationFailed({
+        statusCode: 422,
+        error: 'validation_failed',
+        message: validationFailedMessage[locale],
+        errors,
+      });
+    }
+
     return await db.transaction().execute(async (trx) => {
       const out: UploadedFile[] = [];
       for (const { kind, ...file } of accepted) {
@@ -151,15 +170,17 @@ export async function storeUploads(
             user_request_id: null,
           })
           .execute();
-        await rename(join(uploadDir, file.storedName + PARTIAL_SUFFIX), join(uploadDir, file.storedName));
-        kept.push(file.storedName);
+        const written = await writeChunks(trx, id, join(uploadDir, file.storedName + PARTIAL_SUFFIX));
+        if (written.size !== file.size || written.sha256 !== file.sha256)
+          throw new Error(`upload ${file.storedName}: the temporary file changed while it was stored`);
         out.push({ id, name, size: file.size, mime: kind.mime, format: 'file' });
       }
+      await sql`select pg_advisory_xact_lock(${QUOTA_LOCK})`.execute(trx);
+      if ((await unattachedBytes(trx)) > quotaBytes) throw quotaFull();
       return out;
     });
-  } catch (error) {
-    await Promise.all(kept.map((name) => rm(join(uploadDir, name), { force: true })));
-    throw error;
+  } finally {
+    await discardReceived(uploadDir, files);
   }
 }
 
