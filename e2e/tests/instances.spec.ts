@@ -181,3 +181,23 @@ test('a page kept by one instance changes within a second of a booking through t
   expect(html).not.toContain(bookable);
   expect(html).toContain(company.title);
 });
+
+test('100 renders of the cart page with carts that do not exist create no cart and use up no limit', async ({
+  request,
+}) => {
+  const carts = () =>
+    Number(execFileSync('psql', [databaseUrl, '-tAc', `select count(*) from ${SCHEMA}.carts`]).toString());
+  const client = nextAddress();
+  const before = carts();
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await request.get(`${[one(), other()][i % 2]}/kosik`, {
+      headers: { cookie: `guest-cart=unknown${i}${Date.now().toString(36)}`, 'x-forwarded-for': client },
+    });
+    expect(answer.status()).toBe(200);
+  }
+  expect(carts()).toBe(before);
+  // The visitor may still start a cart.
+  const created = await request.get(`${one()}/api/cart/anonymous/cs/0`, { headers: { 'x-forwarded-for': client } });
+  expect(created.status()).toBe(200);
+  expect(carts()).toBe(before + 1);
+});
