@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin, type SiteContext } from './context';
 import {
@@ -21,7 +21,7 @@ import { buildsStamp } from './server-builds';
 import { allowCrossOrigin } from './remotes';
 import { matchRoute } from './from-shared';
 import { SiteRenderer, type PageRequest } from './ssr';
-import type { PageCache } from './page-cache';
+import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
 
@@ -69,6 +69,13 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
+    const key = cache.keyOf(request);
+    if (key) {
+      await cache.follow(() => buildsStamp(context));
+      // A kept page answers a path that is no built file (it was rendered): sent without a look at the disk.
+      const kept = cache.get(key);
+      if (kept) return answer(request, reply, kept, matchRoute(pathname) !== null, key, context.policy);
+    }
     if (pathname !== '/index.html') {
       const relative = await findServedFile(paths.shellDist, pathname);
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
@@ -78,24 +85,35 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
     const render = () => renderer.render(pageRequest(request), index.html);
-    const key = cache.keyOf(request);
-    if (key) await cache.follow(() => buildsStamp(context));
     const rendered = key ? await cache.through(key, render) : await render();
-    if (rendered?.redirect)
-      return reply
-        .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
-        .redirect(rendered.redirect, rendered.status);
-    // The not-found handler is no route, so the global compression does not reach it: the page
-    // compresses itself.
-    if (rendered) {
-      reply.header('content-security-policy', context.policy(rendered.scriptHashes));
-      const status = known ? rendered.status : 404;
-      if (key && !rendered.personal) return sendKept(request, reply, rendered, status);
-      return sendRendered(request, reply, rendered.html, status, rendered.personal);
-    }
+    if (rendered) return answer(request, reply, rendered, known, key, context.policy);
     // No server build (or the shell failed on the server): the page renders in the browser.
     return sendPage(request, reply, index, known ? 200 : 404);
   });
 };
+
+/**
+ * The answer of a rendered page: its redirect, or its HTML with the page's script hashes in the
+ * content security policy, kept for others when it may be (`key`) and holds nobody's own data. The
+ * not-found handler is no route, so the global compression does not reach it: the page compresses
+ * itself.
+ */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: KeptPage,
+  known: boolean,
+  key: string | null,
+  policy: (hashes: string[]) => string,
+): FastifyReply | Promise<FastifyReply> {
+  if (rendered.redirect)
+    return reply
+      .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
+      .redirect(rendered.redirect, rendered.status);
+  reply.header('content-security-policy', policy(rendered.scriptHashes));
+  const status = known ? rendered.status : 404;
+  if (key && !rendered.personal) return sendKept(request, reply, rendered, status);
+  return sendRendered(request, reply, rendered.html, status, rendered.personal);
+}
 
 export const pagesPlugin = fp(pages, { name: 'site-pages', fastify: '5.x' });
