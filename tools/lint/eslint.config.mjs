@@ -112,6 +112,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results.json',
+      // Released builds (npm run release): built output, like dist/.
+      'releases/**',
     ],
   },
   js.configs.recommended,
