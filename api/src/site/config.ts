@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
 
@@ -78,40 +78,151 @@ export interface RemotesSourceOptions {
   rootDir: string;
   remotes?: Record<string, string> | undefined;
   env: Env;
-  /** How often (ms) the file of REMOTES_FILE is checked for changes; 0 checks on every read. */
+  /** How often (ms) the files of REMOTES_FILE and the live registry are checked for changes; 0 checks on every read. */
   recheckMs?: number;
   warn?: (message: string) => void;
 }
 
+/** The registry of live releases, in the releases folder. */
+export const LIVE_FILE = 'live.json';
+
+/** A version folder's name as the release tool writes it: a single path segment, no leading dot. */
+const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+
+/**
+ * The folder releases of the remotes are kept in (`<releases>/<package>/<version>/`), with the
+ * live registry: `RELEASES_DIR` (relative to the site root), else `<site root>/releases`.
+ */
+export function releasesDirOf(rootDir: string, env: Env): string {
+  const value = env.RELEASES_DIR?.trim();
+  if (!value) return join(rootDir, 'releases');
+  return isAbsolute(value) ? value : resolve(rootDir, value);
+}
+
+/** `mf-forms` and `1.4.0-3f2a9c1` → the URL path of that release's manifest. */
+export function releaseManifestPath(folder: string, version: string): string {
+  return `/releases/${folder}/${version}/mf-manifest.json`;
+}
+
+/**
+ * The live registry (`live.json`, written by `npm run remote -- promote|rollback`) as map entries:
+ * each remote with a live release → that release's manifest on this server. Every entry must name
+ * a release whose folder holds its manifest.
+ */
+export function parseLiveReleases(value: unknown, source: string, releasesDir: string): Partial<RemotesMap> {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
+    throw new SiteConfigError(`${source}: expected { "remotes": { "mf-forms": { "version": "…" }, … } }`);
+  }
+  const byFolder = new Map(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
+  const result: Partial<RemotesMap> = {};
+  for (const [folder, entry] of Object.entries(remotes)) {
+    const name = byFolder.get(folder);
+    if (!name) {
+      throw new SiteConfigError(`${source}: unknown remote "${folder}" (known: ${[...byFolder.keys()].join(', ')})`);
+    }
+    const version: unknown = (entry as { version?: unknown } | null)?.version;
+    if (typeof version !== 'string' || !VERSION_SEGMENT.test(version)) {
+      throw new SiteConfigError(`${source} → ${folder}: ${JSON.stringify(version)} is not a release version`);
+    }
+    if (!existsSync(join(releasesDir, folder, version, 'mf-manifest.json'))) {
+      throw new SiteConfigError(`${source} → ${folder}: release ${version} has no mf-manifest.json in ${releasesDir}`);
+    }
+    result[name] = releaseManifestPath(folder, version);
+  }
+  return result;
+}
+
+/**
+ * A JSON file read again (at most once per `recheckMs`) when its size or time changes. A file
+ * that breaks or disappears later keeps the last good value, with a warning.
+ */
+class WatchedFile<T> {
+  private stamp: string;
+  private checkedAt = Date.now();
+
+  constructor(
+    private readonly file: string,
+    private readonly label: string,
+    private readonly parse: (value: unknown, source: string) => T,
+    public value: T,
+    private readonly recheckMs: number,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.stamp = stampOf(file) ?? 'missing';
+    if (this.stamp !== 'missing') this.value = this.read();
+  }
+
+  get exists(): boolean {
+    return this.stamp !== 'missing';
+  }
+
+  /** Whether the value changed since the last call. */
+  changed(): boolean {
+    if (Date.now() - this.checkedAt < this.recheckMs) return false;
+    this.checkedAt = Date.now();
+    const stamp = stampOf(this.file);
+    if (stamp === null) {
+      if (this.stamp !== 'missing') this.warn(`${this.label} ${this.file} disappeared; keeping the last good remotes`);
+      this.stamp = 'missing';
+      return false;
+    }
+    if (stamp === this.stamp) return false;
+    this.stamp = stamp;
+    try {
+      this.value = this.read();
+      return true;
+    } catch (error) {
+      this.warn(`${(error as Error).message}; keeping the last good remotes`);
+      return false;
+    }
+  }
+
+  private read(): T {
+    const source = `${this.label} ${this.file}`;
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (error) {
+      throw new SiteConfigError(`${source}: cannot be read (${(error as Error).message})`);
+    }
+    return this.parse(parseJson(text, source), source);
+  }
+}
+
+function stampOf(file: string): string | null {
+  try {
+    const info = statSync(file);
+    return `${info.mtimeMs}:${info.size}`;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The remote name → manifest URL map of `/remotes.json`. Layers, later wins:
- * defaults (this server's `/remotes/<package>/mf-manifest.json`) → `options.remotes` → the JSON
- * file named by `REMOTES_FILE` (relative to the repository root; re-read when it changes, so a
- * remote can be re-pointed without a restart) → `REMOTES_JSON` → `REMOTE_<NAME>_URL`.
- * Every mistake is reported at start-up; a file broken later keeps the last good map.
+ * defaults (this server's `/remotes/<package>/mf-manifest.json`) → the live releases of the
+ * registry (`<releases>/live.json`: `/releases/<package>/<version>/mf-manifest.json`) →
+ * `options.remotes` → the JSON file named by `REMOTES_FILE` (relative to the repository root) →
+ * `REMOTES_JSON` → `REMOTE_<NAME>_URL`. The two files are re-read when they change (checked once a
+ * second), so a remote can be promoted, rolled back or re-pointed without a restart. Every mistake
+ * is reported at start-up; a file broken later keeps the last good map.
  */
 export class RemotesSource {
+  /** Where the releases and the live registry are. */
+  readonly releasesDir: string;
   private readonly base: Partial<RemotesMap>;
   private readonly top: Partial<RemotesMap>;
-  private readonly file: string | null;
-  private readonly recheckMs: number;
+  private readonly file: WatchedFile<Partial<RemotesMap>> | null;
+  private readonly live: WatchedFile<Partial<RemotesMap>>;
   private readonly warn: (message: string) => void;
-  private fileLayer: Partial<RemotesMap> = {};
-  private fileStamp = '';
-  private checkedAt = 0;
   private merged: RemotesMap;
 
   constructor(options: RemotesSourceOptions) {
     const { env } = options;
-    this.recheckMs = options.recheckMs ?? 1000;
+    const recheckMs = options.recheckMs ?? 1000;
     this.warn = options.warn ?? (() => undefined);
-    this.base = {
-      ...defaultRemotes(),
-      ...(options.remotes ? parseRemotesObject(options.remotes, 'options.remotes') : {}),
-    };
-
-    const fileVar = env.REMOTES_FILE?.trim();
-    this.file = fileVar ? (isAbsolute(fileVar) ? fileVar : resolve(options.rootDir, fileVar)) : null;
+    this.base = options.remotes ? parseRemotesObject(options.remotes, 'options.remotes') : {};
 
     const top: Partial<RemotesMap> = {};
     const json = env.REMOTES_JSON?.trim();
@@ -122,35 +233,33 @@ export class RemotesSource {
     }
     this.top = top;
 
-    if (this.file) {
-      const stamp = this.stampOf(this.file);
-      if (stamp === null) throw new SiteConfigError(`REMOTES_FILE: ${this.file} does not exist`);
-      this.fileLayer = this.readFile(this.file);
-      this.fileStamp = stamp;
-      this.checkedAt = Date.now();
+    const fileVar = env.REMOTES_FILE?.trim();
+    if (fileVar) {
+      const path = isAbsolute(fileVar) ? fileVar : resolve(options.rootDir, fileVar);
+      this.file = new WatchedFile(path, 'REMOTES_FILE', parseRemotesObject, {}, recheckMs, this.warn);
+      if (!this.file.exists) throw new SiteConfigError(`REMOTES_FILE: ${path} does not exist`);
+    } else {
+      this.file = null;
     }
+    this.releasesDir = releasesDirOf(options.rootDir, env);
+    const releasesDir = this.releasesDir;
+    this.live = new WatchedFile(
+      join(releasesDir, LIVE_FILE),
+      'the live registry',
+      (value: unknown, source: string) => parseLiveReleases(value, source, releasesDir),
+      {},
+      recheckMs,
+      this.warn,
+    );
     this.merged = this.merge();
   }
 
-  /** The current map; re-reads REMOTES_FILE when it changed. */
+  /** The current map; re-reads REMOTES_FILE and the live registry when they changed. */
   current(): RemotesMap {
-    if (this.file && Date.now() - this.checkedAt >= this.recheckMs) {
-      this.checkedAt = Date.now();
-      const stamp = this.stampOf(this.file);
-      if (stamp === null) {
-        if (this.fileStamp !== 'missing')
-          this.warn(`REMOTES_FILE ${this.file} disappeared; keeping the last good remotes`);
-        this.fileStamp = 'missing';
-      } else if (stamp !== this.fileStamp) {
-        this.fileStamp = stamp;
-        try {
-          this.fileLayer = this.readFile(this.file);
-          this.merged = this.merge();
-        } catch (error) {
-          this.warn(`${(error as Error).message}; keeping the last good remotes`);
-        }
-      }
-    }
+    // Both are checked: neither change may wait for the other's.
+    const fileChanged = this.file?.changed() ?? false;
+    const liveChanged = this.live.changed();
+    if (fileChanged || liveChanged) this.merged = this.merge();
     return this.merged;
   }
 
@@ -160,27 +269,14 @@ export class RemotesSource {
   }
 
   private merge(): RemotesMap {
-    return { ...defaultRemotes(), ...this.base, ...this.fileLayer, ...this.top };
-  }
-
-  private stampOf(file: string): string | null {
-    try {
-      const info = statSync(file);
-      return `${info.mtimeMs}:${info.size}`;
-    } catch {
-      return null;
+    const merged = { ...defaultRemotes(), ...this.live.value, ...this.base, ...this.file?.value, ...this.top };
+    for (const [name, url] of Object.entries(this.live.value)) {
+      if (merged[name as RemoteName] !== url)
+        this.warn(
+          `${name}: its live release (${url}) is not served: the configuration points it at ${merged[name as RemoteName]}`,
+        );
     }
-  }
-
-  private readFile(file: string): Partial<RemotesMap> {
-    const source = `REMOTES_FILE ${file}`;
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      throw new SiteConfigError(`${source}: cannot be read (${(error as Error).message})`);
-    }
-    return parseRemotesObject(parseJson(text, source), source);
+    return merged;
   }
 }
 
@@ -226,14 +322,48 @@ export function siteUrlOf(option: string | undefined, env: Env): string | null {
 
 export interface SitePaths {
   shellDist: string;
+  /** A remote's own build, `<package>/dist`: what `/remotes/<package>/` serves. */
+  packageDist(name: RemoteName): string;
+  /**
+   * The build of a remote that pages use now: the folder behind its manifest URL in the live map
+   * (a release's folder when one is live, else its own build).
+   */
   remoteDist(name: RemoteName): string;
+  /** Where the releases are (`<releases>/<package>/<version>/`). */
+  releasesDir: string;
+  /**
+   * The build folder and the path in it that a URL path of this site's remotes names:
+   * `/remotes/<package>/<path>` (the remote's own build) or `/releases/<package>/<version>/<path>`
+   * (a release); null for any other path. The path is not checked for existence.
+   */
+  builtFileOf(pathname: string): { root: string; path: string } | null;
   assetsDir: string;
 }
 
-export function sitePaths(rootDir: string, assetsDir?: string): SitePaths {
+export function sitePaths(rootDir: string, assetsDir?: string, remotes?: RemotesSource): SitePaths {
+  const byFolder = new Map(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
+  const packageDist = (name: RemoteName) => join(rootDir, packageDirOf(name), 'dist');
+  const releasesDir = remotes?.releasesDir ?? releasesDirOf(rootDir, {});
+  const builtFileOf = (pathname: string) => {
+    const [, root, folder = '', ...rest] = pathname.split('/');
+    const name = byFolder.get(folder);
+    if (!name) return null;
+    if (root === 'remotes') return { root: packageDist(name), path: rest.join('/') };
+    const [version = '', ...path] = rest;
+    if (root === 'releases' && VERSION_SEGMENT.test(version))
+      return { root: join(releasesDir, folder, version), path: path.join('/') };
+    return null;
+  };
   return {
     shellDist: join(rootDir, 'shell', 'dist'),
-    remoteDist: (name) => join(rootDir, packageDirOf(name), 'dist'),
+    packageDist,
+    remoteDist: (name) => {
+      const url = remotes?.current()[name];
+      const place = url?.startsWith('/') ? builtFileOf(url.replace(/[?#].*$/s, '')) : null;
+      return place?.root ?? packageDist(name);
+    },
+    releasesDir,
+    builtFileOf,
     assetsDir: assetsDir ?? join(rootDir, 'api', 'assets'),
   };
 }

@@ -21,7 +21,7 @@ export interface SiteOptions {
   apiBaseUrl?: string;
   /** The site's public origin for absolute URLs; default `SITE_URL`, else the request's origin. */
   siteUrl?: string;
-  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, API_BASE_URL, SITE_URL; default process.env. */
+  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, RELEASES_DIR, API_BASE_URL, SITE_URL; default process.env. */
   env?: Env;
   /** Folder of `vop.pdf` and `embed/`; default `<rootDir>/api/assets`. */
   assetsDir?: string;
@@ -66,7 +66,7 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return {
     rootDir: options.rootDir,
-    paths: sitePaths(options.rootDir, options.assetsDir),
+    paths: sitePaths(options.rootDir, options.assetsDir, remotes),
     remotes,
     apiBaseUrl,
     siteUrl,

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { exists, findServedFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
-import { REVALIDATE, etagMatches, etagOf } from './headers';
-import { REMOTE_NAMES, type RemoteName } from './from-shared';
+import { IMMUTABLE, REVALIDATE, etagMatches, etagOf } from './headers';
+import { REMOTE_NAMES } from './from-shared';
+import { packageDirOf } from './config';
 
 /** The live remotes map (in the route table's STATIC_PATHS). */
 export const REMOTES_MAP_PATH = '/remotes.json';
@@ -18,13 +18,17 @@ export function allowCrossOrigin(reply: FastifyReply): void {
     .header('timing-allow-origin', '*');
 }
 
+/** What a release folder holds that is not for browsers: its description (the server build is never served). */
+const RELEASE_RECORD = 'release.json';
+
 /**
- * The remotes: `/remotes.json` (the live name → manifest URL map, revalidated) and each remote's
- * build under `/remotes/<package>/`, with CORS for any origin and the preflight answered.
+ * The remotes: `/remotes.json` (the live name → manifest URL map, revalidated), each remote's own
+ * build under `/remotes/<package>/` and each of its releases under `/releases/<package>/<version>/`
+ * (a release never changes: cached for a year), with CORS for any origin and the preflight answered.
  */
 export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
   const { paths, remotes } = context;
-  const remoteByDir = new Map<string, RemoteName>(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
+  const known = REMOTE_NAMES.map(packageDirOf).join(', ');
 
   app.get(REMOTES_MAP_PATH, async (request, reply) => {
     // The embed script on integrators' pages reads it to find mf-forms.
@@ -38,24 +42,37 @@ export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async
 
   app.get('/remotes/:remote/*', async (request, reply) => {
     allowCrossOrigin(reply);
-    const [, , dir = '', ...rest] = pathOf(request.raw.url).split('/');
-    const name = remoteByDir.get(dir);
-    if (!name) return text(reply, 404, `Unknown remote "${dir}". Known: ${[...remoteByDir.keys()].join(', ')}\n`);
-    const dist = paths.remoteDist(name);
-    const relative = await findServedFile(dist, rest.join('/'));
-    if (relative) return sendBuilt(reply, dist, relative);
-    if (!(await exists(join(dist, 'remoteEntry.js'))))
+    const pathname = pathOf(request.raw.url);
+    const place = paths.builtFileOf(pathname);
+    const dir = pathname.split('/')[2] ?? '';
+    if (!place) return text(reply, 404, `Unknown remote "${dir}". Known: ${known}\n`);
+    const relative = await findServedFile(place.root, place.path);
+    if (relative) return sendBuilt(reply, place.root, relative);
+    if (!(await exists(join(place.root, 'remoteEntry.js'))))
       return notBuilt(reply, `The remote ${dir}`, `npm run build -w ${dir}`);
     return notFoundText(reply);
   });
 
-  app.options('/remotes/*', async (_request, reply) => {
+  app.get('/releases/:remote/:version/*', async (request, reply) => {
     allowCrossOrigin(reply);
-    return reply
-      .code(204)
-      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
-      .header('access-control-allow-headers', '*')
-      .header('access-control-max-age', '86400')
-      .send();
+    const place = paths.builtFileOf(pathOf(request.raw.url));
+    const relative = place ? await findServedFile(place.root, place.path) : null;
+    if (!place || !relative || relative === RELEASE_RECORD) return notFoundText(reply);
+    reply.header('cache-control', IMMUTABLE);
+    return reply.sendFile('/' + relative, place.root, { cacheControl: false });
   });
+
+  app.options('/releases/*', async (_request, reply) => preflight(reply));
+  app.options('/remotes/*', async (_request, reply) => preflight(reply));
 };
+
+/** The answer to a CORS preflight for a remote's files. */
+function preflight(reply: FastifyReply): FastifyReply {
+  allowCrossOrigin(reply);
+  return reply
+    .code(204)
+    .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+    .header('access-control-allow-headers', '*')
+    .header('access-control-max-age', '86400')
+    .send();
+}

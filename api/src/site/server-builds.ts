@@ -4,7 +4,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer, ShellServerModule } from 'shared/contracts';
-import { packageDirOf } from './config';
 import type { SiteContext } from './context';
 import { findFile } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
@@ -66,7 +65,6 @@ export class ServerBuilds {
   private remotesKey = '';
   private checkedAt = 0;
   private readonly manifests = new Map<string, { stamp: string; assets: Map<string, ModuleAssets> }>();
-  private readonly remoteByDir = new Map<string, RemoteName>(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
   private loading: Promise<PageRenderer | null> | null = null;
 
   constructor(
@@ -123,14 +121,12 @@ export class ServerBuilds {
     return { path: await this.ownFile(target.pathname) };
   }
 
-  /** `/remotes/<package>/<path>` → the file in that remote's dist, or null. */
+  /** `/remotes/<package>/<path>` or `/releases/<package>/<version>/<path>` → the file in that build, or null. */
   private async ownFile(pathname: string): Promise<string | null> {
-    const [, root, dir = '', ...rest] = pathname.split('/');
-    const name = this.remoteByDir.get(dir);
-    if (root !== 'remotes' || !name) return null;
-    const dist = this.context.paths.remoteDist(name);
-    const relative = await findFile(dist, rest.join('/'));
-    return relative ? join(dist, relative) : null;
+    const place = this.context.paths.builtFileOf(pathname);
+    if (!place) return null;
+    const relative = await findFile(place.root, place.path);
+    return relative ? join(place.root, relative) : null;
   }
 
   /** Remote name → its server entry, next to its manifest; this site's own carry their build's time. */
