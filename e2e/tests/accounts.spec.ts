@@ -140,7 +140,7 @@ test('without JavaScript: login signs in by a plain form post, errors come back 
   await context.close();
 });
 
-test('an idle session expires', async ({ browser }) => {
+test('an idle session expires @local', async ({ browser }) => {
   test.setTimeout(120_000);
   // A server of its own whose sessions lapse after 2 s without use.
   const { base, server } = await startServer(SUITE_PORT + 5, {

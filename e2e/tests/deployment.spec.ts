@@ -1,26 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { ROOT, SUITE_PORT, startServer } from './server-process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, SHELL } from 'shared/composition';
+import { copyBuilds, hashTree } from './site-copy';
 
-const APPS = [SHELL.folder, ...REMOTES.map((remote) => remote.folder)];
 const PORT = SUITE_PORT + 1;
 const OLD_TEXT = 'Váš košík je prázdný.';
 const NEW_TEXT = 'Váš košík je zatím prázdný.';
-
-/** Every file under a folder with the SHA-256 of its bytes. */
-function hashTree(dir: string, prefix = ''): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(result, hashTree(full, `${prefix}${name}/`));
-    else result[prefix + name] = createHash('sha256').update(readFileSync(full)).digest('hex');
-  }
-  return result;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,12 +16,12 @@ async function startCopy(name: string, port: number) {
   const work = path.join(ROOT, 'e2e', '.data', name);
   rmSync(work, { recursive: true, force: true });
   const siteRoot = path.join(work, 'site');
-  for (const app of APPS) cpSync(path.join(ROOT, app, 'dist'), path.join(siteRoot, app, 'dist'), { recursive: true });
+  copyBuilds(siteRoot);
   const { base, server } = await startServer(port, { SITE_ROOT: siteRoot, DATA_DIR: path.join(work, 'data') });
   return { work, siteRoot, base, server };
 }
 
-test('a remote rebuilt and swapped alone shows its new build while the shell stays byte-identical', async ({
+test('a remote rebuilt and swapped alone shows its new build while the shell stays byte-identical @local', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -86,7 +73,7 @@ test('a remote rebuilt and swapped alone shows its new build while the shell sta
   }
 });
 
-test("without a remote's server build the page still answers with the header, the footer and the fallback", async ({
+test("without a remote's server build the page still answers with the header, the footer and the fallback @local", async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -27,7 +27,7 @@ test('an integrator page embeds the enquiry form alone and it sends to the real 
   expect(scripts.every((path) => path === '/embed/enquiry.js' || path.startsWith('/remotes/mf-forms/'))).toBe(true);
 });
 
-test('maintenance mode sends visitors to the maintenance page', async ({ page }) => {
+test('maintenance mode sends visitors to the maintenance page @local', async ({ page }) => {
   test.setTimeout(120_000);
   // The operator's switch on a server of its own (the suite's server stays open).
   const { base, server } = await startServer(SUITE_PORT + 4, {

@@ -94,7 +94,7 @@ async function staffToken(request: APIRequestContext, base: string): Promise<str
   return ((await login.json()) as { token: string }).token;
 }
 
-test('a session made through one instance is valid on the other', async ({ browser }) => {
+test('a session made through one instance is valid on the other @local', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The session cookie belongs to the host, whichever port (instance) set it.
@@ -105,7 +105,7 @@ test('a session made through one instance is valid on the other', async ({ brows
   await context.close();
 });
 
-test('a rate limit reached through one instance holds on the other', async ({ request }) => {
+test('a rate limit reached through one instance holds on the other @local', async ({ request }) => {
   const client = nextAddress();
   for (let sent = 0; sent < ENQUIRY_LIMIT; sent += 1)
     expect((await sendEnquiry(request, one(), client)).status()).toBe(200);
@@ -116,7 +116,7 @@ test('a rate limit reached through one instance holds on the other', async ({ re
   expect((await sendEnquiry(request, other(), nextAddress())).status()).toBe(200);
 });
 
-test('a file uploaded through one instance is downloaded by staff through the other', async ({
+test('a file uploaded through one instance is downloaded by staff through the other @local', async ({
   request,
   playwright,
 }) => {
@@ -152,7 +152,9 @@ test('a file uploaded through one instance is downloaded by staff through the ot
   await stranger.dispose();
 });
 
-test('a page kept by one instance changes within a second of a booking through the other', async ({ request }) => {
+test('a page kept by one instance changes within a second of a booking through the other @local', async ({
+  request,
+}) => {
   const listing = () => request.get(`${other()}/ready-made-spolecnosti`).then((answer) => answer.text());
   const companies = (await (await request.get(`${other()}/api/readymade?lang=cs`)).json()) as {
     data: { id: number; title: string; reserved: boolean }[];
@@ -182,7 +184,7 @@ test('a page kept by one instance changes within a second of a booking through t
   expect(html).toContain(company.title);
 });
 
-test('100 renders of the cart page with carts that do not exist create no cart and use up no limit', async ({
+test('100 renders of the cart page with carts that do not exist create no cart and use up no limit @local', async ({
   request,
 }) => {
   const carts = () =>

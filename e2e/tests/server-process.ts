@@ -28,6 +28,9 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<{ base: string; server: ChildProcess }> {
+  if (process.env.E2E_BASE_URL) {
+    throw new Error('a test that starts a server of its own needs this machine: tag its title @local');
+  }
   const server = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
