@@ -71,15 +71,24 @@ describe('pages kept for every visitor', () => {
     expect([plain, consented, plainAgain].map((answer) => renderOf(answer.body))).toEqual(['1', '2', '1']);
   });
 
-  it('renders every page of a visitor with a session or a guest cart for them alone', async () => {
+  it('renders every page of a visitor with a session for them alone', async () => {
     await app.inject({ url: '/kontakt' });
-    for (const cookie of ['sid=abc', 'guest-cart=xyz']) {
-      const answer = await app.inject({ url: '/kontakt', headers: { cookie } });
-      expect(answer.headers['cache-control']).not.toContain('public');
-    }
+    const answer = await app.inject({ url: '/kontakt', headers: { cookie: 'sid=abc' } });
+    expect(answer.headers['cache-control']).not.toContain('public');
+    expect(renderOf(answer.body)).toBe('2');
+  });
+
+  it('keeps the pages of visitors with a guest cart, whoever the cart is, but never their cart page', async () => {
+    const first = await app.inject({ url: '/kontakt', headers: { cookie: 'guest-cart=xyz' } });
+    const second = await app.inject({ url: '/kontakt', headers: { cookie: 'guest-cart=abc' } });
+    expect([first, second].map((answer) => renderOf(answer.body))).toEqual(['1', '1']);
+    expect(second.headers['cache-control']).toContain('public');
+    // The cart page differs with a cart: one without a cart never gets another's kept page, nor the reverse.
+    expect(renderOf((await app.inject({ url: '/kosik' })).body)).toBe('2');
     const cart = await app.inject({ url: '/kosik', headers: { cookie: 'guest-cart=xyz' } });
     expect(cart.headers['cache-control']).toBe('private, no-store');
-    expect(renderOf(cart.body)).toBe('4');
+    expect(renderOf(cart.body)).toBe('3');
+    expect(renderOf((await app.inject({ url: '/kosik', headers: { cookie: 'guest-cart=abc' } })).body)).toBe('4');
   });
 
   it('forgets every kept page after an API write that may change them, not after a private or failed one', async () => {
