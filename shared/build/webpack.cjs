@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { StartPreloadsPlugin } = require('./start-preloads.cjs');
 
 const sharedPackage = require('../package.json');
 const composition = require('../composition.json');
@@ -179,6 +180,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
           ]
         : []),
       ...(development ? [] : [new CompileHintsPlugin(), new PrecompressPlugin()]),
+      ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: {

@@ -43,8 +43,10 @@ export interface CspSources {
 
 /**
  * The Content-Security-Policy of every response: scripts and requests from this origin and from
- * any origin the configuration puts a remote or the API on; inline styles (style-loader injects
- * `<style>`); images from those origins and `data:`; no plugins, no framing by others.
+ * any origin the configuration puts a remote or the API on; inline styles (a rendered page carries
+ * its stylesheets in `<style>` elements of its head, style-loader injects them in development, and
+ * components set `style` attributes, which a hash could not allow); images from those origins and
+ * `data:`; no plugins, no framing by others.
  */
 export function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes = [] }: CspSources): string {
   const self = "'self'";

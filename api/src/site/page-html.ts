@@ -28,62 +28,96 @@ export function headTags(page: RenderedPage, path: string, origin: string): stri
   return tags.join('\n    ');
 }
 
+/** The assets of the remotes a page rendered: their stylesheets and the scripts that hydrate them. */
+export interface RemoteAssets {
+  /**
+   * Each remote's stylesheet: its URL path, and its path as the remote names it, by which the
+   * remote's style loader finds it already in the page.
+   */
+  styles: { href: string; dataHref: string }[];
+  /** URL paths of the remotes' entries and of the chunks of the modules the page rendered. */
+  scripts: string[];
+}
+
 /**
- * Links for the remotes the page rendered: their styles (so the server's markup is styled from
- * the first paint) and preloads of their entries and scripts (fetched in parallel, not in a chain).
- * A stylesheet carries its path as the remote names it (`data-href`), so the remote's style loader
- * finds it already in the page and does not add it a second time.
+ * What the remotes the page rendered need in the browser: their styles (so the server's markup is
+ * styled from the first paint) and their entries and scripts (fetched in parallel once the page has
+ * painted, not in a chain). Only this site's own remotes: another origin's manifest is not read on
+ * the server.
  */
-export async function remoteLinks(
+export async function remoteAssets(
   modules: string[],
   browserRemotes: Record<string, string>,
   assetsOf: (remote: RemoteName) => Promise<Map<string, ModuleAssets>>,
-): Promise<{ styles: string[]; preloads: string[] }> {
-  const links = new Set<string>();
-  const styles = new Set<string>();
+): Promise<RemoteAssets> {
+  const scripts = new Set<string>();
+  const styles = new Map<string, RemoteAssets['styles'][number]>();
   for (const id of modules) {
     const [remote = '', module = ''] = id.split('/');
     const manifestUrl = browserRemotes[remote];
     if (!manifestUrl || !REMOTE_NAMES.includes(remote as RemoteName)) continue;
     const base = new URL(manifestUrl, OWN_ORIGIN + '/');
-    // Only this site's own remotes: another origin's manifest is not read on the server.
     if (base.origin !== OWN_ORIGIN) continue;
     const href = (path: string) => new URL(path, base).pathname;
-    // Low priority: the scripts hydrate the page, they do not paint it, so the styles and the
-    // page's images go first.
-    const preload = (path: string) =>
-      links.add(`<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href(path))}">`);
-    preload('remoteEntry.js');
+    scripts.add(href('remoteEntry.js'));
     const assets = (await assetsOf(remote as RemoteName)).get(module);
-    for (const css of assets?.css ?? [])
-      styles.add(`<link rel="stylesheet" href="${escapeAttribute(href(css))}" data-href="${escapeAttribute(css)}">`);
-    for (const js of assets?.js ?? []) preload(js);
+    for (const css of assets?.css ?? []) styles.set(href(css), { href: href(css), dataHref: css });
+    for (const js of assets?.js ?? []) scripts.add(href(js));
   }
-  return { styles: [...styles], preloads: [...links] };
+  return { styles: [...styles.values()], scripts: [...scripts] };
+}
+
+/** The head's inline script, its element naming the page's scripts (URLs separated by spaces). */
+function headScriptElement(script: string, { run, preload }: { run: string[]; preload: string[] }): string {
+  const urls = (list: string[]) => escapeAttribute(list.join(' '));
+  return `<script data-run="${urls(run)}" data-preload="${urls(preload)}">${script}</script>`;
+}
+
+const TEMPLATE_SCRIPT = /<script\b[^>]*\bsrc=("?)([^"\s>]+)\1[^>]*><\/script>/g;
+const TEMPLATE_STYLESHEET = /<link\b(?=[^>]*\brel=("?)stylesheet\1[\s>])[^>]*>/g;
+const TEMPLATE_PRELOAD = /<link\b(?=[^>]*\brel=("?)preload\1[\s>])(?=[^>]*\bas=("?)script\2[\s>])[^>]*>/g;
+const hrefOf = (tag: string) => /\bhref=("?)([^"\s>]+)\1/.exec(tag)?.[2] ?? '';
+
+/**
+ * The scripts, stylesheets and script preloads the shell's built `index.html` links (minified:
+ * attribute quotes may be left out): the URL of each, in order. A rendered page does not link them
+ * itself: its head script requests the scripts and the preloads after the first paint, and the
+ * stylesheets go inline.
+ */
+export function templateAssets(template: string): { scripts: string[]; stylesheets: string[]; preloads: string[] } {
+  return {
+    scripts: [...template.matchAll(TEMPLATE_SCRIPT)].map((match) => match[2] ?? ''),
+    stylesheets: [...template.matchAll(TEMPLATE_STYLESHEET)].map((match) => hrefOf(match[0])),
+    preloads: [...template.matchAll(TEMPLATE_PRELOAD)].map((match) => hrefOf(match[0])),
+  };
 }
 
 /**
  * The page's HTML: the shell's built `index.html` (minified: attribute quotes may be left out) with
- * the page's language, the head's inline script first, its tags and the remotes' preloads, the
- * remotes' styles after the site's base styles (which they refine), the markup in `#root` and the
- * state the browser starts from after it.
+ * the page's language, the head's inline script first (its element names the page's scripts, which
+ * it requests once the page has painted), its tags, the page's styles (the site's base styles
+ * first, then the remotes', which refine them) in place of the template's stylesheets and scripts,
+ * the markup in `#root` and the state the browser starts from after it.
  */
 export function pageHtml(
   template: string,
   parts: {
     locale: string;
     headScript: string;
+    scripts: { run: string[]; preload: string[] };
     head: string;
-    preloads: string[];
     styles: string[];
     markup: string;
     state: unknown;
   },
 ): string {
   return template
+    .replace(TEMPLATE_SCRIPT, '')
+    .replace(TEMPLATE_STYLESHEET, '')
+    .replace(TEMPLATE_PRELOAD, '')
     .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${parts.locale}"`)
-    .replace(/<head>/, () => `<head><script>${parts.headScript}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => [parts.head, ...parts.preloads].join('\n    '))
+    .replace(/<head>/, () => `<head>${headScriptElement(parts.headScript, parts.scripts)}`)
+    .replace(/<title>[^<]*<\/title>/, () => parts.head)
     .replace('</head>', () => `${parts.styles.join('\n    ')}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(

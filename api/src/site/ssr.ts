@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PostedForm, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
-import { headTags, pageHtml, remoteLinks, scriptJson } from './page-html';
+import { headTags, pageHtml, remoteAssets, scriptJson, templateAssets } from './page-html';
+import { InlineStyles } from './page-styles';
 import { renderAs, ServerBuilds } from './server-builds';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
@@ -47,6 +48,7 @@ function collect(page: RenderedPage): Promise<string> {
  */
 export class SiteRenderer {
   private readonly builds: ServerBuilds;
+  private readonly styles = new InlineStyles();
 
   constructor(
     private readonly context: SiteContext,
@@ -86,17 +88,26 @@ export class SiteRenderer {
     const markup = await collect(page);
     const browserRemotes = this.context.remotes.current();
     const head = headTags(page, path, origin);
-    const remote = await remoteLinks(page.modules, browserRemotes, (name) => this.builds.assetsOf(name));
+    const shell = templateAssets(template);
+    const remote = await remoteAssets(page.modules, browserRemotes, (name) => this.builds.assetsOf(name));
+    // Every style the page needs is in its head (no request holds the first paint back): the
+    // shell's base styles first, then each remote's, named as its style loader looks for it.
+    const { shellDist, builtFileOf } = this.context.paths;
+    const styles = await this.styles.elements([
+      ...shell.stylesheets.map((href) => ({ href, dataHref: href, file: { root: shellDist, path: href } })),
+      ...remote.styles.map((style) => ({ ...style, file: builtFileOf(style.href) })),
+    ]);
     const state = { ...page.state, remotes: browserRemotes };
     // Consent Mode's default is the dataLayer's first entry, before any script of the page runs;
-    // then the shell's keeper of clicks and keys made before the page has hydrated.
+    // then the shell's keeper of clicks and keys made before the page has hydrated, and its starter
+    // of the page's scripts once the page has painted.
     const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${renderer.headScript}`;
     const html = pageHtml(template, {
       locale: page.locale,
       headScript,
+      scripts: { run: shell.scripts, preload: [...shell.preloads, ...remote.scripts] },
       head,
-      preloads: remote.preloads,
-      styles: remote.styles,
+      styles,
       markup,
       state,
     });

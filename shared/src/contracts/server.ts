@@ -72,7 +72,11 @@ export interface PageRenderer {
   setRemotes(remotes: Partial<Record<string, string>>): void;
   /**
    * A self-contained script for the head of every page, before the first paint: it keeps the
-   * visitor's clicks and keys until the part of the page they were meant for has hydrated.
+   * visitor's clicks and keys until the part of the page they were meant for has hydrated, and
+   * requests the page's scripts once the page has painted (none before). Which scripts, its own
+   * element says: URLs separated by spaces in `data-run` (run in order once the document is parsed:
+   * the shell's entry) and in `data-preload` (fetched alongside: the chunks the entry starts with,
+   * the remotes' entries and chunks).
    */
   readonly headScript: string;
 }

@@ -38,6 +38,7 @@ import {
 } from 'shared';
 import { inProcessAdapter } from 'shared/in-process';
 import { routeObjects } from '../app/router';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
@@ -194,6 +195,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       });
     },
     setRemotes: (remotes) => pointRemotesAt(remotes),
-    headScript: EARLY_INPUT_SCRIPT,
+    headScript: EARLY_INPUT_SCRIPT + AFTER_FIRST_PAINT_SCRIPT,
   };
 }

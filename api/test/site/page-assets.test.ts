@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { templateAssets } from '../../src/site/page-html';
+import { inlineCss } from '../../src/site/page-styles';
+import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
+
+/**
+ * A rendered page carries the styles it needs in its head (no stylesheet to fetch before the first
+ * paint) and names its scripts for the head script, which requests them once the page has painted.
+ */
+
+/** The shell's built `index.html` as webpack writes it: minified, attribute quotes left out. */
+const MINIFIED_INDEX =
+  '<!doctype html><html lang=cs><head><meta charset=utf-8><meta name=api-base-url content><title>Sídlo Partner</title>' +
+  '<script defer src=/main.js></script><link href=/main.css rel=stylesheet>' +
+  '<link rel=preload as=script href=/chunks/470.aaaaaaaa.js></head><body><div id=root></div>' +
+  '<noscript>Tento web potřebuje JavaScript.</noscript></body></html>';
+
+/** A stand-in for the shell's server build: a page made of mf-chrome's header and mf-content's page. */
+const RENDERER = `exports.createRenderer = async () => ({
+  setRemotes() {},
+  headScript: 'window.started = true;',
+  async render() {
+    return {
+      status: 200, redirect: null, locale: 'cs', private: false,
+      modules: ['mf_chrome/Header', 'mf_content/Page'],
+      head: { title: 'Kontakt', alternates: {} },
+      state: { stores: {}, resources: {} },
+      consentDefault: {},
+      pipe(destination) { destination.end('<main><h1>Kontakt</h1></main>'); },
+    };
+  },
+});\n`;
+
+/** A remote's manifest: each exposed module with its scripts and its remote's one stylesheet. */
+function manifest(exposes: Record<string, string[]>, css: string): string {
+  return JSON.stringify({
+    exposes: Object.entries(exposes).map(([name, js]) => ({
+      name,
+      assets: { js: { sync: js, async: [] }, css: { sync: [css], async: [css] } },
+    })),
+  });
+}
+
+let root: string;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  root = makeFixture();
+  writeFixtureFile(root, 'shell/dist/index.html', MINIFIED_INDEX);
+  writeFixtureFile(root, 'shell/dist/main.css', 'body{margin:0}');
+  writeFixtureFile(root, 'shell/dist/server/server.js', RENDERER);
+  writeFixtureFile(
+    root,
+    'mf-chrome/dist/mf-manifest.json',
+    manifest({ Header: ['chunks/1.aaaaaaaa.js', 'chunks/header.bbbbbbbb.js'] }, 'chunks/styles.c0c0c0c0.css'),
+  );
+  writeFixtureFile(root, 'mf-chrome/dist/chunks/styles.c0c0c0c0.css', '.logo{background:url(../assets/logo.svg)}');
+  writeFixtureFile(
+    root,
+    'mf-content/dist/mf-manifest.json',
+    manifest({ Page: ['chunks/page.dddddddd.js'] }, 'chunks/styles.e0e0e0e0.css'),
+  );
+  writeFixtureFile(root, 'mf-content/dist/chunks/styles.e0e0e0e0.css', 'h1{color:red}');
+  app = await siteApp({ rootDir: root });
+});
+
+afterEach(async () => {
+  await app.close();
+  removeFixture(root);
+});
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('a rendered page’s styles and scripts', () => {
+  it('carries every stylesheet in its head, the base styles first, each named as its remote’s loader looks for it', async () => {
+    const head = headOf((await app.inject({ url: '/kontakt' })).body);
+    expect(head).not.toMatch(/<link[^>]*stylesheet/);
+    const styles = [...head.matchAll(/<style data-href="([^"]*)">([^<]*)<\/style>/g)].map((m) => [m[1], m[2]]);
+    expect(styles).toEqual([
+      ['/main.css', 'body{margin:0}'],
+      // A URL in a stylesheet is relative to the stylesheet's own address, not the page's.
+      ['chunks/styles.c0c0c0c0.css', '.logo{background:url(/remotes/mf-chrome/assets/logo.svg)}'],
+      ['chunks/styles.e0e0e0e0.css', 'h1{color:red}'],
+    ]);
+  });
+
+  it('requests no script from its markup: the head script names the entry and the remotes’ files', async () => {
+    const page = await app.inject({ url: '/kontakt' });
+    expect(page.body).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(page.body).not.toMatch(/rel="?preload"?[^>]*as="?script/);
+    const script = /<head><script data-run="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(page.body);
+    expect(script?.[1]).toBe('/main.js');
+    // The chunks the shell's entry starts with, then the remotes' entries and chunks.
+    expect(script?.[2]?.split(' ')).toEqual([
+      '/chunks/470.aaaaaaaa.js',
+      '/remotes/mf-chrome/remoteEntry.js',
+      '/remotes/mf-chrome/chunks/1.aaaaaaaa.js',
+      '/remotes/mf-chrome/chunks/header.bbbbbbbb.js',
+      '/remotes/mf-content/remoteEntry.js',
+      '/remotes/mf-content/chunks/page.dddddddd.js',
+    ]);
+    // The CSP allows that one inline script by its hash, and the inline styles.
+    const hash = createHash('sha256').update(script![3]!, 'utf8').digest('base64');
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
+  it('links a stylesheet it cannot read, so the page is still styled', async () => {
+    rmSync(join(root, 'mf-content/dist/chunks/styles.e0e0e0e0.css'));
+    const head = headOf((await app.inject({ url: '/kontakt?x' })).body);
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/mf-content/chunks/styles.e0e0e0e0.css" data-href="chunks/styles.e0e0e0e0.css">',
+    );
+    expect(head).toContain('<style data-href="chunks/styles.c0c0c0c0.css">');
+  });
+});
+
+describe('inline CSS', () => {
+  it('makes relative URLs absolute paths from the stylesheet’s address and leaves the others alone', () => {
+    const css = [
+      'a{background:url(../assets/a.svg)}',
+      "b{background:url('img/b.png?v=1#x')}",
+      'c{background:url( "c.svg" )}',
+      'd{background:url(/assets/d.svg)}',
+      'e{background:url(data:image/svg+xml;base64,AAAA)}',
+      'f{background:url(https://cdn.example.cz/f.svg)}',
+      'g{filter:url(#shadow)}',
+    ].join('');
+    expect(inlineCss(css, '/remotes/mf-chrome/chunks/styles.c0c0c0c0.css')).toBe(
+      [
+        'a{background:url(/remotes/mf-chrome/assets/a.svg)}',
+        "b{background:url('/remotes/mf-chrome/chunks/img/b.png?v=1#x')}",
+        'c{background:url("/remotes/mf-chrome/chunks/c.svg")}',
+        'd{background:url(/assets/d.svg)}',
+        'e{background:url(data:image/svg+xml;base64,AAAA)}',
+        'f{background:url(https://cdn.example.cz/f.svg)}',
+        'g{filter:url(#shadow)}',
+      ].join(''),
+    );
+  });
+
+  it('can never end its style element', () => {
+    expect(inlineCss('a::after{content:"</style><script>"}', '/main.css')).toBe(
+      'a::after{content:"<\\/style><script>"}',
+    );
+    expect(inlineCss('a::after{content:"</STYLE>"}', '/main.css')).not.toMatch(/<\/style/i);
+  });
+});
+
+describe('the shell template’s assets', () => {
+  it('are read from the minified template and from one with quotes', () => {
+    expect(templateAssets(MINIFIED_INDEX)).toEqual({
+      scripts: ['/main.js'],
+      stylesheets: ['/main.css'],
+      preloads: ['/chunks/470.aaaaaaaa.js'],
+    });
+    expect(
+      templateAssets(
+        '<head><script defer="defer" src="/main.js"></script><link rel="stylesheet" href="/a.css">' +
+          '<link rel="preload" href="/b.js" as="script"><link rel="preload" href="/c.woff2" as="font"></head>',
+      ),
+    ).toEqual({ scripts: ['/main.js'], stylesheets: ['/a.css'], preloads: ['/b.js'] });
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Requests the page's scripts once the page has painted, never before: the server's markup and its
+ * styles (in the head) are the whole first paint, and no script's download or compiling competes
+ * with them. Which scripts, the script element it runs from says: URLs separated by spaces in
+ * `data-run` (run in order: the shell's entry) and `data-preload` (the chunks the entry starts
+ * with, the remotes' entries and the chunks of what the page rendered, which the entry asks for a
+ * moment later).
+ *
+ * Once the page has painted (a `paint` performance entry; where the browser reports none, an
+ * animation frame and then a task), every file is fetched at low priority, the entry first, a few
+ * per task. The entry runs once the whole document is parsed as well: the application hydrates
+ * `#root` from the state that follows it.
+ *
+ * A page that is not shown (a background tab, a prerendered page) paints nothing until it is: its
+ * scripts start at once, so it is ready when the visitor looks. Should no paint ever be reported,
+ * they start after three seconds.
+ *
+ * It runs from the page's head (the server writes its text there), so it is self-contained: it uses
+ * nothing from outside its own body.
+ */
+export function startScriptsAfterFirstPaint(): void {
+  const own = document.currentScript;
+  const urls = (name: string) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+  const run = urls('data-run');
+  const fetches = [...run, ...urls('data-preload')];
+  let painted = false;
+  let ran = false;
+  // A few files per task: asking for every file in one go is one long task on a slow phone.
+  const fetchSome = () => {
+    for (const href of fetches.splice(0, 4)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.setAttribute('fetchpriority', 'low');
+      link.href = href;
+      document.head.append(link);
+    }
+    if (fetches.length) setTimeout(fetchSome, 0);
+  };
+  const start = () => {
+    if (!painted || ran || document.readyState === 'loading') return;
+    ran = true;
+    for (const src of run) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+  const paint = () => {
+    if (painted) return;
+    painted = true;
+    fetchSome();
+    start();
+  };
+  document.addEventListener('DOMContentLoaded', start);
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) paint();
+  });
+  if (document.hidden) paint();
+  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+    new PerformanceObserver(paint).observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(() => setTimeout(paint, 0));
+  setTimeout(paint, 3000);
+}
+
+/** The starter as a script for the page's head. */
+export const AFTER_FIRST_PAINT_SCRIPT = `(${startScriptsAfterFirstPaint.toString()})();`;
