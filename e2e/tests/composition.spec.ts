@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { REMOTES as COMPOSITION } from 'shared/composition';
-import { countReactRenderers, dismissPopups, REMOTES, rendererCount } from './helpers';
+import { countReactRenderers, dismissPopups, REMOTES, rendererCount, untilHydrated } from './helpers';
 
 test('each remote the site serves exposes exactly the modules of the composition manifest', async ({ request }) => {
   // The manifests the site's /remotes.json points at: a remote's own build, or its live release.
@@ -39,7 +39,8 @@ test.describe('composition', () => {
     await page.goto('/kontaktni-formular');
     await expect(page.locator('main form')).toBeVisible();
     await page.goto('/kosik');
-    await expect(page.locator('main h1')).toBeVisible();
+    // The scripts come after the page's first paint, which may be after its load event.
+    await untilHydrated(page.locator('main h1'));
     expect(await rendererCount(page)).toBe(1);
   });
 

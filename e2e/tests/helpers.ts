@@ -66,3 +66,51 @@ export async function untilHydrated(element: Locator): Promise<void> {
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
     .toBe(true);
 }
+
+/**
+ * Records when each page the tab opens has hydrated, read with `hydratedAt`: a stand-in React
+ * DevTools hook sees every commit of React, and the first commit after which no part of the
+ * server's markup still waits for its code (the root hydrated, no Suspense boundary left
+ * dehydrated) is the moment. The site carries nothing for it.
+ */
+export async function watchHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
+    const record = { at: null as number | null };
+    (window as unknown as { hydration: typeof record }).hydration = record;
+    const waiting = (root: Fiber) => {
+      const stack = [root];
+      while (stack.length) {
+        const fiber = stack.pop()!;
+        const state = fiber.memoizedState as { dehydrated?: unknown; retryLane?: unknown } | null;
+        if (state && typeof state === 'object' && 'retryLane' in state && state.dehydrated) return true;
+        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling && fiber !== root) stack.push(fiber.sibling);
+      }
+      return false;
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      isDisabled: false,
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      setStrictMode() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber & { memoizedState: { isDehydrated?: boolean } } }) {
+        if (record.at !== null || root.current.memoizedState?.isDehydrated || waiting(root.current)) return;
+        record.at = performance.now();
+      },
+    };
+  });
+}
+
+/** When the page (opened after `watchHydration`) hydrated, in ms from its navigation; waits for it. */
+export async function hydratedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { hydration?: { at: number | null } }).hydration?.at ?? null,
+  );
+  return (await handle.jsonValue()) as number;
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef, type RouteId } from 'shared/routes';
-import { dismissPopups } from './helpers';
+import { dismissPopups, hydratedAt, untilHydrated, watchHydration } from './helpers';
 import { pagesToScan } from './route-sample';
 
 /**
@@ -20,6 +20,19 @@ async function samplePages(page: Page): Promise<[string, string][]> {
     const route: RouteDef = ROUTES[id];
     return route.access !== 'auth' && route.access !== 'staff';
   });
+}
+
+/** Opens the cart, then moves to the home page in the browser by the header's link, in the same document. */
+async function fromCartToHome(page: Page, context: BrowserContext, baseURL: string): Promise<void> {
+  await dismissPopups(context, baseURL);
+  await page.goto('/kosik', { waitUntil: 'networkidle' });
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const home = page.locator('header a[href="/"]').first();
+  await untilHydrated(home);
+  await home.click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  // Moved without loading a new document.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 }
 
 test.describe('server rendering', () => {
@@ -144,20 +157,78 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
-  test('the styles are in the head from the first byte, base styles first, and hydration adds none again', async ({
+  test("a page's styles come in its HTML, base styles first: no stylesheet is requested, and hydration adds none", async ({
     page,
   }) => {
     const html = await (await page.request.get('/zalozeni-spolecnosti')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const inHead = [...head.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*>/g)].map((m) => m[0]);
-    expect(inHead[0]).toContain('/main.css');
-    expect(inHead.slice(1).every((link) => link.includes('/remotes/'))).toBe(true);
+    expect(head).not.toMatch(/<link[^>]*rel="?stylesheet/);
+    const inHead = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    // The site's base styles, then mf-chrome's and mf-content's (the header, the page).
+    expect(inHead).toHaveLength(3);
+    expect(inHead[0]).toBe('/main.css');
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto('/zalozeni-spolecnosti', { waitUntil: 'networkidle' });
+    await untilHydrated(page.locator('main h1').first());
+    expect(stylesheets).toEqual([]);
+    // The remotes' style loaders found their styles in the page.
     const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname),
+      [...document.styleSheets].map((sheet) => (sheet.ownerNode as Element).getAttribute('data-href') ?? sheet.href),
     );
+    expect(sheets).toEqual(inHead);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/system-ui/);
+  });
+
+  test('no script is requested before the first paint, and the page hydrates after it', async ({ page }) => {
+    await watchHydration(page);
+    for (const path of ['/', '/zalozeni-spolecnosti', '/kontaktni-formular', '/kosik', '/en/contact']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const hydrated = await hydratedAt(page);
+      const { firstPaint, scripts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(firstPaint, path).not.toBeNull();
+      expect(
+        scripts.map((script) => script.path),
+        path,
+      ).toContain('/main.js');
+      expect(
+        scripts.filter((script) => script.start < firstPaint!),
+        path,
+      ).toEqual([]);
+      expect(hydrated, path).toBeGreaterThan(firstPaint!);
+      // Every remote's part of the page answers: the header, the page itself, the footer.
+      for (const part of [
+        page.locator('header a').first(),
+        page.locator('main h1').first(),
+        page.locator('footer a').first(),
+      ])
+        await untilHydrated(part);
+    }
+  });
+
+  test("moving in the browser to a page of another remote brings that remote's styles along, once", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The cart's page holds mf-commerce's styles, not mf-content's, which the home page needs.
+    await fromCartToHome(page, context, baseURL!);
+    await expect(page.locator('.content-home__tiles')).toHaveCSS('display', 'grid');
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) =>
+        sheet.href ? new URL(sheet.href).pathname : (sheet.ownerNode as Element).getAttribute('data-href'),
+      ),
+    );
+    expect(sheets.filter((sheet) => sheet?.startsWith('/remotes/mf-content/'))).toHaveLength(1);
     expect(sheets).toEqual([...new Set(sheets)]);
-    expect(sheets).toHaveLength(inHead.length);
   });
 
   test('every script of the shell and the remotes asks to be compiled while it downloads, not when first called', async ({
@@ -192,15 +263,9 @@ test.describe('server rendering', () => {
     context,
     baseURL,
   }) => {
-    await dismissPopups(context, baseURL!);
     // The cart names no canonical link of its own: the server writes the default one.
-    await page.goto('/kosik', { waitUntil: 'networkidle' });
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    await page.locator('header a[href="/"]').first().click();
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await fromCartToHome(page, context, baseURL!);
     await expect(page.locator('h1')).toContainText('Virtuální sídla');
-    // Moved without loading a new document.
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     const canonical = page.locator('head link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', `${baseURL}/`);
