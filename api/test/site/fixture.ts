@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin, type SiteOptions } from '../../src/site/plugin';
 import { REMOTES } from 'shared/composition';
+import type { AppOptions } from '../../src/app';
+import { createTestApp, type TestApp } from '../helpers';
 
 export const SHELL_INDEX = `<!doctype html>
 <html lang="cs">
@@ -64,6 +66,20 @@ export async function siteApp(options: Partial<SiteOptions> & { rootDir: string 
   await app.register(sitePlugin, { assetsDir: ASSETS_DIR, env: {}, ...options });
   await app.ready();
   return app;
+}
+
+/** The whole app (API and site) over a fresh fixture of the builds; `close` removes the fixture too. */
+export async function siteTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp & { root: string }> {
+  const root = makeFixture();
+  const t = await createTestApp({ site: true, siteRoot: root, ...overrides });
+  return {
+    ...t,
+    root,
+    async close() {
+      await t.close();
+      removeFixture(root);
+    },
+  };
 }
 
 export { write as writeFixtureFile };

@@ -1,20 +1,17 @@
-import { createTestApp, mailsOf as mailsIn, type TestApp } from '../helpers';
-import { makeFixture, removeFixture } from './fixture';
+import { mailsOf as mailsIn, type TestApp } from '../helpers';
+import { siteTestApp } from './fixture';
 
 // Plain HTML forms posted to a page (before or without scripts): the same validation and code as
 // the JSON endpoints, 303 on success, 403 from another site, nothing typed in any address.
 
-let root: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  root = makeFixture();
-  t = await createTestApp({ site: true, siteRoot: root });
+  t = await siteTestApp();
 });
 
 afterAll(async () => {
   await t.close();
-  removeFixture(root);
 });
 
 const urlencoded = (fields: Record<string, string | string[]>) => {

@@ -1,20 +1,17 @@
-import { createTestApp, type TestApp } from '../helpers';
-import { makeFixture, removeFixture } from './fixture';
+import type { TestApp } from '../helpers';
+import { siteTestApp } from './fixture';
 
 // The staff inbox's forms posted without scripts: each does what its JSON endpoint does, goes back
 // to the page it was on (303), and changes nothing for anyone but staff.
 
-let root: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  root = makeFixture();
-  t = await createTestApp({ site: true, siteRoot: root });
+  t = await siteTestApp();
 });
 
 afterAll(async () => {
   await t.close();
-  removeFixture(root);
 });
 
 const db = () => t.db.handle.db;

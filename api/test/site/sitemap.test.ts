@@ -3,17 +3,14 @@ import { sitemapPlugin } from '../../src/site/sitemap';
 import { LISTING, robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
 import { siteUrlOf, SiteConfigError } from '../../src/site/config';
 import { createTestApp, type TestApp } from '../helpers';
-import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
+import { makeFixture, removeFixture, siteApp, siteTestApp, writeFixtureFile } from './fixture';
 
-let t: TestApp;
-let root: string;
+let t: TestApp & { root: string };
 beforeAll(async () => {
-  root = makeFixture();
-  t = await createTestApp({ site: true, siteRoot: root });
+  t = await siteTestApp();
 });
 afterAll(async () => {
   await t.close();
-  removeFixture(root);
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -122,7 +119,7 @@ describe('behind a proxy: SITE_URL', () => {
   const upstream = { host: '127.0.0.1:8080' };
 
   it('gives the sitemap and robots.txt the public origin, not the address the proxy called', async () => {
-    const proxied = await createTestApp({ site: true, siteRoot: root, siteUrl: `${SITE}/` });
+    const proxied = await createTestApp({ site: true, siteRoot: t.root, siteUrl: `${SITE}/` });
     try {
       const sitemap = await proxied.app.inject({ url: '/sitemap.xml', headers: upstream });
       const urls = locs(sitemap.body);
