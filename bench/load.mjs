@@ -11,23 +11,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { cannon, median, textTable, waitForServer } from './common.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const RUNS = 3;
-
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** A new address for every request: each one renders. */
 function freshAddresses(path) {
@@ -87,20 +75,6 @@ export async function measureLoad(base, log) {
   };
 }
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the cluster exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not answer within two minutes`);
-}
-
 /** Starts two workers on PostgreSQL on `port`, runs `measure` against them, then stops them. */
 export async function withTwoInstances(root, port, measure) {
   const databaseUrl = execFileSync('bash', [join(root, '.ci', 'pg-start.sh')], {
@@ -133,7 +107,7 @@ export async function withTwoInstances(root, port, measure) {
     detached: true,
   });
   try {
-    await waitForHealth(base, cluster);
+    await waitForServer(`${base}/api/health`, cluster);
     return await measure(base);
   } finally {
     await new Promise((resolve) => {
@@ -165,6 +139,5 @@ export function loadTable(load) {
       ]);
     }
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+  return textTable(rows);
 }

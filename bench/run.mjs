@@ -14,9 +14,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { cannon, median, textTable, waitForServer } from './common.mjs';
 import { loadTable, measureLoad, withTwoInstances } from './load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,27 +39,6 @@ const CHROME_FLAGS = [
 
 function log(message) {
   console.info(`[bench] ${message}`);
-}
-
-function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-async function waitForServer(url, server, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 function startServer() {
@@ -140,12 +119,6 @@ async function lighthouseMedian(url, preset, chromePort) {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 async function serverTimes(url) {
   const sequential = await cannon({ url, amount: 200, connections: 1 });
   const parallel = await cannon({ url, duration: 5, connections: 20 });
@@ -177,8 +150,7 @@ function table(results) {
       ]);
     }
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+  return textTable(rows);
 }
 
 async function main() {

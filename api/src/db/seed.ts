@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { CONTENT_TYPES, LOCALES, type ContentType, type Locale } from 'shared/constants';
 import { hashPassword } from '../core/auth';
 import type { Db } from './connection';
+import { lockUntilCommit } from './locks';
 
 /** Content files under `content/`, one per type; `info-pages.json` is loaded as type `info-page`. */
 export const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
@@ -87,9 +88,6 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** The advisory lock the seed holds while it runs (any number shared by every instance). */
-const SEED_LOCK = 730_101;
-
 async function isEmpty(db: Db): Promise<boolean> {
   const row = await sql<{
     used: boolean;
@@ -116,7 +114,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   await db.transaction().execute(async (trx) => {
     // Instances that start together seed one after the other: the second finds the first's rows
     // (so the demo data, loaded only into an empty database, is loaded once).
-    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    await lockUntilCommit(trx, 'seed');
     const empty = await isEmpty(trx);
     for (const type of SEEDED_CONTENT_TYPES) {
       const path = file(`content/${type}.json`);

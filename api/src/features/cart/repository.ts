@@ -1,14 +1,12 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Locale } from 'shared/constants';
 import type { Db } from '../../db/connection';
+import { lockUntilCommit } from '../../db/locks';
 import type { CartsTable } from '../../db/types';
 
 /** The queries of carts and their lines. `db` is the database or a transaction. */
 
 export type CartRow = Selectable<CartsTable>;
-
-/** Advisory lock namespace (first key) for creating a user's first cart; the second key is the user id. */
-const USER_CART_LOCK = 0x63617274; // 'cart'
 
 export function findCart(db: Db, id: number): Promise<CartRow | undefined> {
   return db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst();
@@ -29,7 +27,7 @@ export function cartsOfUser(db: Db, userId: number): Promise<CartRow[]> {
 
 /** Serialises the creation of a user's first cart until the transaction ends (PostgreSQL advisory lock). */
 export async function lockUserCarts(trx: Db, userId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${USER_CART_LOCK}, ${userId})`.execute(trx);
+  await lockUntilCommit(trx, 'userCarts', userId);
 }
 
 export function insertCart(db: Db, owner: { userId: number } | { tempId: string }, locale: Locale): Promise<CartRow> {

@@ -9,6 +9,7 @@ import type { Locale } from 'shared/constants';
 import { formatMessage, validationFailedMessage, type FieldErrors, type UploadedFile } from 'shared/validation';
 import { HttpError, ValidationFailed } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { lockUntilCommit } from '../../db/locks';
 import { quotaFull } from './quota';
 import { fileSource, StreamSniffer, type Sniffed } from './sniff';
 import { writeChunks } from './storage';
@@ -110,12 +111,6 @@ export function safeName(name: string | undefined, ext: string): string {
 }
 
 /**
- * The advisory lock that serialises the quota check of every store, in every instance sharing the
- * database (any number every instance uses; the seed holds another).
- */
-const QUOTA_LOCK = 730_102;
-
-/**
  * Keeps the received files of one upload and records them, not yet attached to an enquiry, in one
  * transaction: all of them or none. Each file's row and its bytes (read from its temporary file a
  * piece at a time, `writeChunks`) go into the database together. When any file is of a refused
@@ -175,7 +170,7 @@ export async function storeUploads(
           throw new Error(`upload ${file.storedName}: the temporary file changed while it was stored`);
         out.push({ id, name, size: file.size, mime: kind.mime, format: 'file' });
       }
-      await sql`select pg_advisory_xact_lock(${QUOTA_LOCK})`.execute(trx);
+      await lockUntilCommit(trx, 'uploadQuota');
       if ((await unattachedBytes(trx)) > quotaBytes) throw quotaFull();
       return out;
     });
