@@ -17,6 +17,7 @@ import { scheduleCleanup } from './features/maintenance/cleanup';
 import { DEFAULT_MAIL_TIMING, scheduleMailWorker, type MailWorkerOptions } from './features/mail/worker';
 import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
+import { siteUrlOf } from './site/config';
 
 /** The repository root (api/src/.. /..). */
 export const ROOT_DIR = resolve(__dirname, '..', '..');
@@ -125,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
     maintenance: opts.maintenance ?? false,
     mailSending: opts.mail?.settings !== undefined,
+    siteOrigin: siteUrlOf(opts.siteUrl, process.env),
   };
   app.decorate('ctx', {
     db: opts.database.db,

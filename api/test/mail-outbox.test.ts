@@ -13,7 +13,7 @@ import { createTestApp, mailsOf as mailsIn, multipart, type TestApp } from './he
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ minFillMs: 3000 });
+  t = await createTestApp({ minFillMs: 3000, siteUrl: 'https://www.example.cz' });
 });
 afterAll(async () => {
   await t.close();
@@ -87,7 +87,7 @@ describe('the outbox of an enquiry', () => {
         files: [{ id: file.id }],
         content: { type: 'virtual-place', id: 7, name: 'Praha 1, Na Příkopě', otherServices: ['Účetnictví'] },
       },
-      { lang: 'en', headers: { 'x-site-url': 'https://www.example.cz/' } },
+      { lang: 'en', headers: { 'x-site-url': 'https://www.example.cz/en/virtual-office' } },
     );
     expect(res.statusCode).toBe(200);
     const id = res.json().id as number;
@@ -124,9 +124,15 @@ describe('the outbox of an enquiry', () => {
     expect(lead!.text_body).toContain('Typ: Virtuální sídlo\nPoložka: Praha 1, Na Příkopě\nDalší služby: Účetnictví');
     expect(lead!.text_body).toContain('Telefon: +420 777 123 456');
     expect(lead!.text_body).toContain('Jazyk webu: angličtina');
-    expect(lead!.text_body).toContain(`- plan kanceláře.png (image/png, `);
-    expect(lead!.text_body).toContain(`soubor ${file.id}`);
-    expect(lead!.text_body).toContain('Odesláno z webu: https://www.example.cz/');
+    // Staff open the attachments and the enquiry from the lead (links on the configured origin).
+    const download = `https://www.example.cz/api/admin/files/${file.id}`;
+    expect(lead!.text_body).toMatch(/Příloha 1 z 1: plan kanceláře\.png \(image\/png, [^)]+\) <([^>]+)>/);
+    expect(lead!.text_body).toContain(`) <${download}>`);
+    expect(lead!.html_body).toContain(`<a href="${download}">plan kanceláře.png (image/png, `);
+    expect(lead!.text_body).toContain('Odesláno ze stránky: https://www.example.cz/en/virtual-office');
+    expect(lead!.text_body).toContain(
+      `V přehledu poptávek: poptávka č. ${id} <https://www.example.cz/admin/poptavky?id=${id}>`,
+    );
     expect(lead!.html_body).toContain('<a href="tel:+420777123456">+420 777 123 456</a>');
     expect(lead!.html_body).toContain('<a href="mailto:jana@example.com">jana@example.com</a>');
     // The confirmation, in the request's language.
@@ -299,8 +305,16 @@ describe('the e-mails’ texts', () => {
     ...over,
   });
 
+  it('name the files without links when no site origin is configured (none is made up from a request)', () => {
+    const { html, text } = composeLead(enquiry(), { siteOrigin: null });
+    expect(text).toContain('Příloha 1 z 1: smlouva <1>.pdf (application/pdf, 121 kB), soubor f1');
+    expect(text).not.toContain('/admin/');
+    expect(html).not.toContain('/api/admin/files/');
+    expect(html).not.toContain('href="https://www.example.cz');
+  });
+
   it('escape everything the enquiry brings into the HTML part', () => {
-    const { html, text, subject } = composeLead(enquiry());
+    const { html, text, subject } = composeLead(enquiry(), { siteOrigin: 'https://www.example.cz' });
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>kolik');
     expect(html).toContain('Jan &lt;script&gt;alert(1)&lt;/script&gt;');

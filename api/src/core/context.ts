@@ -56,6 +56,12 @@ export interface ApiConfig {
   maintenance: boolean;
   /** Whether the mail worker sends the outbox (SMTP settings given); without it the e-mails wait. */
   mailSending: boolean;
+  /**
+   * The site's public origin (`SITE_URL`): the lead e-mails link staff to the enquiry in the inbox
+   * and to its attachments there. Null when none is configured: the leads then name the files
+   * without links (a link built from the address a request came to could point anywhere).
+   */
+  siteOrigin: string | null;
 }
 
 /** No person fills in a name, an e-mail and the consent box in under two seconds. */

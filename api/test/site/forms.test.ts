@@ -131,7 +131,9 @@ describe('forms posted to a page', () => {
     ]);
     expect(mails[0]!.subject).toBe('Přijali jsme vaši poptávku');
     expect(mails[1]!.text_body).toContain('Zpráva:\n  Potřebuji sídlo v Praze.');
-    expect(mails[1]!.text_body).toContain('- zadani.pdf (application/pdf, ');
+    expect(mails[1]!.text_body).toContain('Příloha 1 z 1: zadani.pdf (application/pdf, ');
+    // The page the form was on, as the lead tells it.
+    expect(mails[1]!.text_body).toMatch(/Odesláno ze stránky: http:\/\/[^/\s]+\/kontaktni-formular\n/);
   });
 
   it('validates a form post with the JSON schema: an invalid one stores nothing', async () => {

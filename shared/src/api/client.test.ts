@@ -21,10 +21,12 @@ afterEach(() => {
 });
 
 describe('API client', () => {
-  it('sends the client site URL and no Authorization header (the session is an HttpOnly cookie)', async () => {
+  it('sends the page it is called from (without its query) and no Authorization header (the session is an HttpOnly cookie)', async () => {
     configureApi({ adapter: answer(200, { ok: true }) });
+    window.history.pushState(null, '', '/kontakt?email=someone%40example.cz');
     await api.request({ url: '/api/me' });
-    expect(seen[0]?.headers.get('X-Site-Url')).toBe(window.location.origin);
+    window.history.pushState(null, '', '/');
+    expect(seen[0]?.headers.get('X-Site-Url')).toBe(`${window.location.origin}/kontakt`);
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 

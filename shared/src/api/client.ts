@@ -10,7 +10,10 @@ let instance: Promise<AxiosInstance> | null = null;
 function create(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ baseURL, timeout: 20_000, ...(adapter ? { adapter } : {}) });
   client.interceptors.request.use((config) => {
-    if (typeof window !== 'undefined') config.headers.set('X-Site-Url', window.location.origin);
+    // The page the call is made from (no query: it may hold what the visitor typed), so that an
+    // enquiry's lead says where it was sent from, an integrator's page included.
+    if (typeof window !== 'undefined')
+      config.headers.set('X-Site-Url', window.location.origin + window.location.pathname);
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {

@@ -212,6 +212,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendOrder(db, cart, request.headers['idempotency-key'], request.body, {
         locale: toLocale(request.query.lang ?? requestLocale(request)),
         siteUrl: siteUrlOf(request),
+        siteOrigin: app.ctx.config.siteOrigin,
         userId: user?.id ?? null,
       });
     },

@@ -1,5 +1,6 @@
 import type { Locale } from 'shared/constants';
 import { enquiryName } from 'shared/enquiry-names';
+import { pathFor } from 'shared/routes';
 
 /**
  * The texts of the two e-mails an enquiry brings: the lead to the provider (always in Czech, the
@@ -100,8 +101,10 @@ function formatSize(bytes: number): string {
 interface Row {
   label: string;
   value: string;
-  /** A link for the HTML part (`tel:`, `mailto:`); the text part shows the value alone. */
+  /** A link for the HTML part (`tel:`, `mailto:`, a page); the text part shows the value alone… */
   href?: string;
+  /** …unless the link is the point (a page to open): then the text part adds it in angle brackets. */
+  hrefInText?: boolean;
   /** A value of several lines (a message, a list): indented below its label in the text part. */
   block?: boolean;
 }
@@ -120,7 +123,7 @@ function renderText(parts: Part[]): string {
       if (row.block) {
         out.push(`${row.label}:`);
         for (const line of row.value.split('\n')) out.push(`  ${line}`);
-      } else out.push(`${row.label}: ${row.value}`);
+      } else out.push(`${row.label}: ${row.value}${row.href && row.hrefInText ? ` <${row.href}>` : ''}`);
     }
     out.push('');
   }
@@ -228,7 +231,11 @@ function enquiryRows(enquiry: EnquiryForMail): Row[] {
  * The e-mail to the provider about a new enquiry or order: everything staff need to call back.
  * `released`: the enquiry was set aside as sent too fast and staff released it to the leads.
  */
-export function composeLead(enquiry: EnquiryForMail, options: { released?: boolean } = {}): ComposedMail {
+export function composeLead(
+  enquiry: EnquiryForMail,
+  options: { released?: boolean; siteOrigin?: string | null } = {},
+): ComposedMail {
+  const origin = options.siteOrigin ?? null;
   const type = typeOf(enquiry.content);
   const order = type === 'order';
   const name = oneLine(clean(enquiry.firstname), 100);
@@ -254,22 +261,28 @@ export function composeLead(enquiry: EnquiryForMail, options: { released?: boole
     { rows: order ? orderRows(enquiry.content) : enquiryRows(enquiry) },
     { rows: contact },
   ];
+  // Attachments open for a logged-in staff member only (the inbox's download), so the links are safe
+  // to mail; without a configured origin the files are named with their ids.
   if (enquiry.files.length)
     parts.push({
-      rows: [
-        {
-          label: `Přílohy (${enquiry.files.length})`,
-          value: enquiry.files
-            .map(
-              (file) =>
-                `- ${oneLine(clean(file.original_name))} (${file.mime}, ${formatSize(file.size)}), soubor ${file.id}`,
-            )
-            .join('\n'),
-          block: true,
-        },
-      ],
+      rows: enquiry.files.map((file, i) => {
+        const value = `${oneLine(clean(file.original_name))} (${file.mime}, ${formatSize(file.size)})`;
+        const label = `Příloha ${i + 1} z ${enquiry.files.length}`;
+        return origin
+          ? { label, value, href: `${origin}/api/admin/files/${encodeURIComponent(file.id)}`, hrefInText: true }
+          : { label, value: `${value}, soubor ${file.id}` };
+      }),
     });
-  if (enquiry.site_url) parts.push({ rows: [{ label: 'Odesláno z webu', value: enquiry.site_url }] });
+  const where: Row[] = [];
+  if (enquiry.site_url) where.push({ label: 'Odesláno ze stránky', value: enquiry.site_url });
+  if (origin)
+    where.push({
+      label: 'V přehledu poptávek',
+      value: `poptávka č. ${enquiry.id}`,
+      href: `${origin}${pathFor('adminEnquiries', 'cs')}?id=${enquiry.id}`,
+      hrefInText: true,
+    });
+  if (where.length) parts.push({ rows: where });
   if (options.released)
     parts.push({
       paragraph:

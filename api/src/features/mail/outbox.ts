@@ -37,8 +37,8 @@ async function enquiryForMail(db: Db, id: number): Promise<EnquiryForMail> {
   return { ...row, locale: toLocale(row.locale), files, reservation: reservation ?? null };
 }
 
-function leadRow(enquiry: EnquiryForMail, released: boolean): NewMail {
-  const mail = composeLead(enquiry, { released });
+function leadRow(enquiry: EnquiryForMail, released: boolean, siteOrigin: string | null): NewMail {
+  const mail = composeLead(enquiry, { released, siteOrigin });
   return {
     id: randomUUID(),
     kind: 'lead',
@@ -56,12 +56,14 @@ function leadRow(enquiry: EnquiryForMail, released: boolean): NewMail {
  * Writes the e-mails of the enquiry `id` (see `mailsFor`) into the outbox. Call it with the
  * transaction that saved the enquiry, after everything else of it is written (its files, its
  * reservation, its final status): the messages are committed with the enquiry or not at all.
+ * `siteOrigin`: the site's configured public origin, which the lead's links to the staff inbox
+ * and the attachments start with (none without it).
  */
-export async function queueEnquiryMail(db: Db, id: number): Promise<void> {
+export async function queueEnquiryMail(db: Db, id: number, siteOrigin: string | null): Promise<void> {
   const enquiry = await enquiryForMail(db, id);
   const what = mailsFor(enquiry.status);
   const rows: NewMail[] = [];
-  if (what.lead) rows.push(leadRow(enquiry, false));
+  if (what.lead) rows.push(leadRow(enquiry, false, siteOrigin));
   if (what.confirmation) {
     const mail = composeConfirmation(enquiry);
     rows.push({
@@ -79,6 +81,6 @@ export async function queueEnquiryMail(db: Db, id: number): Promise<void> {
 }
 
 /** Writes the lead of a quarantined enquiry staff have just released, in the transaction that released it. */
-export async function queueReleasedLead(db: Db, id: number): Promise<void> {
-  await insertMails(db, [leadRow(await enquiryForMail(db, id), true)]);
+export async function queueReleasedLead(db: Db, id: number, siteOrigin: string | null): Promise<void> {
+  await insertMails(db, [leadRow(await enquiryForMail(db, id), true, siteOrigin)]);
 }

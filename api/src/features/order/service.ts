@@ -13,6 +13,8 @@ import * as orders from './repository';
 export interface OrderContext {
   locale: Locale;
   siteUrl: string | null;
+  /** The site's public origin, for the lead e-mail's links (see `queueEnquiryMail`). */
+  siteOrigin: string | null;
   /** The logged-in user sending the order (the owner of a user cart), or null for a guest. */
   userId: number | null;
 }
@@ -86,7 +88,7 @@ export async function sendOrder(
       currency: answer.currency,
     });
     await orders.emptyCart(trx, cart.id, now);
-    await queueEnquiryMail(trx, userRequestId);
+    await queueEnquiryMail(trx, userRequestId, ctx.siteOrigin);
     return answer;
   });
 }

@@ -58,7 +58,8 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireStaff(request);
       const id = request.params.enquiryId;
-      if (!id || !(await releaseEnquiry(db, id))) throw notFound('No quarantined enquiry of that id');
+      if (!id || !(await releaseEnquiry(db, id, app.ctx.config.siteOrigin)))
+        throw notFound('No quarantined enquiry of that id');
       return { success: true };
     },
   );

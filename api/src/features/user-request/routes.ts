@@ -59,6 +59,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, conflict } = await saveEnquiry(app.ctx.db, request.body, {
         locale,
         siteUrl: request.siteUrl,
+        siteOrigin: app.ctx.config.siteOrigin,
         userId: user?.id ?? null,
         clientKey: rateLimitKey(request.ip),
         robot,

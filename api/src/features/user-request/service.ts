@@ -69,6 +69,8 @@ export async function saveEnquiry(
   meta: {
     locale: Locale;
     siteUrl: string | null;
+    /** The site's public origin, for the lead e-mail's links (see `queueEnquiryMail`). */
+    siteOrigin: string | null;
     userId: number | null;
     clientKey: string;
     robot: RobotVerdict;
@@ -158,11 +160,11 @@ async function storeEnquiry(
             : 'already_reserved';
       if (conflict) {
         await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
-        await queueEnquiryMail(trx, id);
+        await queueEnquiryMail(trx, id, meta.siteOrigin);
         return { id, conflict };
       }
     }
-    await queueEnquiryMail(trx, id);
+    await queueEnquiryMail(trx, id, meta.siteOrigin);
     return { id, conflict: false };
   });
 }
@@ -180,10 +182,10 @@ async function enquiryOfToken(db: Db, token: string): Promise<number | null> {
  * Releases a quarantined enquiry to the leads (status `new`) and writes its lead to the outbox, in
  * one transaction; false when there is no quarantined enquiry of that id (nothing changes).
  */
-export async function releaseEnquiry(db: Db, id: number): Promise<boolean> {
+export async function releaseEnquiry(db: Db, id: number, siteOrigin: string | null): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await releaseFromQuarantine(trx, id))) return false;
-    await queueReleasedLead(trx, id);
+    await queueReleasedLead(trx, id, siteOrigin);
     return true;
   });
 }

@@ -143,7 +143,8 @@ async function send(
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       'accept-language': locale,
-      'x-site-url': `${request.protocol}://${request.host}`,
+      // The page the form was posted to is the page it was on.
+      'x-site-url': `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`,
       ...call.headers,
     },
     ...(call.payload ? { payload: call.payload } : {}),
