@@ -25,6 +25,14 @@ describe('sanitising API HTML', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('gives each string its own sanitised form, also when it is asked for again after many others', () => {
+    const texts = Array.from({ length: 250 }, (_, i) => `<p>Odstavec ${i}</p><script>alert(${i})</script>`);
+    const first = texts.map((text) => sanitizeHtml(text));
+    expect(first[7]).toBe('<p>Odstavec 7</p>');
+    expect(texts.map((text) => sanitizeHtml(text))).toEqual(first);
+    expect(sanitizeHtml('<p onclick="x()">Odstavec 7</p>')).toBe('<p>Odstavec 7</p>');
+  });
+
   it('renders nothing for empty input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

@@ -33,6 +33,13 @@ type PurifierWindow = Parameters<Factory>[0];
 let purifier: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 
+/**
+ * The sanitised form of the strings sanitised last (the same string always comes out the same):
+ * the server renders the same few texts of the API on page after page.
+ */
+const sanitised = new Map<string, string>();
+const REMEMBERED = 200;
+
 function configure(factory: Factory, window: PurifierWindow): Purifier {
   const instance = factory(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -45,6 +52,7 @@ function configure(factory: Factory, window: PurifierWindow): Purifier {
 
 /** On the server there is no `window`: the renderer hands over the sanitiser and a DOM of its own. */
 export function installSanitizer(factory: Factory, window: PurifierWindow): void {
+  sanitised.clear();
   purifier = configure(factory, window);
   loading = Promise.resolve(purifier);
 }
@@ -72,7 +80,15 @@ export function loadSanitizer(): Promise<Purifier> {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html || !purifier) return '';
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  let safe = sanitised.get(html);
+  if (safe === undefined) {
+    safe = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+    if (sanitised.size >= REMEMBERED) sanitised.delete(sanitised.keys().next().value!);
+  }
+  // The most recently used last: the first is the one to forget.
+  sanitised.delete(html);
+  sanitised.set(html, safe);
+  return safe;
 }
 
 type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p' | 'address' } & Omit<
