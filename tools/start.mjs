@@ -16,13 +16,17 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Each app and the files its dist/ must hold to count as built. */
+/**
+ * Each app and the files its dist/ must hold to count as built: a remote's build also holds the
+ * record of its server files' digests (`release.json`), without which the server does not run its
+ * server code, so a build made before builds wrote it is made again.
+ */
 const composition = JSON.parse(readFileSync(join(root, 'shared', 'composition.json'), 'utf8'));
 const APPS = [
   { name: composition.shell.folder, entries: ['index.html', 'main.js'] },
   ...Object.values(composition.remotes).map((remote) => ({
     name: remote.folder,
-    entries: ['remoteEntry.js', 'mf-manifest.json'],
+    entries: ['remoteEntry.js', 'mf-manifest.json', 'release.json'],
   })),
 ];
 

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
 
 const sharedPackage = require('../package.json');
@@ -50,7 +51,7 @@ function appOf(dir) {
     if (!file) throw new Error(`${folder}: shared/composition.json names ${module}, which src/exposed/ does not hold`);
     exposes[`./${module}`] = file;
   }
-  return { name, title: remote.title, exposes };
+  return { name, title: remote.title, exposes, folder };
 }
 
 function sharedDependencies() {
@@ -81,14 +82,14 @@ const swcOptions = (development) => ({
  * @param {string} [options.template]  HTML template (the shell's index.html)
  */
 function createWebpackConfig({ dir, template }) {
-  const { name, exposes, title } = appOf(dir);
+  const { name, exposes, title, folder } = appOf(dir);
   const isHost = !exposes;
   return (_env, argv) => {
     const development = argv.mode !== 'production';
     const browser = browserConfig({ dir, name, exposes, title, template, isHost, development });
     // Production builds the app twice from this one definition: for the browser and for Node, where
     // the API renders pages on the server. Development serves the browser build only.
-    return development ? browser : [browser, serverConfig({ dir, name, exposes, isHost })];
+    return development ? browser : [browser, serverConfig({ dir, name, exposes, isHost, folder })];
   };
 }
 
@@ -110,8 +111,8 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
-      // The server build lives in dist/server and is written by its own compiler.
-      clean: { keep: /^server\// },
+      // The server build lives in dist/server and is written by its own compiler, with its record.
+      clean: { keep: /^(?:server\/|release\.json$)/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -225,10 +226,11 @@ function serverSharedDependencies(isHost) {
 /**
  * The Node build (`dist/server`): the shell as a CommonJS module that exports `render`, each remote
  * as a federated container (`remoteEntry.js`) the shell loads at run time, with the federation node
- * runtime fetching its chunks next to its entry (from disk for the site's own remotes). Styles are
- * left out: the server only writes their links.
+ * runtime loading its chunks next to its entry. Styles are left out: the server only writes their
+ * links. A remote's build writes the digests of its server files next to it (`dist/release.json`):
+ * the server runs only files that match them.
  */
-function serverConfig({ dir, name, exposes, isHost }) {
+function serverConfig({ dir, name, exposes, isHost, folder }) {
   return {
     name: 'server',
     mode: 'production',
@@ -272,6 +274,7 @@ function serverConfig({ dir, name, exposes, isHost }) {
         manifest: false,
         dts: false,
       }),
+      ...(isHost ? [] : [new ServerRecordPlugin({ remote: folder, name })]),
     ],
     performance: { hints: false },
     // Readable stack traces in the server's log; nothing here is sent to browsers.
