@@ -90,7 +90,7 @@ export async function revokeSessions(
 }
 
 /** Plain HTTP on the machine itself: the only place the cookie goes without `Secure`. */
-function isPlainLocalhost(request: FastifyRequest): boolean {
+export function isPlainLocalhost(request: FastifyRequest): boolean {
   const host = request.hostname.replace(/^\[|\]$/g, '');
   return request.protocol === 'http' && (host === 'localhost' || host === '127.0.0.1' || host === '::1');
 }

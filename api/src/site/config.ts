@@ -46,13 +46,43 @@ export function checkUrl(value: unknown, where: string): string {
   return url;
 }
 
+/** Whether a host name is this machine: `localhost`, `127.x.x.x` or `::1`. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * A remote's manifest URL: a path on this origin or an absolute http(s) URL, as `checkUrl`; but
+ * plain http, on which anyone on the way can change the code the browsers run, only to this machine
+ * (the development servers) and never in production.
+ */
+export function checkRemoteUrl(value: unknown, where: string, production: boolean): string {
+  const url = checkUrl(value, where);
+  if (url.startsWith('/')) return url;
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'http:') return url;
+  if (production)
+    throw new SiteConfigError(
+      `${where}: "${url}" uses plain http, which production refuses for a remote (its code would travel unprotected): use https`,
+    );
+  if (!isLoopback(hostname))
+    throw new SiteConfigError(
+      `${where}: "${url}" uses plain http to another machine: use https (plain http is for this machine only, outside production)`,
+    );
+  return url;
+}
+
 /** The origin of an absolute URL, null for a same-origin path. */
 export function originOf(url: string): string | null {
   return url.startsWith('/') ? null : new URL(url).origin;
 }
 
-/** Validate a `{ remote name: manifest URL }` object from one source. Unknown names are errors (typos). */
-export function parseRemotesObject(value: unknown, source: string): Partial<RemotesMap> {
+/**
+ * Validate a `{ remote name: manifest URL }` object from one source. Unknown names are errors
+ * (typos); so is plain http in production, or to another machine (see `checkRemoteUrl`).
+ */
+export function parseRemotesObject(value: unknown, source: string, production = false): Partial<RemotesMap> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new SiteConfigError(`${source}: expected a JSON object { "mf_forms": "<manifest URL>", … }`);
   }
@@ -61,7 +91,7 @@ export function parseRemotesObject(value: unknown, source: string): Partial<Remo
     if (!(REMOTE_NAMES as readonly string[]).includes(key)) {
       throw new SiteConfigError(`${source}: unknown remote "${key}" (known: ${REMOTE_NAMES.join(', ')})`);
     }
-    result[key as RemoteName] = checkUrl(url, `${source} → ${key}`);
+    result[key as RemoteName] = checkRemoteUrl(url, `${source} → ${key}`, production);
   }
   return result;
 }
@@ -87,7 +117,7 @@ export interface RemotesSourceOptions {
 export const LIVE_FILE = 'live.json';
 
 /** A version folder's name as the release tool writes it: a single path segment, no leading dot. */
-const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+export const VERSION_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 /**
  * The folder releases of the remotes are kept in (`<releases>/<package>/<version>/`), with the
@@ -221,22 +251,24 @@ export class RemotesSource {
   constructor(options: RemotesSourceOptions) {
     const { env } = options;
     const recheckMs = options.recheckMs ?? 1000;
+    const production = env.NODE_ENV === 'production';
+    const parse = (value: unknown, source: string) => parseRemotesObject(value, source, production);
     this.warn = options.warn ?? (() => undefined);
-    this.base = options.remotes ? parseRemotesObject(options.remotes, 'options.remotes') : {};
+    this.base = options.remotes ? parse(options.remotes, 'options.remotes') : {};
 
     const top: Partial<RemotesMap> = {};
     const json = env.REMOTES_JSON?.trim();
-    if (json) Object.assign(top, parseRemotesObject(parseJson(json, 'REMOTES_JSON'), 'REMOTES_JSON'));
+    if (json) Object.assign(top, parse(parseJson(json, 'REMOTES_JSON'), 'REMOTES_JSON'));
     for (const name of REMOTE_NAMES) {
       const value = env[envVarOf(name)]?.trim();
-      if (value) top[name] = checkUrl(value, envVarOf(name));
+      if (value) top[name] = checkRemoteUrl(value, envVarOf(name), production);
     }
     this.top = top;
 
     const fileVar = env.REMOTES_FILE?.trim();
     if (fileVar) {
       const path = isAbsolute(fileVar) ? fileVar : resolve(options.rootDir, fileVar);
-      this.file = new WatchedFile(path, 'REMOTES_FILE', parseRemotesObject, {}, recheckMs, this.warn);
+      this.file = new WatchedFile(path, 'REMOTES_FILE', parse, {}, recheckMs, this.warn);
       if (!this.file.exists) throw new SiteConfigError(`REMOTES_FILE: ${path} does not exist`);
     } else {
       this.file = null;

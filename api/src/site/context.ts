@@ -11,6 +11,7 @@ import {
 } from './config';
 import type { DatabaseHandle } from '../db/connection';
 import { contentSecurityPolicy } from './headers';
+import { Previews } from './preview';
 
 export interface SiteOptions {
   /** The repository root: `shell/dist`, each `mf-<name>/dist` and `api/assets` are found under it. */
@@ -38,6 +39,8 @@ export interface SiteContext {
   paths: SitePaths;
   /** The live remote name → manifest URL map of `/remotes.json`. */
   remotes: RemotesSource;
+  /** Which releases a browser may preview, and which one a request previews. */
+  previews: Previews;
   /** Injected into the HTML pages; null: the front end uses this origin. */
   apiBaseUrl: string | null;
   /** The public origin of the site (`SITE_URL`); null: each request's own. */
@@ -68,6 +71,7 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
     rootDir: options.rootDir,
     paths: sitePaths(options.rootDir, options.assetsDir, remotes),
     remotes,
+    previews: new Previews(options.rootDir, remotes.releasesDir),
     apiBaseUrl,
     siteUrl,
     policy: (scriptHashes = []) =>

@@ -49,11 +49,13 @@ export async function findFile(root: string, urlPath: string): Promise<string | 
 
 /**
  * A file of a built app the browser may download: any but its server build (the `server/` folder,
- * code that runs only inside this process, with its database and secrets), which answers 404.
+ * code that runs only inside this process, with its database and secrets) and the build's record
+ * (`release.json`, which describes that server build), which answer 404.
  */
 export async function findServedFile(root: string, urlPath: string): Promise<string | null> {
   const relative = await findFile(root, urlPath);
-  return relative === null || relative === 'server' || relative.startsWith('server/') ? null : relative;
+  if (relative === null || relative === 'server' || relative.startsWith('server/')) return null;
+  return relative === 'release.json' ? null : relative;
 }
 
 export async function exists(file: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from 'shared/constants';
 import { COOKIES, parseCookies } from 'shared/cookies';
+import { PREVIEW_COOKIE } from './preview';
 
 /**
  * The rule for server-rendered HTML that may be kept and sent to other visitors:
@@ -13,7 +14,9 @@ import { COOKIES, parseCookies } from 'shared/cookies';
  *   "has a guest cart" (never the cart's id): that HTML is kept here for `FRESH_MS` and may be kept
  *   as long by a shared cache (`s-maxage`), which the `Vary: Cookie` keeps per cookie header;
  * - a page the renderer says is personal (the cart page of a visitor with a cart, whose lines a
- *   visitor without scripts must see) is never kept, whoever asked.
+ *   visitor without scripts must see) is never kept, whoever asked;
+ * - a request with a preview cookie (one browser trying a remote's release before it is live) is
+ *   rendered for itself too: its page is that browser's alone.
  */
 /** How long a kept page is served before it is rendered again. */
 export const FRESH_MS = 60_000;
@@ -38,7 +41,7 @@ const MARKUP_COOKIES = [
 ].map((cookie) => cookie.name);
 
 /** Cookies that make a request's page its own. */
-const PERSONAL_COOKIES = [SESSION_COOKIE];
+const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE];
 
 /** A rendered page as the renderer gives it (see ssr.ts). */
 export interface KeptPage {

@@ -97,7 +97,8 @@ export function templateAssets(template: string): { scripts: string[]; styleshee
  * the page's language, the head's inline script first (its element names the page's scripts, which
  * it requests once the page has painted), its tags, the page's styles (the site's base styles
  * first, then the remotes', which refine them) in place of the template's stylesheets and scripts,
- * the markup in `#root` and the state the browser starts from after it.
+ * the markup in `#root` (after the badge of a preview, outside it) and the state the browser starts
+ * from after it.
  */
 export function pageHtml(
   template: string,
@@ -108,6 +109,8 @@ export function pageHtml(
     head: string;
     styles: string[];
     markup: string;
+    /** Markup before `#root`, which the browser does not hydrate (the preview badge), or null. */
+    badge?: string | null;
     state: unknown;
   },
 ): string {
@@ -123,6 +126,6 @@ export function pageHtml(
     .replace(
       /<div id="?root"?><\/div>/,
       () =>
-        `<div id="root">${parts.markup}</div><script type="application/json" id="ssr-state">${scriptJson(parts.state)}</script>`,
+        `${parts.badge ?? ''}<div id="root">${parts.markup}</div><script type="application/json" id="ssr-state">${scriptJson(parts.state)}</script>`,
     );
 }

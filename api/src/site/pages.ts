@@ -24,6 +24,8 @@ import { SiteRenderer, type PageRequest } from './ssr';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
+import { answerPreviewParam, PREVIEW_PARAM, previewCookieDeletion, type RequestPreview } from './preview';
+import { appendCookie } from '../core/session';
 
 /**
  * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
@@ -35,18 +37,29 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
-  const pageRequest = (request: FastifyRequest): PageRequest => ({
+  app.addHook('onClose', async () => renderer.close());
+  const pageRequest = (request: FastifyRequest, { preview }: RequestPreview): PageRequest => ({
     path: request.raw.url ?? '/',
     origin: publicOrigin(context.siteUrl, request),
     cookies: request.headers.cookie ?? '',
     client: request.ip,
+    preview,
   });
+  /**
+   * The release the request's browser previews: such a page is that browser's alone (never kept,
+   * sent `private, no-store`); a preview that may no longer be shown ends with this answer.
+   */
+  const previewOf = (request: FastifyRequest, reply: FastifyReply): RequestPreview => {
+    const found = context.previews.ofRequest(request);
+    if (found.stale) appendCookie(reply, previewCookieDeletion(request));
+    return found;
+  };
 
   /** The page of the request rendered on the server, with a form sent without scripts that failed. */
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const rendered = await renderer.render(pageRequest(request), index.html, posted);
+    const rendered = await renderer.render(pageRequest(request, previewOf(request, reply)), index.html, posted);
     if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
@@ -69,6 +82,12 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
+    // `?preview=mf-forms@<version>` or `?preview=off` on a page: the browser's preview set or ended.
+    const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
+    if (previewParam !== null && !looksLikeFile(pathname))
+      return answerPreviewParam(context.previews, request, reply, previewParam);
+    const preview = previewOf(request, reply);
+    // A request with the preview cookie has no key: its page is that browser's, never kept.
     const key = cache.keyOf(request);
     if (key) {
       await cache.follow(() => buildsStamp(context));
@@ -84,10 +103,14 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const known = matchRoute(pathname) !== null;
     if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const render = () => renderer.render(pageRequest(request), index.html);
+    const render = () => renderer.render(pageRequest(request, preview), index.html);
     const rendered = key ? await cache.through(key, render) : await render();
-    if (rendered) return answer(request, reply, rendered, known, key, context.policy);
-    // No server build (or the shell failed on the server): the page renders in the browser.
+    const own = preview.preview !== null || preview.stale;
+    if (rendered)
+      return answer(request, reply, own ? { ...rendered, personal: true } : rendered, known, key, context.policy);
+    // No server build (or the shell failed on the server): the page renders in the browser (which
+    // finds a preview in its `/remotes.json`).
+    if (own) return sendRendered(request, reply, index.html, known ? 200 : 404, true);
     return sendPage(request, reply, index, known ? 200 : 404);
   });
 };

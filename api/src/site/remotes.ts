@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SiteContext } from './context';
 import { exists, findServedFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
-import { IMMUTABLE, REVALIDATE, etagMatches, etagOf } from './headers';
+import { IMMUTABLE, PRIVATE, REVALIDATE, etagMatches, etagOf } from './headers';
 import { REMOTE_NAMES } from './from-shared';
 import { packageDirOf } from './config';
+import { previewCookieDeletion, withPreview } from './preview';
+import { appendCookie } from '../core/session';
 
 /** The live remotes map (in the route table's STATIC_PATHS). */
 export const REMOTES_MAP_PATH = '/remotes.json';
@@ -18,24 +20,29 @@ export function allowCrossOrigin(reply: FastifyReply): void {
     .header('timing-allow-origin', '*');
 }
 
-/** What a release folder holds that is not for browsers: its description (the server build is never served). */
-const RELEASE_RECORD = 'release.json';
-
 /**
- * The remotes: `/remotes.json` (the live name → manifest URL map, revalidated), each remote's own
- * build under `/remotes/<package>/` and each of its releases under `/releases/<package>/<version>/`
- * (a release never changes: cached for a year), with CORS for any origin and the preflight answered.
+ * The remotes: `/remotes.json` (the live name → manifest URL map, revalidated; a browser with a
+ * preview gets the preview's release in it, privately), each remote's own build under
+ * `/remotes/<package>/` and each of its releases under `/releases/<package>/<version>/` (a release
+ * never changes: cached for a year), with CORS for any origin and the preflight answered. A build's
+ * record (`release.json`, its server files' digests) is not served, nor is its server build.
  */
 export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
-  const { paths, remotes } = context;
+  const { paths, remotes, previews } = context;
   const known = REMOTE_NAMES.map(packageDirOf).join(', ');
 
   app.get(REMOTES_MAP_PATH, async (request, reply) => {
     // The embed script on integrators' pages reads it to find mf-forms.
     allowCrossOrigin(reply);
-    const body = JSON.stringify(remotes.current(), null, 2) + '\n';
+    const { preview, stale } = previews.ofRequest(request);
+    if (stale) appendCookie(reply, previewCookieDeletion(request));
+    const body = JSON.stringify(withPreview(remotes.current(), preview), null, 2) + '\n';
     const etag = etagOf(body);
-    reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/json; charset=utf-8');
+    reply
+      .header('cache-control', preview || stale ? PRIVATE : REVALIDATE)
+      .header('vary', 'cookie')
+      .header('etag', etag)
+      .type('application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);
   });
@@ -57,7 +64,7 @@ export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async
     allowCrossOrigin(reply);
     const place = paths.builtFileOf(pathOf(request.raw.url));
     const relative = place ? await findServedFile(place.root, place.path) : null;
-    if (!place || !relative || relative === RELEASE_RECORD) return notFoundText(reply);
+    if (!place || !relative) return notFoundText(reply);
     reply.header('cache-control', IMMUTABLE);
     return reply.sendFile('/' + relative, place.root, { cacheControl: false });
   });

@@ -3,10 +3,14 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer, ShellServerModule } from 'shared/contracts';
+import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
 import type { SiteContext } from './context';
-import { findFile } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
+import type { Preview } from './preview';
+import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
+import { ServerCode } from './server-code';
+
+export { OWN_ORIGIN } from './server-code';
 
 /**
  * The address of the visitor a page is being rendered for: the page's in-process API calls are
@@ -20,8 +24,6 @@ export function renderAs<T>(address: string, render: () => Promise<T>): Promise<
   return renderingFor.run(address, render);
 }
 
-/** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
-export const OWN_ORIGIN = 'http://site.invalid';
 /** How often the remotes' server entries are checked for a redeploy. */
 const RECHECK_MS = 1000;
 
@@ -59,18 +61,49 @@ export interface ModuleAssets {
  * pages are rendered in the browser only), pointed at the remotes' server entries, which are
  * checked every second so that a redeployed remote renders without a restart; and each remote's
  * manifest, for the scripts and styles of the modules a page rendered. The shell's API calls are
- * answered in-process.
+ * answered in-process. A remote's server code runs only as `ServerCode` allows: from a build this
+ * server holds, its files matching their recorded digests. A preview's pages are rendered by a
+ * renderer of their own, in a worker thread (`PreviewRenderers`).
  */
 export class ServerBuilds {
   private remotesKey = '';
   private checkedAt = 0;
+  private entries: Record<string, string> = {};
   private readonly manifests = new Map<string, { stamp: string; assets: Map<string, ModuleAssets> }>();
   private loading: Promise<PageRenderer | null> | null = null;
+  private readonly code: ServerCode;
+  private readonly previews: PreviewRenderers;
 
   constructor(
     private readonly context: SiteContext,
     private readonly app: FastifyInstance,
-  ) {}
+  ) {
+    this.code = new ServerCode(context.paths, {
+      error: (message) => app.log.error(message),
+      warn: (message) => app.log.warn(message),
+      info: (message) => app.log.info(message),
+    });
+    this.previews = new PreviewRenderers({
+      shellModule: this.serverModule,
+      serverBuild: (url) => this.code.open(url),
+      inject: (request, client) => this.inject(request, client),
+      log: (message, error) => this.app.log.warn({ err: error }, `preview: ${message}`),
+    });
+  }
+
+  /** Stops the preview renderers. */
+  close(): Promise<void> {
+    return this.previews.close();
+  }
+
+  /** An API call of a page, answered in-process as the visitor at `client`. */
+  private async inject(
+    request: Parameters<InProcessRequest>[0],
+    client: string,
+  ): Promise<Awaited<ReturnType<InProcessRequest>>> {
+    const answer = await this.app.inject({ ...request, method: request.method as 'GET', remoteAddress: client });
+    return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+  }
 
   private get serverModule(): string {
     return join(this.context.paths.shellDist, 'server', 'server.js');
@@ -97,51 +130,37 @@ export class ServerBuilds {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const shell = require(this.serverModule) as ShellServerModule;
     const remotes = await this.serverRemotes();
+    this.entries = remotes;
     this.remotesKey = JSON.stringify(remotes);
     this.checkedAt = Date.now();
     return shell.createRenderer({
-      inject: async (request) => {
-        const answer = await this.app.inject({
-          ...request,
-          method: request.method as 'GET',
-          remoteAddress: renderingFor.getStore() ?? '127.0.0.1',
-        });
-        return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
-      },
+      inject: (request) => this.inject(request, renderingFor.getStore() ?? '127.0.0.1'),
       remotes,
-      ownFile: (url) => this.ownUrl(url),
+      serverBuild: (url) => this.code.open(url),
       log: (message, error) => this.app.log.warn({ err: error }, message),
     });
   }
 
-  /** A URL of this site's remotes → the file on disk (`path: null` when missing); null for other URLs. */
-  private async ownUrl(url: string): Promise<{ path: string | null } | null> {
-    const target = new URL(url);
-    if (target.origin !== OWN_ORIGIN) return null;
-    return { path: await this.ownFile(target.pathname) };
-  }
-
-  /** `/remotes/<package>/<path>` or `/releases/<package>/<version>/<path>` → the file in that build, or null. */
-  private async ownFile(pathname: string): Promise<string | null> {
-    const place = this.context.paths.builtFileOf(pathname);
-    if (!place) return null;
-    const relative = await findFile(place.root, place.path);
-    return relative ? join(place.root, relative) : null;
-  }
-
-  /** Remote name → its server entry, next to its manifest; this site's own carry their build's time. */
+  /** Remote name → its server entry, next to its manifest; the builds held here carry their entry's time. */
   private async serverRemotes(): Promise<Record<string, string>> {
     const result: Record<string, string> = {};
-    for (const [name, manifest] of Object.entries(this.context.remotes.current())) {
-      const entry = new URL('server/remoteEntry.js', new URL(manifest, OWN_ORIGIN + '/'));
-      if (entry.origin === OWN_ORIGIN) {
-        const file = await this.ownFile(entry.pathname);
-        const info = file ? await stat(file).catch(() => null) : null;
-        if (info) entry.searchParams.set('v', String(Math.round(info.mtimeMs)));
-      }
-      result[name] = entry.href;
-    }
+    for (const [name, manifest] of Object.entries(this.context.remotes.current()))
+      result[name] = await this.code.entryOf(manifest);
     return result;
+  }
+
+  /**
+   * A page of a preview, rendered in that preview's worker: the live remotes (as the main renderer
+   * has them) with the previewed release in place of its remote's build; null without a shell
+   * server build.
+   */
+  async renderPreview(preview: Preview, request: Omit<PreviewRenderRequest, 'preview'>): Promise<RenderedPage | null> {
+    if (!(await this.renderer())) return null;
+    const remotes = { ...this.entries, [preview.name]: await this.code.entryOf(preview.manifest) };
+    return this.previews.render(`${preview.folder}@${preview.version}`, remotes, {
+      ...request,
+      preview: { remote: preview.folder, version: preview.version },
+    });
   }
 
   /** At most once a second: a remote redeployed (a new server entry) is used from this render on. */
@@ -152,15 +171,20 @@ export class ServerBuilds {
     const key = JSON.stringify(remotes);
     if (key === this.remotesKey) return;
     this.remotesKey = key;
+    this.entries = remotes;
     renderer.setRemotes(remotes);
   }
 
-  /** The scripts and styles of each exposed module of a remote of this site (read again when rebuilt). */
-  async assetsOf(name: RemoteName): Promise<Map<string, ModuleAssets>> {
-    const file = join(this.context.paths.remoteDist(name), 'mf-manifest.json');
+  /**
+   * The scripts and styles of each exposed module of a remote build of this site (read again when
+   * rebuilt): the build behind the manifest URL path `manifest`, else the remote's live build.
+   */
+  async assetsOf(name: RemoteName, manifest?: string): Promise<Map<string, ModuleAssets>> {
+    const place = manifest ? this.context.paths.builtFileOf(manifest) : null;
+    const file = join(place?.root ?? this.context.paths.remoteDist(name), 'mf-manifest.json');
     const info = await stat(file).catch(() => null);
     const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
-    const cached = this.manifests.get(name);
+    const cached = this.manifests.get(file);
     if (cached?.stamp === stamp) return cached.assets;
     const assets = new Map<string, ModuleAssets>();
     if (info) {
@@ -174,7 +198,7 @@ export class ServerBuilds {
         });
       }
     }
-    this.manifests.set(name, { stamp, assets });
+    this.manifests.set(file, { stamp, assets });
     return assets;
   }
 }

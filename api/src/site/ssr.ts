@@ -5,6 +5,7 @@ import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
 import { headTags, pageHtml, remoteAssets, scriptJson, templateAssets } from './page-html';
 import { InlineStyles } from './page-styles';
+import { withPreview, type Preview } from './preview';
 import { renderAs, ServerBuilds } from './server-builds';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
@@ -12,19 +13,23 @@ export interface ServerPage {
   status: number;
   redirect: string | null;
   html: string;
-  /** Rendered for a logged-in user: sent `private, no-store`. */
+  /** Rendered for a logged-in user, or with a preview: sent `private, no-store`. */
   personal: boolean;
   /** CSP sources of the page's inline scripts. */
   scriptHashes: string[];
 }
 
-/** Who asks for which page: the URL (path and query), the site's origin, the request's cookies and client address. */
+/**
+ * Who asks for which page: the URL (path and query), the site's origin, the request's cookies and
+ * client address, and the release the browser previews, if any.
+ */
 export interface PageRequest {
   path: string;
   origin: string;
   cookies: string;
   /** The visitor's address (behind a trusted proxy, the one it forwarded). */
   client: string;
+  preview: Preview | null;
 }
 
 function collect(page: RenderedPage): Promise<string> {
@@ -57,16 +62,22 @@ export class SiteRenderer {
     this.builds = new ServerBuilds(context, app);
   }
 
+  /** Stops what renders previews. */
+  close(): Promise<void> {
+    return this.builds.close();
+  }
+
   /**
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
-   * failed (the caller then sends the page to be rendered in the browser).
+   * failed (the caller then sends the page to be rendered in the browser). A preview's page is
+   * rendered by that preview's own renderer.
    */
   render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
     return renderAs(request.client, () => this.renderPage(request, template, posted));
   }
 
   private async renderPage(
-    { path, origin, cookies }: PageRequest,
+    { path, origin, cookies, client, preview }: PageRequest,
     template: string,
     posted?: PostedForm,
   ): Promise<ServerPage | null> {
@@ -74,7 +85,13 @@ export class SiteRenderer {
     if (!renderer) return null;
     let page: RenderedPage;
     try {
-      page = await renderer.render(path, origin, cookies, posted);
+      if (preview) {
+        const rendered = await this.builds.renderPreview(preview, { path, origin, cookies, posted, client });
+        if (!rendered) return null;
+        page = rendered;
+      } else {
+        page = await renderer.render(path, origin, cookies, posted);
+      }
     } catch (error) {
       this.app.log.error({ err: error }, `the shell failed to render ${path} on the server`);
       return null;
@@ -83,13 +100,17 @@ export class SiteRenderer {
     // maintenance sends visitors on for now (307).
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 301;
-      return { status, redirect: page.redirect, html: '', personal: status === 302 || page.private, scriptHashes: [] };
+      const personal = status === 302 || page.private || preview !== null;
+      return { status, redirect: page.redirect, html: '', personal, scriptHashes: [] };
     }
     const markup = await collect(page);
-    const browserRemotes = this.context.remotes.current();
+    // The browser loads what the server rendered with: a preview's release in place of the live build.
+    const browserRemotes = withPreview(this.context.remotes.current(), preview);
     const head = headTags(page, path, origin);
     const shell = templateAssets(template);
-    const remote = await remoteAssets(page.modules, browserRemotes, (name) => this.builds.assetsOf(name));
+    const remote = await remoteAssets(page.modules, browserRemotes, (name) =>
+      this.builds.assetsOf(name, preview?.name === name ? preview.manifest : undefined),
+    );
     // Every style the page needs is in its head (no request holds the first paint back): the
     // shell's base styles first, then each remote's, named as its style loader looks for it.
     const { shellDist, builtFileOf } = this.context.paths;
@@ -109,13 +130,15 @@ export class SiteRenderer {
       head,
       styles,
       markup,
+      badge: page.badge,
       state,
     });
     return {
       status: page.status,
       redirect: null,
       html,
-      personal: page.private,
+      // A preview is one browser's: no cache keeps it.
+      personal: page.private || preview !== null,
       // Only the script written here: nothing else inline in the page may run.
       scriptHashes: inlineScriptHashes(`<script>${headScript}</script>`),
     };

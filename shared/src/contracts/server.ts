@@ -14,16 +14,40 @@ export type InProcessRequest = (request: {
   payload?: string;
 }) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
 
+/**
+ * A remote's server build the API lets run in its process: a build it holds on disk (a release, or
+ * a build the site ships with), whose files match the digests its build recorded. Its files are
+ * handed over as checked text: the shell runs them from here, never reading them from disk itself.
+ */
+export interface ServerBuild {
+  /** Where its entry lies on disk: the name in stack traces, and the folder its chunks are named from. */
+  path: string;
+  /** The entry's text, read and checked just now. */
+  source: string;
+  /** Every file of the build (absolute paths), as its record names them: known without the disk. */
+  files: readonly string[];
+  /**
+   * A file of the build (an absolute path), read and checked when asked for; rejects (an Error named
+   * `ServerCodeRefused`, already logged) when it is none of the build's or does not match.
+   */
+  read(file: string): Promise<string>;
+}
+
+/** Why a remote's server code is not run (the API has logged it): its slot is left for the browser. */
+export interface ServerBuildRefused {
+  refused: string;
+}
+
 export interface RendererOptions {
   /** The API answering in-process (no HTTP to itself). */
   inject: InProcessRequest;
   /** The server entries of the remotes (remote name → URL of its `server/remoteEntry.js`). */
   remotes: Partial<Record<string, string>>;
   /**
-   * Where a remote's server file of this very site lies on disk (its entry and chunks are then read
-   * from there, not fetched): `{ path }`, `{ path: null }` when it is missing, null for another site's URL.
+   * The server build behind a remote's entry URL, checked, or why it is not run. The shell runs a
+   * remote's server code only from what this gives: nothing is fetched, nothing read from disk.
    */
-  ownFile: (url: string) => Promise<{ path: string | null } | null>;
+  serverBuild: (entryUrl: string) => Promise<ServerBuild | ServerBuildRefused>;
   log: (message: string, error?: unknown) => void;
   /** How long a render may take before it is cut short (the unfinished parts render in the browser). */
   timeoutMs?: number;
@@ -58,16 +82,35 @@ export interface RenderedPage {
   private: boolean;
   /** The Consent Mode default for the visitor's stored choice, written into the page's head. */
   consentDefault: ConsentSignals;
+  /**
+   * Markup the page carries outside what hydrates (after `#root`), in the page's language: the
+   * preview badge when the render is a preview; null otherwise.
+   */
+  badge: string | null;
   /** Writes the page's markup (the content of `#root`) into the destination and ends it. */
   pipe(destination: Writable): void;
+}
+
+/** A remote's release one browser previews: the remote's package folder and the release's version. */
+export interface PreviewOf {
+  remote: string;
+  version: string;
 }
 
 export interface PageRenderer {
   /**
    * `cookies`: the request's `Cookie` header (the page renders what the visitor's choices and
-   * session say); `posted`: a form sent without scripts that came back with errors.
+   * session say); `posted`: a form sent without scripts that came back with errors; `preview`: the
+   * release the page is a preview of, which its badge names (the renderer's remotes already point
+   * at it).
    */
-  render(url: string, origin: string, cookies?: string, posted?: PostedForm): Promise<RenderedPage>;
+  render(
+    url: string,
+    origin: string,
+    cookies?: string,
+    posted?: PostedForm,
+    preview?: PreviewOf,
+  ): Promise<RenderedPage>;
   /** A redeployed remote: its new entry URL is loaded from the next render on. */
   setRemotes(remotes: Partial<Record<string, string>>): void;
   /**

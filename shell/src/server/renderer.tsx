@@ -4,9 +4,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import DOMPurify from 'dompurify';
-import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Script } from 'node:vm';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -33,7 +33,9 @@ import {
   type PageRenderer,
   type RenderedPage,
   type RendererOptions,
+  type PreviewOf,
   type RequestScope,
+  type ServerBuild,
   I18nextProvider,
 } from 'shared';
 import { inProcessAdapter } from 'shared/in-process';
@@ -42,18 +44,62 @@ import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
+import { previewBadge } from './previewBadge';
 
 /** Node's own `require` (webpack leaves this name alone): remote entries load Node's built-in modules. */
 declare const __non_webpack_require__: NodeJS.Require;
 
-/** A remote's server entry (a CommonJS module) run in this process: its container. */
-function runCommonJs(code: string, filename: string, folder: string, remote: { entryGlobalName: string }) {
+/** The name of the error a remote's refused server code fails with; the API has logged why. */
+const REFUSED = 'ServerCodeRefused';
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof Error && error.name === REFUSED;
+}
+
+/** The modules through which a build could read files; `fs` answers only the build's checked files. */
+const FILE_MODULES = new Set(['fs', 'node:fs', 'fs/promises', 'node:fs/promises']);
+
+/**
+ * The `require` a remote's server build runs with: Node's own, but for the file system, of which
+ * it gets only what the federation runtime loads its chunks with — whether a file of its build
+ * exists (from the build's record) and that file's text, checked against its digest when read. Any
+ * other file access is not there, so a build that reads files another way fails to load (its slot
+ * renders in the browser) rather than running unchecked code.
+ */
+function requireFor(build: ServerBuild): NodeJS.Require {
+  const files = new Set(build.files);
+  const fs = Object.freeze({
+    existsSync: (file: unknown) => files.has(String(file)),
+    readFile(file: unknown, ...rest: unknown[]) {
+      const done = rest.pop() as (error: Error | null, content?: string | Buffer) => void;
+      const [options] = rest;
+      const encoding = typeof options === 'string' ? options : (options as { encoding?: string } | undefined)?.encoding;
+      build.read(String(file)).then(
+        (text) => done(null, encoding ? text : Buffer.from(text)),
+        (error: Error) => done(error),
+      );
+    },
+  });
+  const checked = (id: string): unknown => {
+    if (!FILE_MODULES.has(id)) return __non_webpack_require__(id);
+    return id.endsWith('promises') ? Object.freeze({}) : fs;
+  };
+  return Object.assign(checked, {
+    resolve: __non_webpack_require__.resolve,
+    cache: __non_webpack_require__.cache,
+    main: __non_webpack_require__.main,
+    extensions: __non_webpack_require__.extensions,
+  }) as NodeJS.Require;
+}
+
+/** A remote's server entry (a CommonJS module), from its checked text, run in this process: its container. */
+function runCommonJs(build: ServerBuild, remote: { entryGlobalName: string }) {
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  const wrapper = new Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
-    filename,
+  const wrapper = new Script(`(function (exports, module, require, __dirname, __filename) {${build.source}\n})`, {
+    filename: build.path,
   });
   const run = wrapper.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, module, __non_webpack_require__, folder, filename);
+  run(module.exports, module, requireFor(build), dirname(build.path), build.path);
   return (module.exports[remote.entryGlobalName] ?? module.exports) as never;
 }
 
@@ -89,26 +135,32 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     Locale,
     typeof i18n
   >;
-  setupFederation(options.remotes, (id, error) => options.log(`remote ${id} failed to load on the server`, error), {
+  const serverEntries: ModuleFederationRuntimePlugin = {
     name: 'site-server-entries',
-    // A remote's server entry runs as a CommonJS module. One of this site's is read from disk, and
-    // given its folder on disk, so the node runtime reads its chunks from there too; another
-    // site's is fetched, and its chunks are fetched next to it.
+    // A remote's server entry runs as a CommonJS module, from the text the API has checked (a
+    // build it holds, matching its recorded digests), with a `require` that gives it its chunks
+    // the same way. Nothing is fetched; code the API refuses is not run and the slot renders in
+    // the browser.
     async loadEntry({ remoteInfo }) {
-      const own = await options.ownFile(remoteInfo.entry);
-      if (own && !own.path) throw new Error(`${remoteInfo.entry}: the server build is missing`);
-      if (own?.path) return runCommonJs(await readFile(own.path, 'utf8'), own.path, dirname(own.path), remoteInfo);
-      const response = await fetch(remoteInfo.entry);
-      if (!response.ok) throw new Error(`${remoteInfo.entry} answered ${response.status}`);
-      const { pathname } = new URL(remoteInfo.entry);
-      return runCommonJs(await response.text(), remoteInfo.entry, dirname(pathname), remoteInfo);
+      const build = await options.serverBuild(remoteInfo.entry);
+      if ('refused' in build) throw Object.assign(new Error(build.refused), { name: REFUSED });
+      return runCommonJs(build, remoteInfo);
     },
-  });
+  };
+  // A refused remote was logged once by the API; its every render need not say it again.
+  const log = (message: string, error: unknown) => {
+    if (!isRefusal(error)) options.log(message, error);
+  };
+  setupFederation(
+    options.remotes,
+    (id, error) => log(`remote ${id} failed to load on the server`, error),
+    serverEntries,
+  );
   const routes = routeObjects();
   const handler = createStaticHandler(routes);
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function renderInScope(scope: RequestScope, url: URL): Promise<RenderedPage> {
+  async function renderInScope(scope: RequestScope, url: URL, preview?: PreviewOf): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
     useLocaleStore.setState({ locale });
     // The header's menus and the contacts; without them the page still renders (the browser retries).
@@ -132,6 +184,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         modules: [],
         private: false,
         consentDefault: consentDefaultSignals(),
+        badge: null,
         pipe: (destination) => destination.end(),
       };
     }
@@ -172,13 +225,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               modules: [...scope.modules],
               private: personal(stores),
               consentDefault: consentDefaultSignals(),
+              badge: preview ? previewBadge(preview, translations[locale]) : null,
               pipe: (destination) => stream.pipe(destination),
             });
           },
           onShellError: reject,
           onError(error) {
             // A remote that threw: its boundary renders in the browser; the page is still sent.
-            options.log(`server render error on ${url.pathname}`, error);
+            log(`server render error on ${url.pathname}`, error);
           },
         },
       );
@@ -187,11 +241,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   }
 
   return {
-    render(path, origin, cookies = '', posted) {
+    render(path, origin, cookies = '', posted, preview) {
       const scope = createRequestScope(origin, parseCookies(cookies));
       return storage.run(scope, () => {
         if (posted) usePosted.setState({ posted });
-        return renderInScope(scope, new URL(path, origin));
+        return renderInScope(scope, new URL(path, origin), preview);
       });
     },
     setRemotes: (remotes) => pointRemotesAt(remotes),

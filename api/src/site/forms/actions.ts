@@ -5,6 +5,7 @@ import { serializeCookie, serializeDeletion } from 'shared/cookies';
 import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
 import { isRecord } from '../../core/guards';
+import { previewCookieDeletion } from '../preview';
 import { backTo, one, type Fields } from './fields';
 import { INBOX_ACTIONS } from './inbox-actions';
 import type { Answer } from './plugin';
@@ -201,6 +202,16 @@ const valuation: FormAction = {
   },
 };
 
+/** The preview badge's button: the browser's preview ends, and it sees the same page as everyone. */
+const previewOff: FormAction = {
+  form: 'preview-off',
+  call: (_fields, _locale, _files, request) => ({
+    answer: { statusCode: 200, cookies: [previewCookieDeletion(request)], body: {} },
+  }),
+  done: (request) => backTo(request),
+  keep: {},
+};
+
 /** Every form the server answers, by the value of its `form` field. */
 export const FORM_ACTIONS: Record<string, FormAction> = {
   login,
@@ -234,5 +245,6 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   order,
   voucher,
   valuation,
+  'preview-off': previewOff,
   ...INBOX_ACTIONS,
 };

@@ -1,0 +1,21 @@
+// Types of the compatibility gate (gate.mjs) for the server, which runs the same gate before it
+// shows a preview of a release.
+
+/** What a release's `release.json` says of itself that the gate reads. */
+export interface ReleaseRecordForGate {
+  singletons?: Record<string, string | null | undefined>;
+  exposes?: string[];
+}
+
+/** The libraries of which a release must have the shell's major version. */
+export const SAME_MAJOR: string[];
+
+/** Why a release cannot go live next to this shell: one line per mismatch, none when it fits. */
+export function compatibilityProblems(
+  release: ReleaseRecordForGate,
+  shell: Record<string, string | null | undefined>,
+  modules: string[],
+): string[];
+
+/** The shell's singletons: the versions its build shares, else the installed ones. */
+export function shellSingletons(siteRoot: string): Record<string, string | null>;
