@@ -1,15 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { untilHydrated } from './helpers';
+import { dismissPopups, untilHydrated } from './helpers';
 import { ROOT, SUITE_PORT, startServer } from './server-process';
 import { copyBuilds, hashTree } from './site-copy';
 
 /*
  * A team ships its remote alone: two releases of mf-content (each a copy of its folder with another
  * heading on the search page, built by the release tool), promoted and rolled back on a running
- * server with the registry tool. Nothing is restarted and the shell's files do not change.
+ * server with the registry tool. Nothing is restarted and the shell's files do not change. The
+ * second is previewed in one browser while the first is live; and a release whose server entry was
+ * changed after it was made is not run on the server. The releases are built once, for every test
+ * of this file, which therefore run one after the other.
  */
 
 const PORT = SUITE_PORT + 8;
@@ -20,12 +25,14 @@ const SEARCH = '/hledani';
 const HEADING = 'Vyhledávání';
 const HEADINGS = { first: 'Vyhledávání v prvním vydání', second: 'Vyhledávání ve druhém vydání' } as const;
 
+test.describe.configure({ mode: 'serial' });
+
 /** One of the release tools, run as a team would; its exit code and what it printed. */
-function tool(script: 'release' | 'remote', args: string[]) {
+function tool(script: 'release' | 'remote', args: string[], releases = RELEASES) {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'tools', 'release', `${script}.mjs`), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, RELEASES_DIR: RELEASES, SITE_ROOT, USER: 'e2e' },
+    env: { ...process.env, RELEASES_DIR: releases, SITE_ROOT, USER: 'e2e' },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -60,15 +67,32 @@ async function headingInBrowser(page: Page, base: string) {
   return { text, fromReleases: [...fromReleases] };
 }
 
+/** The two releases of mf-content, built once for the file's tests. */
+let first = '';
+let second = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  rmSync(WORK, { recursive: true, force: true });
+  copyBuilds(SITE_ROOT);
+  first = releaseWithHeading('first', HEADINGS.first);
+  second = releaseWithHeading('second', HEADINGS.second);
+});
+
+/** A releases folder of its own holding the two releases, with `live` promoted. */
+function releasesWith(name: string, live: string): string {
+  const dir = path.join(WORK, name);
+  for (const version of [first, second])
+    cpSync(path.join(RELEASES, 'mf-content', version), path.join(dir, 'mf-content', version), { recursive: true });
+  const promoted = tool('remote', ['promote', 'mf-content', live], dir);
+  expect(promoted.status, promoted.output).toBe(0);
+  return dir;
+}
+
 test('a remote released twice is promoted, rolled back and gated on a running server; the shell stays byte-identical @local', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
-  rmSync(WORK, { recursive: true, force: true });
-  copyBuilds(SITE_ROOT);
-
-  const first = releaseWithHeading('first', HEADINGS.first);
-  const second = releaseWithHeading('second', HEADINGS.second);
+  test.setTimeout(240_000);
   expect(first).not.toBe(second);
   for (const version of [first, second]) {
     const record = JSON.parse(readFileSync(path.join(RELEASES, 'mf-content', version, 'release.json'), 'utf8'));
@@ -138,6 +162,136 @@ test('a remote released twice is promoted, rolled back and gated on a running se
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await served()).toBe(HEADINGS.first);
     expect(hashTree(path.join(SITE_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
+
+test('a release previewed in one browser while another is live: only that browser sees it, in its server render and in the browser, until its badge turns it off @local', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const releases = releasesWith('releases-preview', first);
+  const { base, server } = await startServer(PORT + 1, {
+    SITE_ROOT,
+    RELEASES_DIR: releases,
+    DATA_DIR: path.join(WORK, 'data-preview'),
+  });
+  const tester = await browser.newContext();
+  const visitor = await browser.newContext();
+  try {
+    await dismissPopups(tester, base);
+    await dismissPopups(visitor, base);
+    const page = await tester.newPage();
+
+    // An unknown version, or an address instead of a release, is refused and changes nothing.
+    for (const value of ['mf-content@9.9.9-0000000', 'https://cdn.example.cz/mf-content/mf-manifest.json']) {
+      const refused = await page.goto(`${base}${SEARCH}?preview=${encodeURIComponent(value)}`);
+      expect(refused?.status()).toBe(400);
+      await expect(page.locator('body')).toContainText('Preview refused:');
+    }
+    expect(await tester.cookies()).not.toContainEqual(expect.objectContaining({ name: 'remote-preview' }));
+
+    // The tester turns the preview of the second release on: a cookie for the browser session.
+    await page.goto(`${base}${SEARCH}?preview=mf-content@${encodeURIComponent(second)}`);
+    expect(new URL(page.url()).search).toBe('');
+    const cookie = (await tester.cookies()).find((entry) => entry.name === 'remote-preview');
+    expect(cookie).toMatchObject({ value: encodeURIComponent(`mf-content@${second}`), httpOnly: true, expires: -1 });
+
+    // Their pages are the second release's, on the server and in the browser…
+    const html = await (await tester.request.get(`${base}${SEARCH}`)).text();
+    expect(/<h1 id="content-search-title"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(HEADINGS.second);
+    const remotes = (await (await tester.request.get(`${base}/remotes.json`)).json()) as Record<string, string>;
+    expect(remotes.mf_content).toBe(`/releases/mf-content/${second}/mf-manifest.json`);
+    expect(await headingInBrowser(page, base)).toEqual({ text: HEADINGS.second, fromReleases: [second] });
+
+    // …while everyone else gets the live one.
+    const other = await visitor.newPage();
+    expect(await headingInBrowser(other, base)).toEqual({ text: HEADINGS.first, fromReleases: [first] });
+    await expect(other.locator('.site-preview')).toHaveCount(0);
+    const live = await fetch(`${base}${SEARCH}`);
+    expect(/<h1 id="content-search-title"[^>]*>([^<]*)</.exec(await live.text())?.[1]).toBe(HEADINGS.first);
+
+    // The badge says which preview is on: a landmark with the shell's label, its button reachable
+    // first by the keyboard, at least 24 px each way, and no WCAG AA finding on it.
+    await page.goto(`${base}/`);
+    const badge = page.getByRole('complementary', { name: 'Náhled verze' });
+    await expect(badge).toContainText(`mf-content ve verzi ${second}`);
+    const off = badge.getByRole('button', { name: 'Vypnout náhled' });
+    await page.keyboard.press('Tab');
+    await expect(off).toBeFocused();
+    const box = await off.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    const audit = await new AxeBuilder({ page })
+      .include('.site-preview')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    // In English, in the shell's English.
+    await page.goto(`${base}/en`);
+    await expect(page.getByRole('complementary', { name: 'Version preview' })).toContainText(
+      `mf-content at version ${second}`,
+    );
+
+    // The badge's button turns the preview off: the live release again, and no badge.
+    await page.goto(`${base}${SEARCH}`);
+    await page.getByRole('button', { name: 'Vypnout náhled' }).click();
+    await expect(page.locator('.site-preview')).toHaveCount(0);
+    expect(await headingInBrowser(page, base)).toEqual({ text: HEADINGS.first, fromReleases: [first] });
+    expect(await tester.cookies()).not.toContainEqual(expect.objectContaining({ name: 'remote-preview' }));
+
+    // Without scripts too: on with the address, off with the badge's form.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const noScripts = await plain.newPage();
+      await noScripts.goto(`${base}${SEARCH}?preview=mf-content@${encodeURIComponent(second)}`);
+      await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.second);
+      await noScripts.getByRole('button', { name: 'Vypnout náhled' }).click();
+      await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.first);
+      await expect(noScripts.locator('.site-preview')).toHaveCount(0);
+    } finally {
+      await plain.close();
+    }
+  } finally {
+    await tester.close();
+    await visitor.close();
+    server.kill('SIGTERM');
+  }
+});
+
+test('a release whose server entry was changed after it was made is not run on the server: the browser renders its slot, and the log says why @local', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const releases = releasesWith('releases-changed', first);
+  const output: string[] = [];
+  const { base, server } = await startServer(
+    PORT + 2,
+    { SITE_ROOT, RELEASES_DIR: releases, DATA_DIR: path.join(WORK, 'data-changed') },
+    { output },
+  );
+  try {
+    const served = async () => await (await fetch(`${base}${SEARCH}`)).text();
+    const headingOf = (html: string) => /<h1 id="content-search-title"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(headingOf(await served())).toBe(HEADINGS.first);
+
+    // Someone changes the live release's server entry on the disk.
+    const entry = path.join(releases, 'mf-content', first, 'server', 'remoteEntry.js');
+    const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    const expected = sha256(entry);
+    appendFileSync(entry, '\n;globalThis.changedAfterRelease = true;\n');
+    const actual = sha256(entry);
+
+    // The server does not run it: the page comes with the slot's fallback in its place…
+    await expect.poll(async () => headingOf(await served()), { timeout: 10_000 }).toBeUndefined();
+    expect(await served()).toContain('data-fallback="content"');
+    // …and the browser renders the slot from the release's browser build.
+    expect(await headingInBrowser(page, base)).toEqual({ text: HEADINGS.first, fromReleases: [first] });
+
+    // One line of the log says which remote, which file, and both digests.
+    const line = `mf-content: server/remoteEntry.js of its release ${first} (${path.join(releases, 'mf-content', first)}) does not match its release.json: expected sha256 ${expected}, actual ${actual}; its server code is not run, its slot renders in the browser`;
+    await expect.poll(() => output.filter((logged) => logged.includes(line)).length).toBe(1);
   } finally {
     server.kill('SIGTERM');
   }
