@@ -18,6 +18,7 @@ import { DEFAULT_MAIL_TIMING, scheduleMailWorker, type MailWorkerOptions } from 
 import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
 import { siteUrlOf } from './site/config';
+import { ContentChanges, followContentWrites } from './core/content-changes';
 
 /** The repository root (api/src/.. /..). */
 export const ROOT_DIR = resolve(__dirname, '..', '..');
@@ -128,12 +129,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailSending: opts.mail?.settings !== undefined,
     siteOrigin: siteUrlOf(opts.siteUrl, process.env),
   };
+  const changes = new ContentChanges(opts.database);
   app.decorate('ctx', {
     db: opts.database.db,
     database: opts.database,
+    changes,
     config,
     uploads: new UploadReceiver(opts.database.db, config),
   });
+  // A write through the API that may change what visitors are shown (an enquiry reserving a
+  // company, a staff action, a setting) is told here and to every other instance on the database:
+  // the API's public answers and the site's kept pages are forgotten.
+  await followContentWrites(app, changes);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -157,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.site !== false)
     await app.register(sitePlugin, {
       rootDir: opts.siteRoot ?? rootDir,
-      database: opts.database,
+      changes,
       ...(opts.siteUrl !== undefined ? { siteUrl: opts.siteUrl } : {}),
     });
   return app;

@@ -1,6 +1,7 @@
 import type { Db, DatabaseHandle } from '../db/connection';
 import type { SessionLifetime } from './session';
 import type { UploadReceiver } from '../features/upload/receiver';
+import type { ContentChanges } from './content-changes';
 
 export interface RateLimit {
   max: number;
@@ -70,6 +71,8 @@ export const DEFAULT_MIN_FILL_MS = 2000;
 export interface ApiContext {
   db: Db;
   database: DatabaseHandle;
+  /** Content changes (a write through the API here or in another instance), for what keeps content. */
+  changes: ContentChanges;
   config: ApiConfig;
   /** Receives uploaded files for the upload endpoint and the forms sent without scripts. */
   uploads: UploadReceiver;

@@ -22,24 +22,9 @@ import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { subscriberRoutes } from './subscriber/routes';
 import { uploadRoutes } from './upload/routes';
+import { keepPublicAnswers } from './public-answers';
 import { userRequestRoutes } from './user-request/routes';
 import { voucherRoutes } from './voucher/routes';
-
-/**
- * Paths whose successful GET answers are the same for every visitor: cacheable for a minute. Not
- * `/api/readymade`: whether a company is reserved changes with each booking, and the visitor who
- * just booked must see it at once.
- */
-const PUBLIC_PATHS = [
-  '/api/settings',
-  '/api/info/',
-  '/api/poster',
-  '/api/lists/',
-  '/api/catalog/',
-  '/api/blog/',
-  '/api/content/',
-  '/api/search',
-];
 
 /** Every /api endpoint; registered under the prefix /api. */
 export const apiPlugin: FastifyPluginAsync = async (api) => {
@@ -93,18 +78,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     });
   }
 
-  // Caching per kind of answer (unless the route set its own, as media does): public data that
-  // is the same for everyone briefly; everything else (users, carts, vouchers, auth, enquiries,
-  // errors) never, as it may hold a secret or a person's data.
-  api.addHook('onSend', async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    const path = request.url.split('?')[0] ?? '';
-    const cacheable =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      reply.statusCode === 200 &&
-      PUBLIC_PATHS.some((prefix) => path.startsWith(prefix));
-    reply.header('cache-control', cacheable ? 'public, max-age=60' : 'no-store');
-  });
+  keepPublicAnswers(api, api.ctx.changes);
 
   api.setErrorHandler(apiErrorHandler);
 

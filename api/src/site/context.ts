@@ -9,7 +9,7 @@ import {
   type Env,
   type SitePaths,
 } from './config';
-import type { DatabaseHandle } from '../db/connection';
+import type { ContentChanges } from '../core/content-changes';
 import { contentSecurityPolicy } from './headers';
 import { Previews } from './preview';
 
@@ -27,10 +27,11 @@ export interface SiteOptions {
   /** Folder of `vop.pdf` and `embed/`; default `<rootDir>/api/assets`. */
   assetsDir?: string;
   /**
-   * The database other instances of the server share: kept pages are forgotten in all of them when
-   * one sees a write that changes pages. Without it, only this process forgets.
+   * Content changes (a write through the API, here or in another instance on the database): every
+   * kept page is forgotten on each. Without it (the site served alone), kept pages live out their
+   * time or until the builds change.
    */
-  database?: Pick<DatabaseHandle, 'announce' | 'listen'>;
+  changes?: Pick<ContentChanges, 'subscribe'>;
 }
 
 /** What the site's plugins share, built once from the options. */

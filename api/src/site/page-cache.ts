@@ -160,17 +160,3 @@ export function encoded(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer
     return (entry.br ??= brotliAsync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
   return (entry.gzip ??= gzipAsync(page.html));
 }
-
-/**
- * API writes that never change a page anyone else sees (a visitor's own cart, vouchers, session,
- * uploads, newsletter sign-up). Every other successful write (an enquiry that may reserve a
- * company, a staff action, a setting) empties the cache.
- */
-const PRIVATE_WRITES = ['/api/cart', '/api/voucher', '/api/auth', '/api/me', '/api/upload', '/api/subscriber'];
-
-/** Whether a finished request may have changed what pages show. */
-export function changesPages(method: string, path: string, status: number): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
-  if (!path.startsWith('/api/')) return false;
-  return !PRIVATE_WRITES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}

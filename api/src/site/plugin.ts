@@ -8,8 +8,7 @@ import type { STATIC_PATHS } from './from-shared';
 import { securityHeadersPlugin } from './security-headers';
 import { sitemapPlugin } from './sitemap';
 import { pagesPlugin } from './pages';
-import { changesPages, PageCache } from './page-cache';
-import { pathOf } from './files';
+import { PageCache } from './page-cache';
 import { trailingSlashPlugin } from './trailing-slash';
 
 export type { SiteOptions } from './context';
@@ -29,21 +28,9 @@ void everyStaticPathServed;
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
   const cache = new PageCache();
-  const { database } = options;
-  // A write through the API that may change what pages show (an enquiry reserving a company, a
-  // staff action, a setting) forgets every kept page, here before the next request is answered,
-  // and in every other instance on the database as soon as it hears of it.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!changesPages(request.method, pathOf(request.raw.url), reply.statusCode)) return;
-    cache.clear();
-    await database
-      ?.announce('pages_changed')
-      .catch((error: unknown) =>
-        request.log.error({ err: error }, 'could not tell other instances that pages changed'),
-      );
-  });
-  const stopListening = await database?.listen('pages_changed', () => cache.clear());
-  if (stopListening) app.addHook('onClose', async () => stopListening());
+  // Content changed (an enquiry reserving a company, a staff action, a setting): every kept page goes.
+  const stopFollowing = options.changes?.subscribe(() => cache.clear());
+  if (stopFollowing) app.addHook('onClose', async () => stopFollowing());
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
   await app.register(sitemapPlugin, { siteUrl: context.siteUrl });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../../src/db/connection';
 import { sitePlugin } from '../../src/site/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture, writeFixtureFile } from './fixture';
+import { ContentChanges, followContentWrites } from '../../src/core/content-changes';
 
 /**
  * A stand-in for the shell's server build that counts its renders: each page says which render made
@@ -34,7 +35,9 @@ beforeEach(async () => {
   app.post('/api/settings', async () => ({ success: true }));
   app.put('/api/cart/1', async () => ({ success: true }));
   app.post('/api/failing', async (_request, reply) => reply.code(422).send({ error: 'invalid' }));
-  await app.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: root, env: {} });
+  const changes = new ContentChanges();
+  await followContentWrites(app, changes);
+  await app.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: root, env: {}, changes });
   await app.ready();
 });
 
@@ -119,7 +122,9 @@ describe('pages kept by instances side by side', () => {
         writeFixtureFile(siteRoot, 'shell/dist/server/server.js', COUNTING_RENDERER);
         const site = Fastify({ logger: false });
         site.post('/api/settings', async () => ({ success: true }));
-        await site.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: siteRoot, env: {}, database });
+        const changes = new ContentChanges(database);
+        await followContentWrites(site, changes);
+        await site.register(sitePlugin, { assetsDir: ASSETS_DIR, rootDir: siteRoot, env: {}, changes });
         await site.ready();
         return site;
       }),
