@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { migrate } from '../src/db/connection';
+import { dropSchema, migrate, openDatabase } from '../src/db/connection';
 import { seedDatabase } from '../src/db/seed';
 import { createTestDb, makeSeedDir, multipart, REAL_SEED, relaxedLimits, storedBytes } from './helpers';
 
@@ -196,6 +197,22 @@ describe('instances on one database', () => {
       for (const stop of stops) await stop();
       await other?.close();
       await t.cleanup();
+    }
+  });
+
+  it('instances that open a new schema at the same moment all open it (PostgreSQL)', async () => {
+    const url = process.env.DATABASE_URL;
+    // The embedded database is one process's own: nothing else opens it at the same moment.
+    if (!url) return;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const opened = await Promise.allSettled(
+      [1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, schema, poolSize: 1 })),
+    );
+    try {
+      expect(opened.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      await dropSchema(url, schema);
     }
   });
 

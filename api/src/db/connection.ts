@@ -120,6 +120,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     await admin.connect();
     try {
       await admin.query(`create schema if not exists ${schema}`);
+    } catch (error) {
+      // Instances starting together: "if not exists" is no guard against another creating it at
+      // the same moment, which fails this one on the catalog's unique name. It is there either way.
+      if ((error as { code?: unknown }).code !== '23505') throw error;
     } finally {
       await admin.end();
     }
