@@ -167,6 +167,11 @@ test.describe('server rendering', () => {
     // The site's base styles, then mf-chrome's and mf-content's (the header, the page).
     expect(inHead).toHaveLength(3);
     expect(inHead[0]).toBe('/main.css');
+    // Minified, as each page carries them: no comments, no line of indentation.
+    const styles = [...head.matchAll(/<style data-href="[^"]+">([^<]*)<\/style>/g)].map((m) => m[1]!).join('');
+    expect(styles.length).toBeGreaterThan(10_000);
+    expect(styles).not.toContain('/*');
+    expect(styles).not.toMatch(/\n\s/);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { MinifyCssPlugin } = require('./minify-css.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
 
@@ -180,7 +181,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
             }),
           ]
         : []),
-      ...(development ? [] : [new CompileHintsPlugin(), new PrecompressPlugin()]),
+      ...(development ? [] : [new MinifyCssPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()]),
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },
