@@ -30,7 +30,10 @@ function main(): void {
   let exitCode = 0;
   const start = () => {
     const worker = cluster.fork();
-    worker.on('listening', () => listening.add(worker));
+    worker.on('listening', () => {
+      listening.add(worker);
+      console.info(`[cluster] worker ${worker.process.pid} listening`);
+    });
   };
 
   cluster.on('exit', (worker, code, signal) => {
