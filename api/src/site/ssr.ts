@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { PostedForm, RenderedPage } from 'shared/contracts';
@@ -45,6 +46,19 @@ function collect(page: RenderedPage): Promise<string> {
     sink.on('error', reject);
     page.pipe(sink);
   });
+}
+
+/** The shell's head scripts, minified once each: the text is in every page. */
+const minifiedScripts = new Map<string, string>();
+
+function minified(script: string): string {
+  let text = minifiedScripts.get(script);
+  if (text === undefined) {
+    // The script is self-contained (it uses nothing from outside its own body), so its names may be shortened.
+    text = transformSync(script, { loader: 'js', minify: true }).code.trim();
+    minifiedScripts.set(script, text);
+  }
+  return text;
 }
 
 /**
@@ -122,7 +136,7 @@ export class SiteRenderer {
     // Consent Mode's default is the dataLayer's first entry, before any script of the page runs;
     // then the shell's keeper of clicks and keys made before the page has hydrated, and its starter
     // of the page's scripts once the page has painted.
-    const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${renderer.headScript}`;
+    const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${minified(renderer.headScript)}`;
     const html = pageHtml(template, {
       locale: page.locale,
       headScript,

@@ -21,7 +21,7 @@ const MINIFIED_INDEX =
 /** A stand-in for the shell's server build: a page made of mf-chrome's header and mf-content's page. */
 const RENDERER = `exports.createRenderer = async () => ({
   setRemotes() {},
-  headScript: 'window.started = true;',
+  headScript: '/* The starter. */ (function start() { window.started = true; })();',
   async render() {
     return {
       status: 200, redirect: null, locale: 'cs', private: false,
@@ -102,6 +102,9 @@ describe('a rendered page’s styles and scripts', () => {
       '/remotes/mf-content/remoteEntry.js',
       '/remotes/mf-content/chunks/page.dddddddd.js',
     ]);
+    // Minified, as it is in every page: the shell's comments and spaces left out.
+    expect(script?.[3]).toMatch(/window\.started=!0/);
+    expect(script?.[3]).not.toContain('The starter');
     // The CSP allows that one inline script by its hash, and the inline styles.
     const hash = createHash('sha256').update(script![3]!, 'utf8').digest('base64');
     const policy = page.headers['content-security-policy'] as string;
