@@ -44,12 +44,19 @@ export function stylesheetLink({ href, dataHref }: PageStyle): string {
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
 }
 
+/** How long a stylesheet read is used before its file is looked at again (a redeploy shows by then). */
+const RECHECK_MS = 1000;
+
 /**
  * The stylesheets of a page, written into its head: each one's text read from the build (again when
- * its file changes) and made ready to stand inline, once per file.
+ * its file changes, which is looked at once a second at most) and made ready to stand inline, once
+ * per file.
  */
 export class InlineStyles {
   private readonly files = new Map<string, { stamp: string; css: string }>();
+  private readonly recent = new Map<string, { css: string | null; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** The elements for the page's head, in order: a `<style>` for each stylesheet read, a `<link>` for any other. */
   async elements(styles: PageStyle[]): Promise<string[]> {
@@ -61,7 +68,18 @@ export class InlineStyles {
     );
   }
 
-  private async read({ file: place, href }: PageStyle): Promise<string | null> {
+  private async read(style: PageStyle): Promise<string | null> {
+    const key = `${style.href}\n${style.file?.root ?? ''}\n${style.file?.path ?? ''}`;
+    const recent = this.recent.get(key);
+    if (recent && this.now() - recent.at < RECHECK_MS) return recent.css;
+    const css = await this.readFile(style);
+    this.recent.delete(key);
+    this.recent.set(key, { css, at: this.now() });
+    while (this.recent.size > MAX_FILES) this.recent.delete(this.recent.keys().next().value!);
+    return css;
+  }
+
+  private async readFile({ file: place, href }: PageStyle): Promise<string | null> {
     const relative = place && (await findFile(place.root, place.path));
     if (!place || !relative) return null;
     const file = join(place.root, relative);

@@ -69,7 +69,10 @@ export class ServerBuilds {
   private remotesKey = '';
   private checkedAt = 0;
   private entries: Record<string, string> = {};
-  private readonly manifests = new Map<string, { stamp: string; assets: Map<string, ModuleAssets> }>();
+  private readonly manifests = new Map<
+    string,
+    { stamp: string; checkedAt: number; assets: Map<string, ModuleAssets> }
+  >();
   private loading: Promise<PageRenderer | null> | null = null;
   private readonly code: ServerCode;
   private readonly previews: PreviewRenderers;
@@ -177,15 +180,20 @@ export class ServerBuilds {
 
   /**
    * The scripts and styles of each exposed module of a remote build of this site (read again when
-   * rebuilt): the build behind the manifest URL path `manifest`, else the remote's live build.
+   * rebuilt, which is looked at once a second at most, as for the server entries): the build behind
+   * the manifest URL path `manifest`, else the remote's live build.
    */
   async assetsOf(name: RemoteName, manifest?: string): Promise<Map<string, ModuleAssets>> {
     const place = manifest ? this.context.paths.builtFileOf(manifest) : null;
     const file = join(place?.root ?? this.context.paths.remoteDist(name), 'mf-manifest.json');
+    const cached = this.manifests.get(file);
+    if (cached && Date.now() - cached.checkedAt < 1000) return cached.assets;
     const info = await stat(file).catch(() => null);
     const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
-    const cached = this.manifests.get(file);
-    if (cached?.stamp === stamp) return cached.assets;
+    if (cached?.stamp === stamp) {
+      cached.checkedAt = Date.now();
+      return cached.assets;
+    }
     const assets = new Map<string, ModuleAssets>();
     if (info) {
       const manifest = JSON.parse(await readFile(file, 'utf8')) as {
@@ -198,7 +206,7 @@ export class ServerBuilds {
         });
       }
     }
-    this.manifests.set(file, { stamp, assets });
+    this.manifests.set(file, { stamp, checkedAt: Date.now(), assets });
     return assets;
   }
 }
