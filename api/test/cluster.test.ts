@@ -24,13 +24,18 @@ function childrenOf(pid: number): number[] {
   return children;
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  seen: () => string,
+  ms = 90_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`not within ${ms} ms: ${what}`);
+  throw new Error(`not within ${ms} ms: ${what} (${seen()})`);
 }
 
 // Several instances share a PostgreSQL server; the embedded database is refused (tested in
@@ -67,6 +72,8 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
       for (const match of text.matchAll(/\[cluster\] worker (\d+) listening/g)) listening.push(Number(match[1]));
     });
     const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
+    const seen = () =>
+      `workers running: ${childrenOf(primary.pid!).join(', ') || 'none'}; said to listen: ${listening.join(', ') || 'none'}`;
     const healthy = () =>
       fetch(`${base}/api/health`).then(
         (res) => res.ok,
@@ -76,6 +83,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
       await until(
         async () => listening.length === 2 && childrenOf(primary.pid!).length === 2 && (await healthy()),
         'two workers serving',
+        seen,
       );
       const [first] = listening;
       // Both answer on the one port: a hundred requests, every one answered.
@@ -83,11 +91,15 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
       expect(answers.every(Boolean)).toBe(true);
 
       process.kill(first!, 'SIGKILL');
-      await until(() => {
-        const now = childrenOf(primary.pid!);
-        return listening.length === 3 && now.length === 2 && !now.includes(first!);
-      }, 'a new worker in place of the one killed');
-      await until(healthy, 'serving again');
+      await until(
+        () => {
+          const now = childrenOf(primary.pid!);
+          return listening.length === 3 && now.length === 2 && !now.includes(first!);
+        },
+        'a new worker in place of the one killed',
+        seen,
+      );
+      await until(healthy, 'serving again', seen);
 
       const workers = childrenOf(primary.pid!);
       primary.kill('SIGTERM');
@@ -98,5 +110,5 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
       await dropSchema(url!, schema);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
