@@ -4,9 +4,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import DOMPurify from 'dompurify';
-import { dirname } from 'node:path';
-import { Script } from 'node:vm';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -35,7 +32,6 @@ import {
   type RendererOptions,
   type PreviewOf,
   type RequestScope,
-  type ServerBuild,
   I18nextProvider,
 } from 'shared';
 import { inProcessAdapter } from 'shared/in-process';
@@ -45,63 +41,7 @@ import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
 import { previewBadge } from './previewBadge';
-
-/** Node's own `require` (webpack leaves this name alone): remote entries load Node's built-in modules. */
-declare const __non_webpack_require__: NodeJS.Require;
-
-/** The name of the error a remote's refused server code fails with; the API has logged why. */
-const REFUSED = 'ServerCodeRefused';
-
-function isRefusal(error: unknown): boolean {
-  return error instanceof Error && error.name === REFUSED;
-}
-
-/** The modules through which a build could read files; `fs` answers only the build's checked files. */
-const FILE_MODULES = new Set(['fs', 'node:fs', 'fs/promises', 'node:fs/promises']);
-
-/**
- * The `require` a remote's server build runs with: Node's own, but for the file system, of which
- * it gets only what the federation runtime loads its chunks with — whether a file of its build
- * exists (from the build's record) and that file's text, checked against its digest when read. Any
- * other file access is not there, so a build that reads files another way fails to load (its slot
- * renders in the browser) rather than running unchecked code.
- */
-function requireFor(build: ServerBuild): NodeJS.Require {
-  const files = new Set(build.files);
-  const fs = Object.freeze({
-    existsSync: (file: unknown) => files.has(String(file)),
-    readFile(file: unknown, ...rest: unknown[]) {
-      const done = rest.pop() as (error: Error | null, content?: string | Buffer) => void;
-      const [options] = rest;
-      const encoding = typeof options === 'string' ? options : (options as { encoding?: string } | undefined)?.encoding;
-      build.read(String(file)).then(
-        (text) => done(null, encoding ? text : Buffer.from(text)),
-        (error: Error) => done(error),
-      );
-    },
-  });
-  const checked = (id: string): unknown => {
-    if (!FILE_MODULES.has(id)) return __non_webpack_require__(id);
-    return id.endsWith('promises') ? Object.freeze({}) : fs;
-  };
-  return Object.assign(checked, {
-    resolve: __non_webpack_require__.resolve,
-    cache: __non_webpack_require__.cache,
-    main: __non_webpack_require__.main,
-    extensions: __non_webpack_require__.extensions,
-  }) as NodeJS.Require;
-}
-
-/** A remote's server entry (a CommonJS module), from its checked text, run in this process: its container. */
-function runCommonJs(build: ServerBuild, remote: { entryGlobalName: string }) {
-  const module: { exports: Record<string, unknown> } = { exports: {} };
-  const wrapper = new Script(`(function (exports, module, require, __dirname, __filename) {${build.source}\n})`, {
-    filename: build.path,
-  });
-  const run = wrapper.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, module, requireFor(build), dirname(build.path), build.path);
-  return (module.exports[remote.entryGlobalName] ?? module.exports) as never;
-}
+import { isRefusal, serverEntriesPlugin } from './serverEntries';
 
 /** A page holding the visitor's own data (a logged-in user, a cart's lines), which no shared cache may keep. */
 function personal(stores: Record<string, unknown>): boolean {
@@ -135,18 +75,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     Locale,
     typeof i18n
   >;
-  const serverEntries: ModuleFederationRuntimePlugin = {
-    name: 'site-server-entries',
-    // A remote's server entry runs as a CommonJS module, from the text the API has checked (a
-    // build it holds, matching its recorded digests), with a `require` that gives it its chunks
-    // the same way. Nothing is fetched; code the API refuses is not run and the slot renders in
-    // the browser.
-    async loadEntry({ remoteInfo }) {
-      const build = await options.serverBuild(remoteInfo.entry);
-      if ('refused' in build) throw Object.assign(new Error(build.refused), { name: REFUSED });
-      return runCommonJs(build, remoteInfo);
-    },
-  };
+  const serverEntries = serverEntriesPlugin(options.serverBuild);
   // A refused remote was logged once by the API; its every render need not say it again.
   const log = (message: string, error: unknown) => {
     if (!isRefusal(error)) options.log(message, error);
