@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeAttribute, findFile } from './files';
 
@@ -44,16 +44,14 @@ export function stylesheetLink({ href, dataHref }: PageStyle): string {
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
 }
 
-/** How long a stylesheet read is used before its file is looked at again (a redeploy shows by then). */
+/** How long a stylesheet read is used before its file is read again (a redeploy shows by then). */
 const RECHECK_MS = 1000;
 
 /**
- * The stylesheets of a page, written into its head: each one's text read from the build (again when
- * its file changes, which is looked at once a second at most) and made ready to stand inline, once
- * per file.
+ * The stylesheets of a page, written into its head: each one's text read from the build (again
+ * once a second at most, so a redeployed build shows) and made ready to stand inline.
  */
 export class InlineStyles {
-  private readonly files = new Map<string, { stamp: string; css: string }>();
   private readonly recent = new Map<string, { css: string | null; at: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -72,28 +70,19 @@ export class InlineStyles {
     const key = `${style.href}\n${style.file?.root ?? ''}\n${style.file?.path ?? ''}`;
     const recent = this.recent.get(key);
     if (recent && this.now() - recent.at < RECHECK_MS) return recent.css;
-    const css = await this.readFile(style);
+    const css = await readStylesheet(style);
+    // The most recently used last: the first is the one to forget.
     this.recent.delete(key);
     this.recent.set(key, { css, at: this.now() });
     while (this.recent.size > MAX_FILES) this.recent.delete(this.recent.keys().next().value!);
     return css;
   }
+}
 
-  private async readFile({ file: place, href }: PageStyle): Promise<string | null> {
-    const relative = place && (await findFile(place.root, place.path));
-    if (!place || !relative) return null;
-    const file = join(place.root, relative);
-    const info = await stat(file).catch(() => null);
-    if (!info) return null;
-    const stamp = `${info.mtimeMs}:${info.size}:${href}`;
-    const known = this.files.get(file);
-    if (known?.stamp === stamp) return known.css;
-    const text = await readFile(file, 'utf8').catch(() => null);
-    if (text === null) return null;
-    const css = inlineCss(text, href);
-    this.files.delete(file);
-    this.files.set(file, { stamp, css });
-    while (this.files.size > MAX_FILES) this.files.delete(this.files.keys().next().value!);
-    return css;
-  }
+/** A stylesheet's text from its build, ready to stand inline; null when it cannot be read. */
+async function readStylesheet({ file: place, href }: PageStyle): Promise<string | null> {
+  const relative = place && (await findFile(place.root, place.path));
+  if (!place || !relative) return null;
+  const text = await readFile(join(place.root, relative), 'utf8').catch(() => null);
+  return text === null ? null : inlineCss(text, href);
 }

@@ -5,9 +5,8 @@
 // The pages' API calls and the remotes' server code come from the main thread, which checks the
 // code (see server-code.ts): this thread reads no file of a remote itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
+import type { PageRenderer, ShellServerModule } from 'shared/contracts';
 import {
   describe,
   revive,
@@ -19,21 +18,7 @@ import {
   type WorkerBuild,
   type WorkerPage,
 } from './preview-protocol';
-
-function collect(page: RenderedPage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.on('error', reject);
-    page.pipe(sink);
-  });
-}
+import { collectMarkup } from './markup';
 
 function main(): void {
   const port = parentPort;
@@ -74,7 +59,7 @@ function main(): void {
         renderer.render(order.path, order.origin, order.cookies, order.posted, order.preview),
       );
       const { pipe: _pipe, ...rest } = page;
-      const value: WorkerPage = { ...rest, markup: await collect(page) };
+      const value: WorkerPage = { ...rest, markup: await collectMarkup(page) };
       port.postMessage({ type: 'reply', id: order.id, value } satisfies FromWorker);
     } catch (error) {
       port.postMessage({ type: 'reply', id: order.id, error: describe(error) } satisfies FromWorker);

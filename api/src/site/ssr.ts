@@ -1,5 +1,4 @@
 import { transformSync } from 'esbuild';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { PostedForm, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
@@ -8,6 +7,7 @@ import { headTags, pageHtml, remoteAssets, scriptJson, templateAssets } from './
 import { InlineStyles } from './page-styles';
 import { withPreview, type Preview } from './preview';
 import { renderAs, ServerBuilds } from './server-builds';
+import { collectMarkup } from './markup';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
 export interface ServerPage {
@@ -31,21 +31,6 @@ export interface PageRequest {
   /** The visitor's address (behind a trusted proxy, the one it forwarded). */
   client: string;
   preview: Preview | null;
-}
-
-function collect(page: RenderedPage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.on('error', reject);
-    page.pipe(sink);
-  });
 }
 
 /** The shell's head scripts, minified once each: the text is in every page. */
@@ -117,7 +102,7 @@ export class SiteRenderer {
       const personal = status === 302 || page.private || preview !== null;
       return { status, redirect: page.redirect, html: '', personal, scriptHashes: [] };
     }
-    const markup = await collect(page);
+    const markup = await collectMarkup(page);
     // The browser loads what the server rendered with: a preview's release in place of the live build.
     const browserRemotes = withPreview(this.context.remotes.current(), preview);
     const head = headTags(page, path, origin);

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { templateAssets } from '../../src/site/page-html';
-import { inlineCss } from '../../src/site/page-styles';
+import { InlineStyles, inlineCss } from '../../src/site/page-styles';
 import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 
 /**
@@ -119,6 +119,32 @@ describe('a rendered page’s styles and scripts', () => {
       '<link rel="stylesheet" href="/remotes/mf-content/chunks/styles.e0e0e0e0.css" data-href="chunks/styles.e0e0e0e0.css">',
     );
     expect(head).toContain('<style data-href="chunks/styles.c0c0c0c0.css">');
+  });
+});
+
+describe('the styles a page is written with', () => {
+  it('are read again once a second at most, so a redeployed build shows within a second', async () => {
+    const root = makeFixture();
+    try {
+      let clock = 0;
+      const styles = new InlineStyles(() => clock);
+      const style = { href: '/main.css', dataHref: '/main.css', file: { root, path: 'main.css' } };
+      writeFixtureFile(root, 'main.css', 'body{color:red}');
+      expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:red}</style>']);
+      writeFixtureFile(root, 'main.css', 'body{color:blue}');
+      clock += 900;
+      expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:red}</style>']);
+      clock += 200;
+      expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:blue}</style>']);
+      rmSync(join(root, 'main.css'));
+      clock += 1100;
+      // A stylesheet it cannot read is linked, for the browser to fetch.
+      expect(await styles.elements([style])).toEqual([
+        '<link rel="stylesheet" href="/main.css" data-href="/main.css">',
+      ]);
+    } finally {
+      removeFixture(root);
+    }
   });
 });
 
