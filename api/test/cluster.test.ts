@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropSchema } from '../src/db/connection';
 
 const ROOT = join(__dirname, '..', '..');
 const url = process.env.DATABASE_URL;
+const NODE = realpathSync(process.execPath);
 
-/** The processes whose parent is `pid` (read from /proc: the workers of a cluster's primary). */
+/**
+ * The Node processes whose parent is `pid` (read from /proc): the workers of a cluster's primary.
+ * Other children are not counted: tsx starts an esbuild service process in the primary when its
+ * cache of compiled files is empty (a clean machine).
+ */
 function childrenOf(pid: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -16,7 +21,8 @@ function childrenOf(pid: number): number[] {
     try {
       // The parent's id is the fourth field, after the name in parentheses (which may hold spaces).
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue;
+      if (readlinkSync(`/proc/${entry}/exe`) === NODE) children.push(Number(entry));
     } catch {
       // the process ended meanwhile
     }
