@@ -177,7 +177,7 @@ test('a blog post names each language version and one x-default (the Czech post)
   ];
   for (const path of [cs, en]) {
     const html = await (await request.get(path)).text();
-    const served = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+    const served = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
       m[1],
       m[2],
     ]);

@@ -52,6 +52,10 @@ test.describe('server rendering', () => {
       expect(await page.title(), `${key} ${path}`).not.toBe('');
       await expect(page.locator('link[rel="canonical"]'), `${key} ${path}`).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), `${key} ${path}`).toHaveCount(1);
+      // The page's head elements are in the head, once, none left in the page's markup.
+      await expect(page.locator('title'), `${key} ${path}`).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]'), `${key} ${path}`).toHaveCount(1);
+      await expect(page.locator('#root :is(title, meta, link)'), `${key} ${path}`).toHaveCount(0);
     }
     // HTML from the API (sanitised on the server as in the browser) is part of the page: an address.
     await page.goto('/kontakt');

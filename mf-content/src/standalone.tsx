@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { applyLocale, matchRoute, ROUTES, type RouteMatch, useLocation } from 'shared';
+import { applyLocale, ROUTES, type RouteMatch, useRouteMatch } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import Page from './exposed/Page';
 import './standalone.css';
 
-function contentMatch(pathname: string): RouteMatch {
-  const found = matchRoute(pathname);
+function contentMatch(found: RouteMatch | null): RouteMatch {
   return found && ROUTES[found.id].module === 'mf_content/Page'
     ? found
     : { id: 'home', locale: found?.locale ?? 'cs', params: {} };
@@ -13,8 +12,7 @@ function contentMatch(pathname: string): RouteMatch {
 
 /** The remote's own development page: the content page of the current URL in a plain frame. */
 function StandaloneFrame() {
-  const { pathname } = useLocation();
-  const match = contentMatch(pathname);
+  const match = contentMatch(useRouteMatch());
   useEffect(() => applyLocale(match.locale), [match.locale]);
   return (
     <div className="content-standalone">

@@ -1,32 +1,7 @@
-import type { RenderedPage } from 'shared/contracts';
+import { scriptJson } from 'shared/contracts';
 import { escapeAttribute } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import { OWN_ORIGIN, type ModuleAssets } from './server-builds';
-
-/** JSON inside a script element: `<` escaped, so no text can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** The head's tags of a rendered page: title, description, robots, canonical, Open Graph, hreflang. */
-export function headTags(page: RenderedPage, path: string, origin: string): string {
-  const { head } = page;
-  const tags = [`<title>${escapeAttribute(head.title ?? 'Sídlo Partner')}</title>`];
-  // Marked: the browser drops what React has not taken over once the visitor moves on.
-  const mark = 'data-server-head';
-  if (head.description) tags.push(`<meta name="description" content="${escapeAttribute(head.description)}" ${mark}>`);
-  if (head.robots) tags.push(`<meta name="robots" content="${escapeAttribute(head.robots)}" ${mark}>`);
-  // A page that names no canonical URL is its own, without the query.
-  const canonical = head.canonical ?? origin + new URL(path, origin).pathname;
-  tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}" ${mark}>`);
-  for (const [property, content] of Object.entries(head.openGraph ?? {}))
-    tags.push(`<meta property="${escapeAttribute(property)}" content="${escapeAttribute(content)}" ${mark}>`);
-  for (const [hreflang, path] of Object.entries(head.alternates))
-    tags.push(
-      `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(origin + path)}" data-hreflang="true">`,
-    );
-  return tags.join('\n    ');
-}
 
 /** The assets of the remotes a page rendered: their stylesheets and the scripts that hydrate them. */
 export interface RemoteAssets {
@@ -95,7 +70,8 @@ export function templateAssets(template: string): { scripts: string[]; styleshee
 /**
  * The page's HTML: the shell's built `index.html` (minified: attribute quotes may be left out) with
  * the page's language, the head's inline script first (its element names the page's scripts, which
- * it requests once the page has painted), its tags, the page's styles (the site's base styles
+ * it requests once the page has painted), the head elements the page rendered (in place of the
+ * template's title when they name one; the template's stays for a page that failed to render its own), the page's styles (the site's base styles
  * first, then the remotes', which refine them) in place of the template's stylesheets and scripts,
  * the markup in `#root` (after the badge of a preview, outside it) and the state the browser starts
  * from after it.
@@ -106,6 +82,7 @@ export function pageHtml(
     locale: string;
     headScript: string;
     scripts: { run: string[]; preload: string[] };
+    /** The head elements the page rendered (title, meta, link). */
     head: string;
     styles: string[];
     markup: string;
@@ -120,7 +97,7 @@ export function pageHtml(
     .replace(TEMPLATE_PRELOAD, '')
     .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${parts.locale}"`)
     .replace(/<head>/, () => `<head>${headScriptElement(parts.headScript, parts.scripts)}`)
-    .replace(/<title>[^<]*<\/title>/, () => parts.head)
+    .replace(/<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? parts.head : title + parts.head))
     .replace('</head>', () => `${parts.styles.join('\n    ')}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(

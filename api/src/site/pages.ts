@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin, type SiteContext } from './context';
 import {
@@ -19,7 +19,7 @@ import {
 } from './files';
 import { buildsStamp } from './server-builds';
 import { allowCrossOrigin } from './remotes';
-import { matchRoute } from './from-shared';
+import { LOCALES, ROUTE_IDS, ROUTES, routeParams } from './from-shared';
 import { SiteRenderer, type PageRequest } from './ssr';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
@@ -28,10 +28,12 @@ import { answerPreviewParam, PREVIEW_PARAM, previewCookieDeletion, type RequestP
 import { appendCookie } from '../core/session';
 
 /**
- * Everything no route claims: the shell's files, then the page — the shell's `index.html` with 200
- * for a path the route table knows and 404 for any other (the shell shows its error page), a
- * plain 404 for a missing build file, 405 for methods other than GET and HEAD. Registered in the
- * site's scope (not encapsulated further), so the API keeps its own not-found handler.
+ * The pages: every path of the route table (in each language) is a route here, matched once, by
+ * the server's router; the page is kept or rendered on the server.
+ * Everything no route claims goes to the site's not-found handler: the shell's files, then the 404
+ * page for any other path (the shell shows its error page), a plain 404 for a missing build file,
+ * 405 for methods other than GET and HEAD. Registered in the site's scope (not encapsulated
+ * further), so the API keeps its own not-found handler.
  */
 const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = async (app, { context, cache }) => {
   const { paths } = context;
@@ -67,6 +69,36 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   };
   registerFormActions(app, renderPosted);
 
+  /**
+   * A page: `?preview=mf-forms@<version>` or `?preview=off` sets or ends the browser's preview;
+   * else the kept page, or the page rendered (and kept when it may be). `known`: the path is a
+   * page of the route table (else its answer is the 404 page).
+   */
+  const page = async (request: FastifyRequest, reply: FastifyReply, known: boolean) => {
+    const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
+    if (previewParam !== null) return answerPreviewParam(context.previews, request, reply, previewParam);
+    const preview = previewOf(request, reply);
+    // A request with the preview cookie has no key: its page is that browser's, never kept.
+    const key = cache.keyOf(request);
+    if (key) {
+      await cache.follow(() => buildsStamp(context));
+      const kept = cache.get(key);
+      if (kept) return answer(request, reply, kept, known, key, context.policy);
+    }
+    const index = await shellIndex.load();
+    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
+    const render = () => renderer.render(pageRequest(request, preview), index.html);
+    const rendered = key ? await cache.through(key, render) : await render();
+    const own = preview.preview !== null || preview.stale;
+    if (rendered)
+      return answer(request, reply, own ? { ...rendered, personal: true } : rendered, known, key, context.policy);
+    // No server build (or the shell failed on the server): the page renders in the browser (which
+    // finds a preview in its `/remotes.json`).
+    if (own) return sendRendered(request, reply, index.html, known ? 200 : 404, true);
+    return sendPage(request, reply, index, known ? 200 : 404);
+  };
+  registerPageRoutes(app, page);
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.raw.url);
     if (isApiPath(pathname)) {
@@ -82,38 +114,34 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
-    // `?preview=mf-forms@<version>` or `?preview=off` on a page: the browser's preview set or ended.
-    const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
-    if (previewParam !== null && !looksLikeFile(pathname))
-      return answerPreviewParam(context.previews, request, reply, previewParam);
-    const preview = previewOf(request, reply);
-    // A request with the preview cookie has no key: its page is that browser's, never kept.
-    const key = cache.keyOf(request);
-    if (key) {
-      await cache.follow(() => buildsStamp(context));
-      // A kept page answers a path that is no built file (it was rendered): sent without a look at the disk.
-      const kept = cache.get(key);
-      if (kept) return answer(request, reply, kept, matchRoute(pathname) !== null, key, context.policy);
-    }
     if (pathname !== '/index.html') {
       const relative = await findServedFile(paths.shellDist, pathname);
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
     }
-    const index = await shellIndex.load();
-    if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const known = matchRoute(pathname) !== null;
-    if (!known && looksLikeFile(pathname)) return notFoundText(reply);
-    const render = () => renderer.render(pageRequest(request, preview), index.html);
-    const rendered = key ? await cache.through(key, render) : await render();
-    const own = preview.preview !== null || preview.stale;
-    if (rendered)
-      return answer(request, reply, own ? { ...rendered, personal: true } : rendered, known, key, context.policy);
-    // No server build (or the shell failed on the server): the page renders in the browser (which
-    // finds a preview in its `/remotes.json`).
-    if (own) return sendRendered(request, reply, index.html, known ? 200 : 404, true);
-    return sendPage(request, reply, index, known ? 200 : 404);
+    if (looksLikeFile(pathname)) return notFoundText(reply);
+    return page(request, reply, false);
   });
 };
+
+/**
+ * Each path of the route table, in each language, as a GET (and HEAD) route: the parameters the
+ * server's router found are checked as the table allows them (an id of digits, a city it names);
+ * a path they do not fit is that of no page (404).
+ */
+function registerPageRoutes(
+  app: FastifyInstance,
+  page: (request: FastifyRequest, reply: FastifyReply, known: boolean) => Promise<unknown>,
+): void {
+  for (const id of ROUTE_IDS) {
+    for (const locale of LOCALES) {
+      const pattern = ROUTES[id][locale];
+      if (pattern === null) continue;
+      app.get(pattern, async (request, reply) => {
+        return page(request, reply, routeParams(id, request.params as Partial<Record<string, string>>) !== null);
+      });
+    }
+  }
+}
 
 /**
  * The answer of a rendered page: its redirect, or its HTML with the page's script hashes in the

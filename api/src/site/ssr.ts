@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { PostedForm, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
-import { headTags, pageHtml, remoteAssets, scriptJson, templateAssets } from './page-html';
+import { scriptJson } from 'shared/contracts';
+import { pageHtml, remoteAssets, templateAssets } from './page-html';
 import { InlineStyles } from './page-styles';
 import { withPreview, type Preview } from './preview';
 import { renderAs, ServerBuilds } from './server-builds';
-import { collectMarkup } from './markup';
+import { collectMarkup, splitHead } from './markup';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
 export interface ServerPage {
@@ -102,10 +103,9 @@ export class SiteRenderer {
       const personal = status === 302 || page.private || preview !== null;
       return { status, redirect: page.redirect, html: '', personal, scriptHashes: [] };
     }
-    const markup = await collectMarkup(page);
+    const { head, body: markup } = splitHead(await collectMarkup(page));
     // The browser loads what the server rendered with: a preview's release in place of the live build.
     const browserRemotes = withPreview(this.context.remotes.current(), preview);
-    const head = headTags(page, path, origin);
     const shell = templateAssets(template);
     const remote = await remoteAssets(page.modules, browserRemotes, (name) =>
       this.builds.assetsOf(name, preview?.name === name ? preview.manifest : undefined),

@@ -26,7 +26,6 @@ const RENDERER = `exports.createRenderer = async () => ({
     return {
       status: 200, redirect: null, locale: 'cs', private: false,
       modules: ['mf_chrome/Header', 'mf_content/Page'],
-      head: { title: 'Kontakt', alternates: {} },
       state: { stores: {}, resources: {} },
       consentDefault: {},
       pipe(destination) { destination.end('<main><h1>Kontakt</h1></main>'); },
@@ -110,6 +109,11 @@ describe('a rendered page’s styles and scripts', () => {
     const policy = page.headers['content-security-policy'] as string;
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
+  it('keeps the template’s title when the page rendered no head elements (a page that failed to render its own)', async () => {
+    const head = headOf((await app.inject({ url: '/kontakt' })).body);
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Sídlo Partner</title>']);
   });
 
   it('links a stylesheet it cannot read, so the page is still styled', async () => {

@@ -17,7 +17,6 @@ exports.createRenderer = async () => ({
     const personal = path === '/kosik' && cookies.includes('guest-cart=');
     return {
       status: 200, redirect: null, locale: 'cs', modules: [], private: personal,
-      head: { title: 'Page', alternates: {} },
       state: { stores: {}, resources: {} },
       pipe(destination) { destination.end('<main>render ' + renders + '</main>'); },
     };

@@ -39,7 +39,6 @@ exports.createRenderer = async (options) => {
       return {
         status: 200, redirect: null, locale: 'cs', private: false,
         modules: ['mf_forms/ContactFormPage'],
-        head: { title: 'Kontakt', alternates: {} },
         state: { stores: {}, resources: {} },
         consentDefault: {},
         badge: preview ? '<aside data-badge="' + preview.remote + '@' + preview.version + '"></aside>' : null,

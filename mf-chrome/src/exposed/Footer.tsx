@@ -1,6 +1,6 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
 import { lazy, Suspense } from 'react';
-import { matchRoute, useLocation } from 'shared';
+import { useRouteMatch } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
 import { Newsletter } from '../features/newsletter/Newsletter';
@@ -12,8 +12,7 @@ const ContactCards = lazy(() => import('../features/contacts/ContactCards'));
 
 /** On the contact page: its branches and people, between the page and the footer. */
 function ContactPageCards() {
-  const { pathname } = useLocation();
-  if (matchRoute(pathname)?.id !== 'contact') return null;
+  if (useRouteMatch()?.id !== 'contact') return null;
   return (
     <Suspense fallback={null}>
       <ContactCards />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { homePath, setResponseStatus, useDocumentTitle, type Locale, Link, useTranslation } from 'shared';
+import { homePath, setResponseStatus, PageHead, type Locale, Link, useTranslation } from 'shared';
 import './translations';
 import './content-page.css';
 
@@ -41,9 +41,9 @@ export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () 
 export function ContentNotFound({ locale }: { locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
   setResponseStatus(404);
-  useDocumentTitle(t('page.notFoundTitle'));
   return (
     <div className="container content-page content-page--not-found">
+      <PageHead title={t('page.notFoundTitle')} />
       <div className="content-state">
         <h1 className="content-state__title">{t('page.notFoundTitle')}</h1>
         <p className="content-state__message">{t('page.notFoundText')}</p>

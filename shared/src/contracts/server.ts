@@ -53,17 +53,6 @@ export interface RendererOptions {
   timeoutMs?: number;
 }
 
-/** What a page found out about its head while rendering. */
-export interface ResponseHead {
-  title?: string;
-  description?: string | null;
-  canonical?: string;
-  /** Open Graph properties (`og:title` → value). */
-  openGraph?: Record<string, string>;
-  /** The robots meta tag (`noindex`): a page search engines must not keep. */
-  robots?: string;
-}
-
 export interface RenderedPage {
   status: number;
   /**
@@ -72,8 +61,6 @@ export interface RenderedPage {
    */
   redirect: string | null;
   locale: string;
-  /** The head, with hreflang → path of every language version and x-default (from the route and the item). */
-  head: ResponseHead & { alternates: Record<string, string> };
   /** What the browser starts from: the stores' data and the data the page loaded. */
   state: { stores: Record<string, unknown>; resources: Record<string, unknown> };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
@@ -87,7 +74,11 @@ export interface RenderedPage {
    * preview badge when the render is a preview; null otherwise.
    */
   badge: string | null;
-  /** Writes the page's markup (the content of `#root`) into the destination and ends it. */
+  /**
+   * Writes the page's markup into the destination and ends it: first the head elements the page
+   * rendered (title, meta, link: React writes them before the rest when it renders part of a
+   * document), then the content of `#root`.
+   */
   pipe(destination: Writable): void;
 }
 

@@ -16,3 +16,4 @@ export {
   type LinkProps,
   type NavigateFunction,
 } from 'react-router';
+export { useRouteMatch } from './useRouteMatch';

@@ -41,7 +41,24 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
 }
 
-function matchPattern(pattern: string, route: RouteDef, pathname: string): RouteParams | null {
+/**
+ * A route's parameters as the table allows them (an `id` of digits, a value among those its
+ * constraints name; an optional one left out when empty), or null when one is not allowed.
+ */
+export function routeParams(id: RouteId, params: Partial<Record<string, string>>): RouteParams | null {
+  const route = def(id);
+  const checked: RouteParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (name === 'id' && !/^\d+$/.test(value)) return null;
+    const allowed = route.constraints?.[name];
+    if (allowed && !allowed.includes(value)) return null;
+    checked[name] = value;
+  }
+  return checked;
+}
+
+function matchPattern(id: RouteId, pattern: string, pathname: string): RouteParams | null {
   const parts = pathname.split('/').filter(Boolean);
   const segments = segmentsOf(pattern);
   const required = segments.filter((s) => !s.optional).length;
@@ -58,18 +75,13 @@ function matchPattern(pattern: string, route: RouteDef, pathname: string): Route
       if (segment.literal !== part) return null;
       continue;
     }
-    let value: string;
     try {
-      value = decodeURIComponent(part);
+      params[segment.name] = decodeURIComponent(part);
     } catch {
       return null;
     }
-    if (segment.name === 'id' && !/^\d+$/.test(value)) return null;
-    const allowed = route.constraints?.[segment.name];
-    if (allowed && !allowed.includes(value)) return null;
-    params[segment.name] = value;
   }
-  return params;
+  return routeParams(id, params);
 }
 
 /** Resolve a pathname (no query, no trailing slash) to its route, or null when the table does not know it. */
@@ -79,7 +91,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const route = def(id);
     const pattern = route[locale];
     if (pattern === null) continue;
-    const params = matchPattern(pattern, route, pathname);
+    const params = matchPattern(id, pattern, pathname);
     if (params) return { id, locale, params };
   }
   return null;

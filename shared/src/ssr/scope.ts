@@ -1,4 +1,3 @@
-import type { ResponseHead } from '../contracts/server';
 import type { ResourceState } from '../resource/useResource';
 
 /** One resource a page loaded during a server render (a promise until it settles). */
@@ -6,7 +5,7 @@ export type ResourceEntry = { promise: Promise<void>; state: ResourceState<unkno
 
 /**
  * Everything that differs per visitor during a server render: each scoped store's own instance,
- * the data the page loaded, the answer's status, redirect and head. The browser has none (it is
+ * the data the page loaded, the answer's status and redirect. The browser has none (it is
  * one visitor); there the stores are plain singletons.
  */
 export interface RequestScope {
@@ -16,7 +15,6 @@ export interface RequestScope {
   resources: Map<string, ResourceEntry>;
   status: number;
   redirect: string | null;
-  head: ResponseHead;
   /** Remote modules the page rendered (the HTML links their styles and scripts). */
   modules: Set<string>;
   /** The visitor's cookies (name → value), so that the page renders as their browser will. */
@@ -54,7 +52,6 @@ export function createRequestScope(origin: string, cookies: Record<string, strin
     resources: new Map(),
     status: 200,
     redirect: null,
-    head: {},
     modules: new Set(),
   };
 }
@@ -74,10 +71,4 @@ export function setResponseRedirect(location: string, status = 301): void {
   if (!scope || scope.redirect) return;
   scope.redirect = location;
   scope.status = status;
-}
-
-/** The page's head (title, description, canonical, Open Graph), written into the HTML's head on the server. */
-export function setResponseHead(head: ResponseHead): void {
-  const scope = currentScope();
-  if (scope) scope.head = { ...scope.head, ...head };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoute, ROUTES, useLocation } from 'shared';
+import { ROUTES, useLocation, useRouteMatch } from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
@@ -13,7 +13,7 @@ function PageLoading() {
 /** Resolves the path through the route table and lets the owning remote render the page. */
 export function PageRoute() {
   const location = useLocation();
-  const match = matchRoute(location.pathname);
+  const match = useRouteMatch();
   const module = match ? ROUTES[match.id].module : null;
 
   useEffect(() => {

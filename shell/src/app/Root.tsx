@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   applyLocale,
   bus,
-  i18n,
   localeOfPath,
-  matchRoute,
   pathFor,
   useLocale,
   useAuth,
@@ -13,9 +11,8 @@ import {
   Outlet,
   useLocation,
   useNavigate,
+  useRouteMatch,
 } from 'shared';
-import { HeadLinks } from '../features/head/HeadLinks';
-import { dropServerHead } from '../features/head/serverHead';
 import { ProgressBar } from '../features/progress/ProgressBar';
 import { startPageChange } from '../features/progress/progress';
 
@@ -26,16 +23,11 @@ export function Root() {
   const locale = useLocale();
   const maintenance = useSettings((state) => state.settings.maintenance?.is_enabled === true);
   const first = useRef(true);
+  const routeId = useRouteMatch()?.id;
 
   useLayoutEffect(() => {
     applyLocale(localeOfPath(location.pathname));
-    // The first page keeps the title it came with (the server wrote the page's own); a new page
-    // starts from the site's name until its head names it.
-    if (!first.current) {
-      document.title = i18n.t('common:siteName');
-      dropServerHead();
-      startPageChange();
-    }
+    if (!first.current) startPageChange();
     first.current = false;
   }, [location.pathname]);
 
@@ -55,15 +47,14 @@ export function Root() {
 
   useEffect(() => {
     useUi.setState({ maintenance });
-    if (maintenance && matchRoute(location.pathname)?.id !== 'maintenance') {
+    if (maintenance && routeId !== 'maintenance') {
       void navigate(pathFor('maintenance', locale), { replace: true });
     }
-  }, [maintenance, location.pathname, locale, navigate]);
+  }, [maintenance, routeId, locale, navigate]);
 
   return (
     <>
       <ProgressBar />
-      <HeadLinks />
       <Outlet />
     </>
   );

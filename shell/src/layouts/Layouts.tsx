@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchRoute, useBusEvent, type ModalOpenPayload, Outlet, useLocation, useTranslation } from 'shared';
+import { useBusEvent, type ModalOpenPayload, Outlet, useRouteMatch, useTranslation } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { CartButtonSlot, CartPopupsSlot } from './CartSlots';
@@ -20,8 +20,7 @@ const cartButton = <CartButtonSlot />;
 
 /** Below a virtual office's page: the products viewed before (mf-commerce); nothing when unavailable. */
 function LastViewedStrip() {
-  const { pathname } = useLocation();
-  const match = matchRoute(pathname);
+  const match = useRouteMatch();
   if (match?.id !== 'virtualOffice') return null;
   return <RemoteSlot id="mf_commerce/LastViewed" props={{ locale: match.locale }} fallback={hidden} />;
 }

@@ -19,7 +19,6 @@ import {
   pathFor,
   installSanitizer,
   setScopeResolver,
-  useAlternates,
   useAuth,
   usePosted,
   consentDefaultSignals,
@@ -38,7 +37,6 @@ import { inProcessAdapter } from 'shared/in-process';
 import { routeObjects } from '../app/router';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
-import { hreflangPaths } from '../features/head/HeadLinks';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
 import { previewBadge } from './previewBadge';
 import { isRefusal, serverEntriesPlugin } from './serverEntries';
@@ -108,7 +106,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         status: 307,
         redirect: maintenancePage,
         locale,
-        head: { alternates: {} },
         state: { stores: {}, resources: {} },
         modules: [],
         private: false,
@@ -133,7 +130,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             clearTimeout(timer);
-            const alternates = useAlternates.getState();
             const { stores, unhanded } = dehydrateStores();
             // Each store says whether it goes to the browser; one filled here that does not would
             // make the page hydrate with other markup than it was sent with.
@@ -143,10 +139,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               status: scope.status,
               redirect: scope.redirect,
               locale,
-              head: {
-                ...scope.head,
-                alternates: hreflangPaths(url.pathname, alternates),
-              },
               state: {
                 stores,
                 resources: dehydrateResources(scope),

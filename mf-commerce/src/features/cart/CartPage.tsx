@@ -1,7 +1,7 @@
 import {
   ApiError,
   pathFor,
-  useDocumentTitle,
+  PageHead,
   useResource,
   type PageProps,
   Link,
@@ -23,7 +23,6 @@ import './cart.css';
 /** The cart page: notice, lines, vouchers, totals, the currency switch and the order step. */
 export function CartPage({ locale }: PageProps) {
   const { t } = useTranslation('commerce');
-  useDocumentTitle(t('cart.title'));
   const cart = useCart((state) => state.cart);
   const notice = useCart((state) => state.notice);
   const setNotice = useCart((state) => state.setNotice);
@@ -41,6 +40,7 @@ export function CartPage({ locale }: PageProps) {
   const empty = cart !== null && cart.items.length === 0;
   return (
     <section className="commerce-cart container" aria-labelledby="cart-title">
+      <PageHead title={t('cart.title')} />
       <h1 id="cart-title">{t('cart.title')}</h1>
       {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
       {state.status === 'error' && !cart && (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation, type Locale, type ResourceState } from 'shared';
+import { useLocation, type Locale, type ResourceState, PageHead } from 'shared';
 import { ContentNotFound } from '../states';
 import type { PageIntro } from '../api';
-import { describeText, PageHead } from '../head/PageHead';
+import { describeText } from '../head/describeText';
 import { Intro } from './Intro';
 import { ListingError, ListingSkeleton } from './states';
 
@@ -40,7 +40,7 @@ export function CatalogPage<T extends { intro: PageIntro }>({
     case 'ready':
       return (
         <div className="container content-page catalog">
-          <IntroHead locale={locale} intro={state.data.intro} path={canonicalPath ?? pathname} />
+          <IntroHead intro={state.data.intro} path={canonicalPath ?? pathname} />
           <Intro intro={state.data.intro} />
           {children(state.data)}
         </div>
@@ -49,7 +49,6 @@ export function CatalogPage<T extends { intro: PageIntro }>({
 }
 
 interface IntroHeadProps {
-  locale: Locale;
   intro: PageIntro;
   /** The page's own path (canonical). */
   path: string;
@@ -58,8 +57,6 @@ interface IntroHeadProps {
 }
 
 /** The head of a listing from its page copy: title, description (its own, else the perex or body), canonical. */
-export function IntroHead({ locale, intro, path, title = intro.title }: IntroHeadProps) {
-  return (
-    <PageHead locale={locale} title={title} description={describeText(intro.description ?? intro.body)} path={path} />
-  );
+export function IntroHead({ intro, path, title = intro.title }: IntroHeadProps) {
+  return <PageHead title={title} description={describeText(intro.description ?? intro.body)} path={path} />;
 }

@@ -1,6 +1,5 @@
-import { homePath, type Locale, useTranslation } from 'shared';
+import { homePath, type Locale, useTranslation, PageHead, useOrigin } from 'shared';
 import { breadcrumbJsonLd } from '../head/jsonLd';
-import { PageHead, useOrigin } from '../head/PageHead';
 import './translations';
 
 interface DetailHeadProps {
@@ -25,7 +24,6 @@ export function DetailHead({ locale, title, description, path, listing, image }:
   const trail = [{ name: t('catalog.home'), path: homePath(locale) }, listing, { name: title, path }];
   return (
     <PageHead
-      locale={locale}
       title={title}
       description={description}
       path={path}

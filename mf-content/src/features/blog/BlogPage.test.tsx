@@ -99,12 +99,17 @@ describe('PostPage', () => {
     expect(document.querySelector('article script:not([type])')).toBeNull();
     expect(document.querySelector('audio')).toHaveAttribute('src', '/api/media/podcast-3.mp3');
     expect(screen.getByRole('link', { name: 'Článek 10' })).toBeInTheDocument();
-    // The translation goes to the shell's hreflang links (one set per page, x-default among them).
+    // The translation goes to the page's hreflang links (one set per page, x-default among them).
     expect(useAlternates.getState()).toMatchObject({
       forPath: '/blog/3/clanek-3',
       paths: { cs: '/blog/3/clanek-3', en: '/en/blog/3/episode-3' },
     });
-    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')];
+    expect(Object.fromEntries(links.map((link) => [link.hreflang, link.getAttribute('href')]))).toEqual({
+      cs: 'http://localhost/blog/3/clanek-3',
+      en: 'http://localhost/en/blog/3/episode-3',
+      'x-default': 'http://localhost/blog/3/clanek-3',
+    });
     const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => (JSON.parse(s.textContent ?? '') as { '@type': string })['@type'],
     );

@@ -9,9 +9,10 @@ import {
   useNavigate,
   useSearchParams,
   useTranslation,
+  PageHead,
 } from 'shared';
 import { fetchPageIntro } from '../../common/api';
-import { describeText, PageHead } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { fetchCategories, fetchPosts, PAGE_SIZE, type Category } from './api';
 import { ArticleCard } from './ArticleCard';
@@ -114,7 +115,6 @@ export default function BlogPage({ locale }: PageProps) {
   return (
     <section className="container blog-page" aria-labelledby="blog-title">
       <PageHead
-        locale={locale}
         title={page > 1 ? t('blog.pageTitle', { title, page }) : title}
         description={describeText(intro.perex ?? intro.body)}
         path={base + query(category?.slug ?? null, page)}

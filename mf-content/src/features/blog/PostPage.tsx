@@ -1,8 +1,18 @@
-import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useTranslation } from 'shared';
+import {
+  homePath,
+  pathFor,
+  SafeHtml,
+  useResource,
+  type PageProps,
+  Link,
+  useTranslation,
+  PageHead,
+  useOrigin,
+} from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
-import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { fetchCategories, fetchPost, fetchRelated, formatDate } from './api';
 import { ArticleCard } from './ArticleCard';
@@ -44,7 +54,6 @@ export default function PostPage({ locale, params }: PageProps) {
   return (
     <article className="container blog-post" aria-labelledby="post-title">
       <PageHead
-        locale={locale}
         title={post.title}
         description={description}
         path={path}

@@ -1,6 +1,14 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { bus, formatPrice, pathFor, type PageProps, type PostedForm, usePostedForm, useTranslation } from 'shared';
-import { PageHead } from '../../common/head/PageHead';
+import {
+  bus,
+  formatPrice,
+  pathFor,
+  type PageProps,
+  type PostedForm,
+  usePostedForm,
+  useTranslation,
+  PageHead,
+} from 'shared';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
 import './calculator.css';
@@ -75,7 +83,6 @@ export default function CalculatorPage({ locale }: PageProps) {
   return (
     <section className="container calculator" aria-labelledby={`${idBase}-title`}>
       <PageHead
-        locale={locale}
         title={t('calculator.title')}
         description={t('calculator.description')}
         path={pathFor('valuationCalculator', locale)}

@@ -7,11 +7,12 @@ import {
   useResource,
   type RouteParams,
   useLocation,
+  PageHead,
+  useOrigin,
 } from 'shared';
 import { notFound } from '../../common/api';
 import { faqData } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';
-import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
@@ -75,7 +76,6 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
       return (
         <>
           <PageHead
-            locale={locale}
             title={state.data.title}
             description={state.data.description}
             path={pathname}

@@ -21,7 +21,7 @@ export default function ForeignCompaniesPage({ locale }: PageProps) {
   const items = state.data.items.filter((item) => item.region === region);
   return (
     <div className="container content-page catalog">
-      <IntroHead locale={locale} intro={state.data.intro} path={pathname} />
+      <IntroHead intro={state.data.intro} path={pathname} />
       <Intro intro={state.data.intro} />
       <Tabs
         label={t('foreign.tabs')}

@@ -4,7 +4,7 @@ import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
-import { describeText } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentNotFound } from '../../common/states';
 import { fetchJurisdiction } from './api';
 import './translations';

@@ -1,7 +1,17 @@
-import { askUs, BRAND, homePath, pathFor, telHref, type PageProps, Link, useTranslation } from 'shared';
+import {
+  askUs,
+  BRAND,
+  homePath,
+  pathFor,
+  telHref,
+  type PageProps,
+  Link,
+  useTranslation,
+  PageHead,
+  useOrigin,
+} from 'shared';
 import { faqData, FaqSection, type FaqPair } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';
-import { PageHead, useOrigin } from '../../common/head/PageHead';
 import { ServiceTiles } from './ServiceTiles';
 import './translations';
 import './home.css';
@@ -23,7 +33,6 @@ export default function HomePage({ locale }: PageProps) {
   return (
     <div className="content-home">
       <PageHead
-        locale={locale}
         title={t('home.documentTitle')}
         description={t('home.metaDescription')}
         path={homePath(locale)}

@@ -1,8 +1,19 @@
-import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import {
+  homePath,
+  pathFor,
+  SafeHtml,
+  useResource,
+  type PageProps,
+  Link,
+  useLocation,
+  useTranslation,
+  PageHead,
+  useOrigin,
+} from 'shared';
 import { idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd } from '../../common/head/jsonLd';
-import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
@@ -47,7 +58,6 @@ export default function InfoPage({ locale, params }: PageProps) {
   return (
     <article className="container info-page" aria-labelledby="info-title">
       <PageHead
-        locale={locale}
         title={title}
         description={describeText(page.text)}
         path={path}

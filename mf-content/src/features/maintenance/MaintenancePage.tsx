@@ -1,13 +1,13 @@
-import { BRAND, homePath, telHref, useDocumentTitle, type PageProps, useTranslation } from 'shared';
+import { BRAND, homePath, telHref, PageHead, type PageProps, useTranslation } from 'shared';
 import './translations';
 import './maintenance.css';
 
 /** Shown (simple layout) while maintenance mode is on; needs nothing from the API. */
 export default function MaintenancePage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  useDocumentTitle(t('maintenance.title'));
   return (
     <section className="content-maintenance" aria-labelledby="content-maintenance-title">
+      <PageHead title={t('maintenance.title')} />
       <div className="content-maintenance__card">
         <p className="content-maintenance__brand">{t('common:siteName')}</p>
         <h1 id="content-maintenance-title" className="content-maintenance__title">

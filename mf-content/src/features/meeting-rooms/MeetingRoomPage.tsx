@@ -5,7 +5,7 @@ import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
-import { describeText } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentNotFound } from '../../common/states';
 import { fetchRoom } from './api';
 import { cityLabel } from './RoomList';

@@ -67,7 +67,6 @@ export default function PriceListPage({ locale, params }: PageProps) {
   return (
     <div className="container content-page catalog">
       <IntroHead
-        locale={locale}
         intro={state.data.intro}
         path={location.pathname}
         // Each section has its own address, so its title names the section too.

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { pathFor, type PageProps, useResource, useNavigate, useSearchParams, useTranslation } from 'shared';
-import { PageHead } from '../../common/head/PageHead';
+import { pathFor, type PageProps, useResource, useNavigate, useSearchParams, useTranslation, PageHead } from 'shared';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
 import { NothingFound, SearchResults } from './SearchResults';
@@ -29,7 +28,6 @@ export default function SearchPage({ locale }: PageProps) {
   return (
     <section className="container content-search" aria-labelledby="content-search-title">
       <PageHead
-        locale={locale}
         title={q ? t('search.resultsFor', { q }) : t('search.title')}
         description={t('search.prompt')}
         path={pathFor('search', locale)}

@@ -1,8 +1,18 @@
-import { homePath, pathFor, SafeHtml, useResource, type PageProps, Link, useTranslation } from 'shared';
+import {
+  homePath,
+  pathFor,
+  SafeHtml,
+  useResource,
+  type PageProps,
+  Link,
+  useTranslation,
+  PageHead,
+  useOrigin,
+} from 'shared';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
-import { describeText, PageHead, useOrigin } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { fetchTerm, type TermKind } from './api';
 import './translations';
@@ -41,7 +51,6 @@ export default function TermPage({ routeId, locale, params }: PageProps) {
   return (
     <article className="container terms-article" aria-labelledby="term-title">
       <PageHead
-        locale={locale}
         title={term.title}
         description={description}
         path={path}

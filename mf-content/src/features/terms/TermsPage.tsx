@@ -9,9 +9,10 @@ import {
   Link,
   useSearchParams,
   useTranslation,
+  PageHead,
 } from 'shared';
 import { fetchPageIntro } from '../../common/api';
-import { describeText, PageHead } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
 import { fetchTerms, type TermKind, type TermSummary } from './api';
 import { alphabet, groupByLetter, letterParam } from './letters';
@@ -97,7 +98,7 @@ export default function TermsPage({ routeId, locale }: PageProps) {
 
   return (
     <section className="container terms-page" aria-labelledby="terms-title">
-      <PageHead locale={locale} title={intro.title} description={describeText(intro.perex ?? intro.body)} path={path} />
+      <PageHead title={intro.title} description={describeText(intro.perex ?? intro.body)} path={path} />
       <h1 id="terms-title">{intro.title}</h1>
       {intro.perex && <p className="terms-page__perex">{intro.perex}</p>}
       <SafeHtml className="terms-page__intro" html={intro.body} />

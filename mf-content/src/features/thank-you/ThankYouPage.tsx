@@ -8,8 +8,8 @@ import {
   useSearchParams,
   useTranslation,
   withTags,
+  PageHead,
 } from 'shared';
-import { PageHead } from '../../common/head/PageHead';
 import './translations';
 import './thank-you.css';
 
@@ -39,7 +39,6 @@ export default function ThankYouPage({ locale }: PageProps) {
   return (
     <section className="container content-thanks" aria-labelledby="content-thanks-title">
       <PageHead
-        locale={locale}
         title={t('thankYou.documentTitle')}
         description={t(`thankYou.interests.${interest}.text`)}
         path={pathFor('thankYou', locale)}

@@ -6,7 +6,7 @@ import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
-import { describeText } from '../../common/head/PageHead';
+import { describeText } from '../../common/head/describeText';
 import { ContentNotFound } from '../../common/states';
 import { fetchOffice } from './api';
 import { OfficeServices } from './OfficeServices';

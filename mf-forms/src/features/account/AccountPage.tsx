@@ -1,13 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  homePath,
-  useAuth,
-  useDocumentTitle,
-  useResource,
-  type PageProps,
-  useSearchParams,
-  useTranslation,
-} from 'shared';
+import { homePath, useAuth, PageHead, useResource, type PageProps, useSearchParams, useTranslation } from 'shared';
 import { AccountActivity } from './AccountActivity';
 import { AccountSessions } from './AccountSessions';
 import { fetchAccount } from './api';
@@ -23,7 +15,6 @@ import './account.css';
  */
 export default function AccountPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
-  useDocumentTitle(t('account.title'));
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
   const [params] = useSearchParams();
@@ -42,6 +33,7 @@ export default function AccountPage({ locale }: PageProps) {
 
   return (
     <section className="forms-account container" aria-labelledby="forms-account-title">
+      <PageHead title={t('account.title')} />
       <header className="forms-account__head">
         <div>
           <h1 id="forms-account-title">{t('account.title')}</h1>

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import {
   loginTarget,
   useAuth,
-  useDocumentTitle,
+  PageHead,
   usePostedForm,
   type PageProps,
   useLocation,
@@ -22,7 +22,6 @@ import './auth.css';
  */
 export default function LoginPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
-  useDocumentTitle(t('login.title'));
   const login = useAuth((state) => state.login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -48,6 +47,7 @@ export default function LoginPage({ locale }: PageProps) {
 
   return (
     <section className="forms-auth container" aria-labelledby="forms-login-title">
+      <PageHead title={t('login.title')} />
       <div className="forms-auth__card">
         <h1 id="forms-login-title">{t('login.title')}</h1>
         <p className="forms-auth__intro">{t('login.intro')}</p>

@@ -5,7 +5,7 @@ import {
   phonesOf,
   SafeHtml,
   telHref,
-  useDocumentTitle,
+  PageHead,
   useSearchParams,
   useSettings,
   type PageProps,
@@ -24,7 +24,6 @@ export default function ContactFormPage({ locale }: PageProps) {
   // The item of an enquiry button followed without scripts, whose form this page then shows.
   const [params] = useSearchParams();
   const item = enquiryItemOf(params);
-  useDocumentTitle(t('contactPage.title'));
   const settings = useSettings((state) => state.settings);
   const branches = branchesOf(settings, locale);
   const email = emailOf(settings);
@@ -32,6 +31,7 @@ export default function ContactFormPage({ locale }: PageProps) {
 
   return (
     <section className="forms-contact container" aria-labelledby="forms-contact-title">
+      <PageHead title={t('contactPage.title')} />
       <header className="forms-contact__header">
         <h1 id="forms-contact-title">{t('contactPage.title')}</h1>
         <p className="forms-contact__intro">{t('contactPage.intro')}</p>

@@ -4,9 +4,8 @@ import {
   type Locale,
   type PageProps,
   pathFor,
-  setResponseHead,
   useAlternates,
-  useDocumentTitle,
+  PageHead,
   useLocation,
   useResource,
   useSearchParams,
@@ -70,9 +69,7 @@ export default function InboxPage({ locale }: PageProps) {
   });
 
   const newCount = feed.list?.meta.newCount ?? 0;
-  useDocumentTitle(newCount > 0 ? `(${newCount}) ${t('inbox.title')}` : t('inbox.title'));
-  // Not for search engines; and the language switch goes to the other language's inbox.
-  setResponseHead({ robots: 'noindex, nofollow' });
+  // The language switch goes to the other language's inbox.
   const other = OTHER[locale];
   if (currentScope()) useAlternates.getState().set(pathname, inboxPaths());
   useEffect(() => useAlternates.getState().set(pathname, inboxPaths()), [pathname]);
@@ -81,6 +78,10 @@ export default function InboxPage({ locale }: PageProps) {
 
   return (
     <section className="forms-inbox container" aria-labelledby="forms-inbox-title">
+      <PageHead
+        title={newCount > 0 ? `(${newCount}) ${t('inbox.title')}` : t('inbox.title')}
+        robots="noindex, nofollow"
+      />
       <header className="forms-inbox__head">
         <div>
           <h1 id="forms-inbox-title">{t('inbox.title')}</h1>

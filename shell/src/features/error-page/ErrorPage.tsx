@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { homePath, setResponseStatus, useDocumentTitle, useLocale, useTranslation } from 'shared';
+import { homePath, setResponseStatus, PageHead, useLocale, useTranslation } from 'shared';
 
 interface ErrorPageProps {
   status?: number;
@@ -12,9 +12,9 @@ export function ErrorPage({ status = 500 }: ErrorPageProps) {
   const notFound = status === 404;
   const title = notFound ? t('error.notFoundTitle') : t('error.genericTitle');
   setResponseStatus(status);
-  useDocumentTitle(title);
   return (
     <section className="error-page container" aria-labelledby="error-title" data-status={status}>
+      <PageHead title={title} />
       <p className="error-page__status">{status}</p>
       <h1 id="error-title" className="error-page__title">
         {title}
