@@ -1,10 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
-import { encoded, SHARED_CACHE, type KeptPage } from './page-cache';
+import { compressHtml, encoded, SHARED_CACHE, type KeptPage } from './page-cache';
 
 /** What the site's plugins share: reading paths, finding built files, and the plain answers. */
 
@@ -171,13 +170,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.send(page.html);
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * A page rendered for this one request, never cached by the browser without asking (and by no cache
  * at all when `personal`: it holds a logged-in user's data); compressed for
- * a client that accepts it (brotli at a quick level, else gzip), off the event loop.
+ * a client that accepts it.
  */
 export async function sendRendered(
   request: FastifyRequest,
@@ -189,14 +185,8 @@ export async function sendRendered(
   htmlHeaders(reply, status);
   if (personal) reply.header('cache-control', PRIVATE);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br') {
-    const body = await brotliAsync(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
-  return reply.send(html);
+  if (encoding === null) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(await compressHtml(html, encoding));
 }
 
 /**

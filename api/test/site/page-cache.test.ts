@@ -15,10 +15,14 @@ exports.createRenderer = async () => ({
   async render(path, origin, cookies) {
     renders += 1;
     const personal = path === '/kosik' && cookies.includes('guest-cart=');
+    const cart = /guest-cart=([^;]*)/.exec(cookies)?.[1] ?? 'none';
+    const markup = '<main>render ' + renders + (personal ? ' for ' + cart : '') + '</main>';
+    // A page's data is fetched: renders asked for at the same moment overlap.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     return {
       status: 200, redirect: null, locale: 'cs', modules: [], private: personal,
       state: { stores: {}, resources: {} },
-      pipe(destination) { destination.end('<main>render ' + renders + '</main>'); },
+      pipe(destination) { destination.end(markup); },
     };
   },
 });\n`;
@@ -91,6 +95,15 @@ describe('pages kept for every visitor', () => {
     expect(cart.headers['cache-control']).toBe('private, no-store');
     expect(renderOf(cart.body)).toBe('3');
     expect(renderOf((await app.inject({ url: '/kosik', headers: { cookie: 'guest-cart=abc' } })).body)).toBe('4');
+  });
+
+  it("never hands one guest's cart page to another who asks at the same moment", async () => {
+    const guests = ['anna', 'bert', 'cyril', 'dana'];
+    const pages = await Promise.all(
+      guests.map((guest) => app.inject({ url: '/kosik', headers: { cookie: `guest-cart=${guest}` } })),
+    );
+    expect(pages.map((page) => /for (\w+)/.exec(page.body)?.[1])).toEqual(guests);
+    expect(pages.every((page) => page.headers['cache-control'] === 'private, no-store')).toBe(true);
   });
 
   it('forgets every kept page after an API write that may change them, not after a private or failed one', async () => {
