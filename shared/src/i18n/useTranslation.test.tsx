@@ -47,4 +47,45 @@ describe('useTranslation', () => {
     view.unmount();
     expect(off).toHaveBeenCalledWith('languageChanged', followed[0]);
   });
+
+  it('gives the same text for the same key and values, another for other values, and a redeployed text at once', () => {
+    const i18n = createI18n('cs');
+    registerTranslations(
+      'shop',
+      { cs: { items: 'Položek: {{count}}', name: 'Košík' }, en: { items: 'Items: {{count}}', name: 'Cart' } },
+      i18n,
+    );
+    function Cart({ count }: { count: number }) {
+      const { t } = useTranslation('shop');
+      return (
+        <p>
+          {t('name')} · {t('items', { count })}
+        </p>
+      );
+    }
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <Cart count={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Košík · Položek: 1');
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Cart count={3} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Košík · Položek: 3');
+    // A remote deployed again registers its texts anew: the next render says the new ones.
+    registerTranslations(
+      'shop',
+      { cs: { items: 'Kusů: {{count}}', name: 'Nákupní košík' }, en: { items: 'Items: {{count}}', name: 'Cart' } },
+      i18n,
+    );
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Cart count={1} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent('Nákupní košík · Kusů: 1');
+  });
 });
