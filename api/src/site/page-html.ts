@@ -70,10 +70,12 @@ export function templateAssets(template: string): { scripts: string[]; styleshee
 /**
  * The page's HTML: the shell's built `index.html` (minified: attribute quotes may be left out) with
  * the page's language, the head's inline script first (its element names the page's scripts, which
- * it requests once the page has painted), the head elements the page rendered (in place of the
- * template's title when they name one; the template's stays for a page that failed to render its own), the page's styles (the site's base styles
- * first, then the remotes', which refine them) in place of the template's stylesheets and scripts,
- * the markup in `#root` (after the badge of a preview, outside it) and the state the browser starts
+ * it requests once the page has painted), the page's styles (the site's base styles first, then
+ * the remotes', which refine them) in place of the template's stylesheets and scripts, then the
+ * head elements the page rendered (the template's title gives way to theirs; it stays for a page
+ * that failed to render its own; they come after the styles: among them are the preloads of the
+ * page's images, which would otherwise share the first bytes of the connection with the HTML), the
+ * markup in `#root` (after the badge of a preview, outside it) and the state the browser starts
  * from after it.
  */
 export function pageHtml(
@@ -97,8 +99,8 @@ export function pageHtml(
     .replace(TEMPLATE_PRELOAD, '')
     .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${parts.locale}"`)
     .replace(/<head>/, () => `<head>${headScriptElement(parts.headScript, parts.scripts)}`)
-    .replace(/<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? parts.head : title + parts.head))
-    .replace('</head>', () => `${parts.styles.join('\n    ')}</head>`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? '' : title))
+    .replace('</head>', () => `${parts.styles.join('\n    ')}${parts.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<div id="?root"?><\/div>/,
