@@ -103,6 +103,7 @@ export class PageCache {
    * page while it renders wait for that one render (a spike renders each page once, not once each).
    * A page that turns out to hold its visitor's own data (a guest's cart page: the key says there
    * is a cart, not whose) is that visitor's alone: the others who waited for it render their own.
+   * Everything else that render gives (a redirect, a page not kept for its status) they share.
    */
   async through<P extends KeptPage>(key: string, render: () => Promise<P | null>): Promise<P | KeptPage | null> {
     const kept = this.get(key);
@@ -110,7 +111,7 @@ export class PageCache {
     const running = this.rendering.get(key);
     if (running) {
       const shared = await running;
-      return shared && keepable(shared) ? shared : render();
+      return shared?.personal ? render() : shared;
     }
     const generation = this.generation;
     const started = render().then((page) => {

@@ -18,7 +18,7 @@ function subscribeTo(i18n: I18n) {
 }
 const subscriptions = new WeakMap<I18n, ReturnType<typeof subscribeTo>>();
 
-/** At most this many texts are remembered per language and namespace (values typed by visitors vary without end). */
+/** At most this many texts are remembered per `t` (values typed by visitors vary without end). */
 const REMEMBERED = 2000;
 
 type Options = Record<string, unknown>;
