@@ -4,12 +4,15 @@
 // cart:
 // - Lighthouse 12 (mobile and desktop presets, the system Chromium): score, FCP, LCP, TBT, CLS, the
 //   median of three runs each, and the JavaScript the page loads (bytes on the wire);
+// - the time until the page has hydrated on a phone's CPU (bench/hydration.mjs: 4x CPU slowdown,
+//   median of nine first visits);
 // - the server: time to answer each page (p50 and p99 over 200 sequential requests) and requests
 //   per second with 20 connections (autocannon).
 // - the load part (bench/load.mjs): a kept page, an uncached render and the API at 50 connections,
 //   for this one instance and for two workers on PostgreSQL.
 // Writes bench/results.json and prints the tables. `--no-build` reuses the existing dist/ folders;
-// `--runs N` changes the number of Lighthouse runs; `--load-only` measures the load part alone.
+// `--runs N` changes the number of Lighthouse runs; `--load-only` measures the load part alone;
+// `--hydration-only` the time until hydrated alone (printed, bench/results.json left as it is).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { cannon, median, textTable, waitForServer } from './common.mjs';
+import { measureHydration } from './hydration.mjs';
 import { loadTable, measureLoad, withTwoInstances } from './load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +30,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const LOAD_ONLY = args.includes('--load-only');
+const HYDRATION_ONLY = args.includes('--hydration-only');
+const HYDRATION_RUNS = 9;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -131,7 +137,22 @@ async function serverTimes(url) {
 }
 
 function table(results) {
-  const rows = [['page', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'p50 ms', 'p99 ms', 'req/s']];
+  const rows = [
+    [
+      'page',
+      'preset',
+      'score',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB',
+      'hydrated 4x ms',
+      'p50 ms',
+      'p99 ms',
+      'req/s',
+    ],
+  ];
   for (const page of results.pages) {
     for (const preset of ['mobile', 'desktop']) {
       const lh = page.lighthouse[preset];
@@ -144,6 +165,7 @@ function table(results) {
         String(Math.round(lh.tbt)),
         lh.cls.toFixed(3),
         (lh.jsBytes / 1024).toFixed(1),
+        preset === 'mobile' ? String(page.hydration.hydratedMs) : '',
         preset === 'mobile' ? String(page.server.p50Ms) : '',
         preset === 'mobile' ? String(page.server.p99Ms) : '',
         preset === 'mobile' ? String(page.server.rps) : '',
@@ -179,6 +201,17 @@ async function main() {
       pages: [],
       load: {},
     };
+    if (HYDRATION_ONLY) {
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      const rows = [['page', 'hydrated 4x ms', 'FCP 4x ms']];
+      for (const page of await pages()) {
+        log(`measuring the time until ${page.name} (${page.path}) has hydrated`);
+        const figures = await measureHydration(BASE + page.path, chrome.port, HYDRATION_RUNS);
+        rows.push([page.name, String(figures.hydratedMs), String(figures.fcpMs)]);
+      }
+      console.info(`\n${textTable(rows)}`);
+      return;
+    }
     if (!LOAD_ONLY) {
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
       await measurePages(results, chrome);
@@ -209,11 +242,12 @@ async function measurePages(results, chrome) {
     await fetch(url); // a running site has rendered its routes before
     const mobile = await lighthouseMedian(url, 'mobile', chrome.port);
     const desktop = await lighthouseMedian(url, 'desktop', chrome.port);
-    measured.push({ page, url, lighthouse: { mobile, desktop } });
+    const hydration = await measureHydration(url, chrome.port, HYDRATION_RUNS);
+    measured.push({ page, url, lighthouse: { mobile, desktop }, hydration });
   }
-  for (const { page, url, lighthouse: figures } of measured) {
+  for (const { page, url, lighthouse: figures, hydration } of measured) {
     log(`measuring ${page.name} on the server`);
-    results.pages.push({ ...page, lighthouse: figures, server: await serverTimes(url) });
+    results.pages.push({ ...page, lighthouse: figures, hydration, server: await serverTimes(url) });
   }
 }
 

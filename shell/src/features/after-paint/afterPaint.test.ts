@@ -32,7 +32,7 @@ function runHeadScript(run: string, preload: string): void {
 const requested = () =>
   [...document.head.querySelectorAll('script[src], link[rel="preload"]')].map((element) =>
     element instanceof HTMLScriptElement
-      ? `script ${new URL(element.src).pathname} async=${element.async}`
+      ? `script ${new URL(element.src).pathname} async=${element.async}${element.hasAttribute('fetchpriority') ? ` ${element.getAttribute('fetchpriority')}` : ''}`
       : `preload ${new URL((element as HTMLLinkElement).href).pathname} ${(element as HTMLLinkElement).as} ${element.getAttribute('fetchpriority')}`,
   );
 
@@ -53,20 +53,21 @@ afterEach(() => {
   window.PerformanceObserver = originalObserver;
 });
 
-const fetched = () => requested().filter((entry) => entry.startsWith('preload'));
-const ran = () => requested().filter((entry) => entry.startsWith('script'));
+const ran = () => requested().filter((entry) => entry.startsWith('script /main.js'));
 
 describe('the page’s scripts, requested after its first paint', () => {
-  it('requests nothing before the page has painted, then every file, the entry first, and runs the entry', () => {
-    runHeadScript('/main.js', '/chunks/1.js /remotes/a/remoteEntry.js');
+  it('requests nothing before the page has painted, then runs the entry first and every file after it', () => {
+    runHeadScript('/main.js', '/chunks/1.js /remotes/a/remoteEntry.js /remotes/a/chunks/2.js');
     jest.advanceTimersByTime(1000);
     expect(requested()).toEqual([]);
     paint();
     expect(requested()).toEqual([
-      'preload /main.js script low',
-      'preload /chunks/1.js script low',
-      'preload /remotes/a/remoteEntry.js script low',
       'script /main.js async=false',
+      // A chunk only registers its modules when it runs: it runs as it arrives (compiled while it
+      // downloads); a remote's entry waits for the shell's federation runtime, so it is only fetched.
+      'script /chunks/1.js async=true low',
+      'preload /remotes/a/remoteEntry.js script low',
+      'script /remotes/a/chunks/2.js async=true low',
     ]);
     // A second paint entry (the first contentful paint) and the late timer add nothing.
     paint();
@@ -78,17 +79,21 @@ describe('the page’s scripts, requested after its first paint', () => {
     const chunks = Array.from({ length: 9 }, (_, i) => `/chunks/${i}.js`);
     runHeadScript('/main.js', chunks.join(' '));
     paint();
-    expect(fetched()).toEqual(['/main.js', ...chunks.slice(0, 3)].map((file) => `preload ${file} script low`));
+    const asked = (files: string[]) => [
+      'script /main.js async=false',
+      ...files.map((file) => `script ${file} async=true low`),
+    ];
+    expect(requested()).toEqual(asked(chunks.slice(0, 4)));
     jest.advanceTimersByTime(10);
-    expect(fetched()).toEqual(['/main.js', ...chunks].map((file) => `preload ${file} script low`));
+    expect(requested()).toEqual(asked(chunks));
   });
 
   it('runs the entry once the whole document is parsed, whose state the application hydrates from', () => {
     readyState = 'loading';
     runHeadScript('/main.js', '/chunks/1.js');
     paint();
-    expect(fetched()).toHaveLength(2);
-    expect(ran()).toEqual([]);
+    // Fetched meanwhile.
+    expect(requested()).toEqual(['preload /main.js script low', 'script /chunks/1.js async=true low']);
     readyState = 'interactive';
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(ran()).toEqual(['script /main.js async=false']);
