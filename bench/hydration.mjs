@@ -43,7 +43,7 @@ const READ = `window.__benchHydration?.at == null ? null : JSON.stringify({
 })`;
 
 /** A connection to the browser's own endpoint; each command resolves with its result. */
-async function connect(chromePort) {
+export async function connect(chromePort) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json();
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -70,7 +70,8 @@ async function connect(chromePort) {
   return { send, close: () => socket.close() };
 }
 
-async function loadOnce(send, url) {
+/** One first visit of `url`: `{ at, fcp }` in ms from the navigation's start. */
+export async function loadOnce(send, url) {
   const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true });
   try {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
