@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { UPLOAD_LIMITS } from 'shared/constants';
 import { apiDocsEnabled } from './core/env';
 import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
-import { maskText, serializeRequest } from './core/logging';
+import { maskText, requestLogController, serializeRequest } from './core/logging';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
 import { openapiOptions } from './core/openapi';
 import { fastifyTrustProxy, type TrustProxy } from './core/proxy';
@@ -96,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const rootDir = opts.rootDir ?? ROOT_DIR;
   const app = Fastify({
     logger: withSerializers(opts.logger ?? false),
+    logController: requestLogController(),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     requestIdHeader: false,

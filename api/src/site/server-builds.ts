@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
+import { pageCallHeaders } from '../core/logging';
 import type { SiteContext } from './context';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import type { Preview } from './preview';
@@ -104,7 +105,12 @@ export class ServerBuilds {
     request: Parameters<InProcessRequest>[0],
     client: string,
   ): Promise<Awaited<ReturnType<InProcessRequest>>> {
-    const answer = await this.app.inject({ ...request, method: request.method as 'GET', remoteAddress: client });
+    const answer = await this.app.inject({
+      ...request,
+      headers: pageCallHeaders(request.headers ?? {}),
+      method: request.method as 'GET',
+      remoteAddress: client,
+    });
     return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
   }
 

@@ -5,7 +5,6 @@
  * The shell, which provides `shared`, also builds the router and renders it on the server.
  */
 export {
-  Link,
   MemoryRouter,
   Navigate,
   Outlet,
@@ -13,7 +12,7 @@ export {
   useLocation,
   useNavigate,
   useSearchParams,
-  type LinkProps,
   type NavigateFunction,
 } from 'react-router';
+export { Link, type LinkProps } from './Link';
 export { useRouteMatch } from './useRouteMatch';

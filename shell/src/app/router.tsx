@@ -30,17 +30,23 @@ function RouteError() {
   );
 }
 
+/**
+ * The route tree. Every route has an id of its own (not one from its place in the tree), so a
+ * router made of one branch of it (the server's, per page) matches with the same ids.
+ */
 export function routeObjects(): RouteObject[] {
   return [
     {
+      id: 'root',
       element: <Root />,
       errorElement: <RouteError />,
       children: [
         {
+          id: 'layout.default',
           element: <DefaultLayout />,
-          children: [...pageRoutes('default'), { path: '*', element: <ErrorPage status={404} /> }],
+          children: [...pageRoutes('default'), { id: 'notFound', path: '*', element: <ErrorPage status={404} /> }],
         },
-        { element: <SimpleLayout />, children: pageRoutes('simple') },
+        { id: 'layout.simple', element: <SimpleLayout />, children: pageRoutes('simple') },
       ],
     },
   ];

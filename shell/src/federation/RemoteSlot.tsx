@@ -130,12 +130,29 @@ function RemoteAttempt<K extends RemoteModuleId>({
   scope?.modules.add(id);
   return (
     <RemoteBoundary fallback={fallback} onError={onError}>
-      <Suspense fallback={scope ? fallback(new Error(`${id} could not be rendered on the server`)) : loading}>
+      <Suspense fallback={scope ? <NotRenderedOnServer id={id} fallback={fallback} /> : loading}>
         <Loaded {...(props as object)} />
         {onRendered && <AfterRender run={onRendered} when={renderKey} />}
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/**
+ * The error a slot's fallback is given on the server, made once per module: React renders the
+ * fallback of every slot whose module is still loading (in case it is needed), on every page, and
+ * an error's stack is costly to capture.
+ */
+const notRenderedOnServer = new Map<RemoteModuleId, Error>();
+
+/** The slot's fallback for a remote the server could not render. */
+function NotRenderedOnServer({ id, fallback }: { id: RemoteModuleId; fallback: (error: Error) => ReactNode }) {
+  let error = notRenderedOnServer.get(id);
+  if (!error) {
+    error = new Error(`${id} could not be rendered on the server`);
+    notRenderedOnServer.set(id, error);
+  }
+  return fallback(error);
 }
 
 /** Its effect runs after the effects of the siblings before it, once per `when`. */
