@@ -1,5 +1,5 @@
-// What both parts of the bench use: autocannon as a promise, the median of figures, waiting for a
-// server to answer, and a table of text.
+// What the parts of the bench use: autocannon as a promise, the median of figures, waiting for a
+// server to answer, a table of text, the browser and its flags, and the five pages measured.
 import autocannon from 'autocannon';
 
 /** One autocannon run; resolves with its result. */
@@ -36,4 +36,35 @@ export async function waitForServer(url, server, timeoutMs = 120_000) {
 export function textTable(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ')).join('\n');
+}
+
+/** The system Chromium (Playwright and Lighthouse cannot download their own here). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and none of the browser's own traffic (this machine's network is closed). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The five pages the bench measures on the site at `base`: home, a service page, an office, the contact form, the cart. */
+export async function benchPages(base) {
+  const response = await fetch(`${base}/api/content/virtual-office?lang=cs&limit=50`);
+  const body = await response.json();
+  const items = Array.isArray(body) ? body : (body.data ?? body.items ?? []);
+  const office = items.find((item) => /brno/i.test(`${item.city ?? ''} ${item.slug ?? ''}`)) ?? items[0];
+  if (!office) throw new Error('the API lists no virtual office');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'service page', path: '/zalozeni-spolecnosti' },
+    { name: 'office detail', path: `/virtualni-sidla/${office.id}/${office.slug}` },
+    { name: 'contact form', path: '/kontaktni-formular' },
+    { name: 'cart', path: '/kosik' },
+  ];
 }

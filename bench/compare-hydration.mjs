@@ -7,51 +7,19 @@
 //   node bench/compare-hydration.mjs http://127.0.0.1:8092 http://127.0.0.1:8091 [--pairs 20] [path ...]
 //
 // The paths default to the five pages of the bench; both servers must serve the same content.
-import * as chromeLauncher from "chrome-launcher";
-import { median, textTable } from "./common.mjs";
-import { connect, loadOnce } from "./hydration.mjs";
+import * as chromeLauncher from 'chrome-launcher';
+import { benchPages, CHROME_FLAGS, CHROMIUM, median, textTable } from './common.mjs';
+import { connect, loadOnce } from './hydration.mjs';
 
 const args = process.argv.slice(2);
-const pairsAt = args.indexOf("--pairs");
+const pairsAt = args.indexOf('--pairs');
 const PAIRS = pairsAt >= 0 ? Number(args[pairsAt + 1]) : 20;
 const rest = args.filter((_, i) => i !== pairsAt && i !== pairsAt + 1);
 const [A, B, ...given] = rest;
 if (!A || !B || !(PAIRS > 0)) {
-  console.error(
-    "usage: node bench/compare-hydration.mjs BASE_A BASE_B [--pairs N] [path ...]",
-  );
+  console.error('usage: node bench/compare-hydration.mjs BASE_A BASE_B [--pairs N] [path ...]');
   process.exit(2);
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-async function defaultPaths() {
-  const body = await (
-    await fetch(`${A}/api/content/virtual-office?lang=cs&limit=50`)
-  ).json();
-  const items = Array.isArray(body) ? body : (body.data ?? body.items ?? []);
-  const office =
-    items.find((item) =>
-      /brno/i.test(`${item.city ?? ""} ${item.slug ?? ""}`),
-    ) ?? items[0];
-  return [
-    "/",
-    "/zalozeni-spolecnosti",
-    `/virtualni-sidla/${office.id}/${office.slug}`,
-    "/kontaktni-formular",
-    "/kosik",
-  ];
-}
-
 /** The value at fraction `q` of the sorted figures (nearest rank). */
 const quantile = (values, q) => {
   const sorted = [...values].sort((x, y) => x - y);
@@ -62,20 +30,12 @@ const summary = (values) =>
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: FLAGS,
+  chromeFlags: CHROME_FLAGS,
 });
 const { send, close } = await connect(chrome.port);
 try {
-  const paths = given.length ? given : await defaultPaths();
-  const rows = [
-    [
-      "path",
-      "A ms [quartiles]",
-      "B ms [quartiles]",
-      "FCP A / B ms",
-      "B − A (pairs) ms",
-    ],
-  ];
+  const paths = given.length ? given : (await benchPages(A)).map((page) => page.path);
+  const rows = [['path', 'A ms [quartiles]', 'B ms [quartiles]', 'FCP A / B ms', 'B − A (pairs) ms']];
   for (const path of paths) {
     await fetch(A + path);
     await fetch(B + path);
@@ -92,25 +52,21 @@ try {
               [A, a],
               [B, b],
             ];
-      for (const [base, into] of order)
-        into.push(await loadOnce(send, base + path));
+      for (const [base, into] of order) into.push(await loadOnce(send, base + path));
     }
     const at = (loads) => loads.map((load) => load.at);
-    const fcp = (loads) =>
-      Math.round(median(loads.map((load) => load.fcp ?? NaN)));
+    const fcp = (loads) => Math.round(median(loads.map((load) => load.fcp ?? NaN)));
     const differences = a.map((load, i) => b[i].at - load.at);
     rows.push([
       path,
       summary(at(a)),
       summary(at(b)),
       `${fcp(a)} / ${fcp(b)}`,
-      `${Math.round(median(differences)) >= 0 ? "+" : ""}${Math.round(median(differences))}`,
+      `${Math.round(median(differences)) >= 0 ? '+' : ''}${Math.round(median(differences))}`,
     ]);
     console.info(`[compare] ${path} done`);
   }
-  console.info(
-    `\nA = ${A}, B = ${B}, ${PAIRS} pairs per page\n${textTable(rows)}`,
-  );
+  console.info(`\nA = ${A}, B = ${B}, ${PAIRS} pairs per page\n${textTable(rows)}`);
 } finally {
   close();
   await chrome.kill();

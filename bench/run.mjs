@@ -19,29 +19,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { cannon, median, textTable, waitForServer } from './common.mjs';
+import { benchPages, cannon, CHROME_FLAGS, CHROMIUM, median, textTable, waitForServer } from './common.mjs';
 import { measureHydration } from './hydration.mjs';
 import { loadTable, measureLoad, withTwoInstances } from './load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8280);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const LOAD_ONLY = args.includes('--load-only');
 const HYDRATION_ONLY = args.includes('--hydration-only');
 const HYDRATION_RUNS = 9;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function log(message) {
   console.info(`[bench] ${message}`);
@@ -68,21 +57,6 @@ function startServer() {
 }
 
 /** The five pages; the office detail is the first Brno office the API lists. */
-async function pages() {
-  const response = await fetch(`${BASE}/api/content/virtual-office?lang=cs&limit=50`);
-  const body = await response.json();
-  const items = Array.isArray(body) ? body : (body.data ?? body.items ?? []);
-  const office = items.find((item) => /brno/i.test(`${item.city ?? ''} ${item.slug ?? ''}`)) ?? items[0];
-  if (!office) throw new Error('the API lists no virtual office');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'service page', path: '/zalozeni-spolecnosti' },
-    { name: 'office detail', path: `/virtualni-sidla/${office.id}/${office.slug}` },
-    { name: 'contact form', path: '/kontaktni-formular' },
-    { name: 'cart', path: '/kosik' },
-  ];
-}
-
 async function lighthouseRun(url, preset, chromePort) {
   const result = await lighthouse(
     url,
@@ -204,7 +178,7 @@ async function main() {
     if (HYDRATION_ONLY) {
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
       const rows = [['page', 'hydrated 4x ms', 'FCP 4x ms']];
-      for (const page of await pages()) {
+      for (const page of await benchPages(BASE)) {
         log(`measuring the time until ${page.name} (${page.path}) has hydrated`);
         const figures = await measureHydration(BASE + page.path, chrome.port, HYDRATION_RUNS);
         rows.push([page.name, String(figures.hydratedMs), String(figures.fcpMs)]);
@@ -232,7 +206,7 @@ async function main() {
 
 /** Lighthouse on every page, then the per-page server times. */
 async function measurePages(results, chrome) {
-  const list = await pages();
+  const list = await benchPages(BASE);
   // Every page in the browser first, then the load on the server: the load test of one page
   // must not overlap (or leave the server busy into) the browser measurement of the next.
   const measured = [];

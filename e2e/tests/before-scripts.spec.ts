@@ -8,11 +8,18 @@ import { confirmReservation } from './enquiry-helpers';
  * Mode default is in the dataLayer before any script runs.
  */
 
-const PERSON = { name: 'Jana Bezskriptová', email: 'jana.bezskriptova@example.com', phone: '777 123 456' };
+const PERSON = {
+  name: 'Jana Bezskriptová',
+  email: 'jana.bezskriptova@example.com',
+  phone: '777 123 456',
+};
 const REQUEST = 'Potřebuji sídlo v Brně, ozvěte se prosím odpoledne.';
 
 async function noScripts(browser: Browser, baseURL: string, popups = false) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+  });
   if (!popups) await dismissPopups(context, baseURL);
   const page = await context.newPage();
   const urls: string[] = [];
@@ -38,7 +45,9 @@ test('without JavaScript the contact form sends an enquiry with a file, which th
   // Logged in (the session cookie), so the stored enquiry shows in the account.
   expect(
     (
-      await page.request.post('/api/auth/login', { data: { email: 'demo@example.com', password: 'demo-password' } })
+      await page.request.post('/api/auth/login', {
+        data: { email: 'demo@example.com', password: 'demo-password' },
+      })
     ).ok(),
   ).toBe(true);
   await page.goto('/en/contact-form');
@@ -145,7 +154,11 @@ test("the dataLayer's first entry is the consent default at DOMContentLoaded", a
   expect(seen?.[0]).toEqual([
     'consent',
     'default',
-    expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' }),
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      security_storage: 'granted',
+    }),
   ]);
   // The scripts add no second default.
   await page.waitForLoadState('networkidle');
@@ -199,7 +212,9 @@ test('a tab clicked before the page has hydrated is selected once it has', async
   await openBeforeHydration(page, context, baseURL!, '/en/foreign-companies');
   const offshore = page.getByRole('tab', { name: 'Offshore', exact: true });
   await offshore.click();
-  await expect(offshore).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(offshore).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
 });
 
 test('an arrow key pressed on a tab before the page has hydrated moves the selection once it has', async ({
@@ -212,7 +227,9 @@ test('an arrow key pressed on a tab before the page has hydrated moves the selec
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
   const second = tabs.nth(1);
-  await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(second).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
   await expect(second).toBeFocused();
   // The key moved the selection, not the page.
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
@@ -226,11 +243,17 @@ test("a cart's quantity button pressed before the page has hydrated counts once 
   await dismissPopups(context, baseURL!);
   const { cart, name } = await returningGuestWithALine(page, context, baseURL!);
   await slowChunks(page);
-  const response = await page.goto('/en/cart', { waitUntil: 'domcontentloaded' });
+  const response = await page.goto('/en/cart', {
+    waitUntil: 'domcontentloaded',
+  });
   // The page holds this visitor's cart: no shared cache may keep it.
   expect(response!.headers()['cache-control']).toBe('private, no-store');
   await page.getByRole('button', { name: `Increase quantity: ${name}` }).click();
-  await expect(page.getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) })).toHaveValue('2', {
+  await expect(
+    page.getByRole('spinbutton', {
+      name: new RegExp(name.replace(/[()]/g, '.')),
+    }),
+  ).toHaveValue('2', {
     timeout: 15_000,
   });
   const after = await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json();
@@ -244,7 +267,9 @@ test("a returning guest's cart page hydrates with its lines: the server's markup
 }) => {
   const { name } = await returningGuestWithALine(page, context, baseURL!);
   await openBeforeHydration(page, context, baseURL!, '/en/cart');
-  const quantity = page.getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) });
+  const quantity = page.getByRole('spinbutton', {
+    name: new RegExp(name.replace(/[()]/g, '.')),
+  });
   // The server's own element, marked before the scripts take over.
   await quantity.evaluate((element) => element.setAttribute('data-server-element', ''));
   await page.waitForLoadState('networkidle');
@@ -294,13 +319,20 @@ test("without JavaScript a service page's enquiry box leads to its form, which s
   await expect(form.getByText('Company liquidation')).toBeVisible();
   await form.getByLabel(/^Full name/).fill('Karel Likvidátor');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('karel.likvidator@example.com');
-  await form.getByRole('checkbox', { name: 'Virtual office for the liquidation period' }).check();
+  await form
+    .getByRole('checkbox', {
+      name: 'Virtual office for the liquidation period',
+    })
+    .check();
   await form.getByRole('checkbox', { name: /processing of my personal data/ }).check();
   await page.waitForTimeout(2100);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page).toHaveURL(/\/en\/thank-you\?interest=liquidation$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your interest in company liquidation' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Thank you for your interest in company liquidation',
+    }),
   ).toBeVisible();
   await context.close();
 });
@@ -395,4 +427,38 @@ test('text typed before the page has hydrated is still there after it, and is se
     content: { type: 'contact-form', name: REQUEST },
   });
   await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
+});
+
+/** Waits until React manages the element `selector` names (its part of the page has hydrated). */
+async function untilManaged(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+test('a search typed before the page has hydrated is searched for when submitted after it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The blog's own box.
+  await openBeforeHydration(page, context, baseURL!, '/blog');
+  const box = page.getByPlaceholder('Hledat v článcích a podcastech…');
+  await box.fill('ucetnictvi');
+  await untilManaged(page, '#blog-search-input');
+  await expect(box).toHaveValue('ucetnictvi');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/hledani\?q=ucetnictvi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ucetnictvi');
+
+  // The search page's own box, holding the query searched for.
+  await page.goto('/hledani?q=sidlo', { waitUntil: 'domcontentloaded' });
+  const own = page.getByRole('main').getByRole('searchbox');
+  await own.fill('likvidace');
+  await untilManaged(page, '#content-search-input');
+  await expect(own).toHaveValue('likvidace');
+  await own.press('Enter');
+  await expect(page).toHaveURL(/\/hledani\?q=likvidace$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('likvidace');
 });

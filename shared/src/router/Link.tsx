@@ -1,10 +1,7 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
-export interface LinkProps extends Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  "href"
-> {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /**
    * A page of the site: its path ('/kontakt', '/en/contact-form'), with a query or hash if need
    * be, or a query or hash alone ('?step=order'), which stays on the current page.
@@ -16,11 +13,7 @@ export interface LinkProps extends Omit<
 
 /** A path of this site (not another origin, a protocol's address or a file the browser downloads). */
 function isSitePath(to: string): boolean {
-  return (
-    (to.startsWith("/") && !to.startsWith("//")) ||
-    to.startsWith("?") ||
-    to.startsWith("#")
-  );
+  return (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?') || to.startsWith('#');
 }
 
 /**
@@ -41,16 +34,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const navigate = useNavigate();
   const location = useLocation();
   const site = isSitePath(to);
-  const href =
-    site && (to.startsWith("?") || to.startsWith("#"))
-      ? location.pathname + to
-      : to;
+  const href = site && (to.startsWith('?') || to.startsWith('#')) ? location.pathname + to : to;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!site || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-      return;
-    if (rest.target && rest.target !== "_self") return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (rest.target && rest.target !== '_self') return;
     if (rest.download !== undefined) return;
     event.preventDefault();
     // A link to the page the visitor is on does not add it to the history again.

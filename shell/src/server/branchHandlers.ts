@@ -1,9 +1,4 @@
-import {
-  createStaticHandler,
-  matchRoutes,
-  type RouteObject,
-  type StaticHandler,
-} from "react-router";
+import { createStaticHandler, matchRoutes, type RouteObject, type StaticHandler } from 'react-router';
 
 /** Paths whose branch is remembered; the least recently used is forgotten first. */
 const REMEMBERED_PATHS = 1000;
@@ -16,9 +11,7 @@ const REMEMBERED_PATHS = 1000;
  * and each branch's handler is made once; every route has an id of its own, so a branch matches
  * with the same ids as the whole table.
  */
-export function branchHandlers(
-  routes: RouteObject[],
-): (pathname: string) => StaticHandler {
+export function branchHandlers(routes: RouteObject[]): (pathname: string) => StaticHandler {
   const handlers = new Map<string, StaticHandler>();
   const branchOfPath = new Map<string, string>();
 
@@ -27,9 +20,7 @@ export function branchHandlers(
     if (!handler) {
       // The branch as a tree: each route with only the next one as its child.
       const tree = branch.reduceRight<RouteObject[] | undefined>(
-        (children, route) => [
-          { ...route, ...(children ? { children } : {}) } as RouteObject,
-        ],
+        (children, route) => [{ ...route, ...(children ? { children } : {}) } as RouteObject],
         undefined,
       );
       handler = createStaticHandler(tree ?? routes);
@@ -45,16 +36,12 @@ export function branchHandlers(
       branchOfPath.set(pathname, known);
       return handlers.get(known)!;
     }
-    const branch = (matchRoutes(routes, pathname) ?? []).map(
-      (match) => match.route,
-    );
-    if (branch.some((route) => !route.id))
-      throw new Error("every route of the table needs an id of its own");
-    const key = branch.map((route) => route.id).join(" ");
+    const branch = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+    if (branch.some((route) => !route.id)) throw new Error('every route of the table needs an id of its own');
+    const key = branch.map((route) => route.id).join(' ');
     const handler = handlerOf(key, branch);
     branchOfPath.set(pathname, key);
-    if (branchOfPath.size > REMEMBERED_PATHS)
-      branchOfPath.delete(branchOfPath.keys().next().value!);
+    if (branchOfPath.size > REMEMBERED_PATHS) branchOfPath.delete(branchOfPath.keys().next().value!);
     return handler;
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { pathFor, useLocale, useNavigate, useTranslation } from 'shared';
+import { useForm } from 'shared/forms';
 import { CloseIcon, SearchIcon } from '../../common/icons';
 import './translations';
 import './search-box.css';
@@ -28,28 +29,29 @@ interface SearchFormProps {
 
 /**
  * A GET form to the search page (works without JavaScript); with it, submitting navigates
- * client-side and closes whatever holds the form.
+ * client-side and closes whatever holds the form. What was typed before the page hydrated is kept.
  */
 function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
   const { t } = useTranslation('chrome');
   const locale = useLocale();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  const form = useForm({ q: '' });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = query.trim();
+    const q = form.values.q.trim();
     if (!q) {
       inputRef.current?.focus();
       return;
     }
     void navigate(searchHref(locale, q));
-    setQuery('');
+    form.reset();
     onDone();
   }
 
   return (
     <form
+      ref={form.formRef}
       className="chrome-search__form"
       role="search"
       aria-label={t('search.region')}
@@ -69,8 +71,8 @@ function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('search.placeholder')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        value={form.values.q}
+        onChange={(event) => form.set('q', event.target.value)}
         onKeyDown={onKeyDown}
       />
       <button className="chrome-search__submit" type="submit" onKeyDown={onKeyDown}>

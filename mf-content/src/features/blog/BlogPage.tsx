@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   pathFor,
   SafeHtml,
@@ -11,6 +11,7 @@ import {
   useTranslation,
   PageHead,
 } from 'shared';
+import { useForm } from 'shared/forms';
 import { fetchPageIntro } from '../../common/api';
 import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
@@ -19,18 +20,22 @@ import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
 
-/** The blog's own plain search box: submits to the search page. */
+/**
+ * The blog's own plain search box: a GET form to the search page (without scripts too); with them,
+ * submitting moves there through the router. What was typed before the page hydrated is kept.
+ */
 function BlogSearch({ locale }: { locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
+  const form = useForm({ q: '' });
   const action = pathFor('search', locale);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (q.trim()) navigate(`${action}?${new URLSearchParams({ q: q.trim() }).toString()}`);
+    const q = form.values.q.trim();
+    if (q) void navigate(`${action}?${new URLSearchParams({ q }).toString()}`);
   };
   return (
-    <form className="blog-search" role="search" action={action} method="get" onSubmit={submit}>
+    <form ref={form.formRef} className="blog-search" role="search" action={action} method="get" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="blog-search-input">
         {t('blog.searchLabel')}
       </label>
@@ -38,9 +43,9 @@ function BlogSearch({ locale }: { locale: Locale }) {
         id="blog-search-input"
         type="search"
         name="q"
-        value={q}
+        value={form.values.q}
         placeholder={t('blog.searchPlaceholder')}
-        onChange={(event) => setQ(event.target.value)}
+        onChange={(event) => form.set('q', event.target.value)}
       />
       <button type="submit" className="btn">
         {t('blog.searchSubmit')}

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { pathFor, type PageProps, useResource, useNavigate, useSearchParams, useTranslation, PageHead } from 'shared';
+import { useForm } from 'shared/forms';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
 import { NothingFound, SearchResults } from './SearchResults';
@@ -12,15 +13,23 @@ export default function SearchPage({ locale }: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
+  // The box holds the query searched for; what was typed in it before the page hydrated is kept.
+  const form = useForm({ q });
+  const { set } = form;
+  const searched = useRef(q);
+  useEffect(() => {
+    // A new search (a link, the header's box, back): the box shows it.
+    if (searched.current === q) return;
+    searched.current = q;
+    set('q', q);
+  }, [q, set]);
   const { state, retry } = useResource(`${locale}:${q}`, (signal) =>
     q ? searchContent(q, locale, signal) : Promise.resolve([]),
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = draft.trim();
+    const query = form.values.q.trim();
     if (!query) return;
     navigate(`${pathFor('search', locale)}?${new URLSearchParams({ q: query }).toString()}`);
   };
@@ -37,7 +46,7 @@ export default function SearchPage({ locale }: PageProps) {
       <h1 id="content-search-title" className="content-search__title">
         {q ? t('search.resultsFor', { q }) : t('search.title')}
       </h1>
-      <form className="content-search__form" role="search" onSubmit={submit}>
+      <form ref={form.formRef} className="content-search__form" role="search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="content-search-input">
           {t('search.label')}
         </label>
@@ -46,9 +55,9 @@ export default function SearchPage({ locale }: PageProps) {
           className="content-search__input"
           type="search"
           name="q"
-          value={draft}
+          value={form.values.q}
           placeholder={t('search.placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => set('q', event.target.value)}
         />
         <button type="submit" className="btn">
           {t('search.submit')}
