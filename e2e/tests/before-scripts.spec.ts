@@ -462,3 +462,28 @@ test('a search typed before the page has hydrated is searched for when submitted
   await expect(page).toHaveURL(/\/hledani\?q=likvidace$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('likvidace');
 });
+
+test('figures typed in the valuation calculator before the page has hydrated are calculated with after it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await openBeforeHydration(page, context, baseURL!, '/en/company-valuation-calculator');
+  const figures: [RegExp, string][] = [
+    [/^Revenue/, '12000'],
+    [/^Operating profit/, '2400'],
+    [/^Depreciation/, '300'],
+    [/^Interest-bearing debts/, '900'],
+  ];
+  for (const [label, value] of figures) await main(page).getByLabel(label).fill(value);
+  await main(page).getByRole('radio', { name: /IT/ }).first().check();
+  const chosen = await main(page).locator('input[name=itSector]:checked').getAttribute('value');
+  await untilManaged(page, 'input[name=equity]');
+  // The last figure, typed once the page runs: the result comes from all five, and none is wiped.
+  await main(page)
+    .getByLabel(/^Equity/)
+    .fill('5000');
+  await expect(page.getByTestId('valuation-range')).toContainText('Kč');
+  for (const [label, value] of figures) await expect(main(page).getByLabel(label)).toHaveValue(value);
+  await expect(main(page).locator('input[name=itSector]:checked')).toHaveAttribute('value', chosen!);
+});

@@ -7,11 +7,12 @@ interface Values {
   name: string;
   password: string;
   topic: string;
+  size: string;
   services: string[];
   consent: boolean;
 }
 
-const EMPTY: Values = { name: '', password: '', topic: 'a', services: [], consent: false };
+const EMPTY: Values = { name: '', password: '', topic: 'a', size: 'small', services: [], consent: false };
 
 /** A form on the kit, as pages have them; `seen` gets its state at every render. */
 function TestForm({ seen }: { seen: (values: Values) => void }) {
@@ -31,6 +32,16 @@ function TestForm({ seen }: { seen: (values: Values) => void }) {
         <option value="a">A</option>
         <option value="b">B</option>
       </select>
+      {['small', 'large'].map((size) => (
+        <input
+          key={size}
+          type="radio"
+          name="size"
+          value={size}
+          checked={form.values.size === size}
+          onChange={() => form.set('size', size)}
+        />
+      ))}
       {['x', 'y'].map((service) => (
         <input
           key={service}
@@ -61,6 +72,7 @@ describe('a form hydrating the server markup', () => {
     $('input[name=name]').value = 'Jana Nováková';
     $('input[name=password]').value = 'tajne-heslo';
     $('select[name=topic]').value = 'b';
+    $('input[value=large]').checked = true;
     $('input[value=y]').checked = true;
     $('input[name=agreement]').checked = true;
 
@@ -72,6 +84,7 @@ describe('a form hydrating the server markup', () => {
       name: 'Jana Nováková',
       password: 'tajne-heslo',
       topic: 'b',
+      size: 'large',
       services: ['y'],
       consent: true,
     });

@@ -21,6 +21,12 @@ export function typedValues(
       found = controls.filter((c) => c instanceof HTMLInputElement && c.checked).map((c) => c.value);
     } else if (typeof current === 'boolean') {
       found = controls.some((c) => c instanceof HTMLInputElement && c.checked);
+    } else if (
+      typeof current === 'string' &&
+      controls.every((c) => c instanceof HTMLInputElement && c.type === 'radio')
+    ) {
+      // A group of radio buttons: the value of the one chosen.
+      found = controls.find((c) => (c as HTMLInputElement).checked)?.value ?? current;
     } else if (typeof current === 'string') {
       // A text control (a password too: the visitor typed it into this page to send it), a
       // textarea or a select; never a hidden field or a file input, which the page itself fills.

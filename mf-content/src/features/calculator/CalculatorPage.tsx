@@ -9,6 +9,7 @@ import {
   useTranslation,
   PageHead,
 } from 'shared';
+import { useForm } from 'shared/forms';
 import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, type ValuationInput } from './valuation';
 import './translations';
 import './calculator.css';
@@ -63,8 +64,10 @@ export default function CalculatorPage({ locale }: PageProps) {
   const idBase = useId();
   // Without scripts the form posts its figures to this page and the server renders the result.
   const posted = usePostedForm('valuation');
-  const [values, setValues] = useState<Values>(() => postedValues(posted));
-  const [itSector, setItSector] = useState(() => posted?.values.itSector === 'yes');
+  // What was typed or chosen before the page hydrated is taken over by the form (useForm).
+  const form = useForm({ ...postedValues(posted), itSector: posted?.values.itSector === 'yes' ? 'yes' : 'no' });
+  const { values, set } = form;
+  const itSector = values.itSector === 'yes';
   const [interest, setInterest] = useState(false);
   const { invalid, parsed } = useMemo(() => readValues(values), [values]);
   const input: ValuationInput | null = parsed ? { ...parsed, itSector } : null;
@@ -89,7 +92,13 @@ export default function CalculatorPage({ locale }: PageProps) {
       />
       <h1 id={`${idBase}-title`}>{t('calculator.title')}</h1>
       <p className="calculator__lead">{t('calculator.lead')}</p>
-      <form className="calculator__form" method="post" noValidate onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={form.formRef}
+        className="calculator__form"
+        method="post"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input type="hidden" name="form" value="valuation" />
         {FIELDS.map((name) => {
           const id = `${idBase}-${name}`;
@@ -106,7 +115,7 @@ export default function CalculatorPage({ locale }: PageProps) {
                   value={values[name]}
                   aria-invalid={bad || undefined}
                   aria-describedby={bad ? `${id}-error` : `${idBase}-unit`}
-                  onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+                  onChange={(event) => set(name, event.target.value)}
                 />
                 <span aria-hidden="true">{t('calculator.unit')}</span>
               </div>
@@ -130,7 +139,7 @@ export default function CalculatorPage({ locale }: PageProps) {
                 name="itSector"
                 value={value ? 'yes' : 'no'}
                 checked={itSector === value}
-                onChange={() => setItSector(value)}
+                onChange={() => set('itSector', value ? 'yes' : 'no')}
               />
               {t(value ? 'calculator.it.yes' : 'calculator.it.no')}
             </label>
