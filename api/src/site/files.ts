@@ -119,19 +119,35 @@ export interface Page {
   scriptHashes: string[];
 }
 
-/** An HTML file read into memory (once per change on disk) with the API base URL injected. */
+/**
+ * How long what was read of the builds' files (the shell's page, the stylesheets, the remotes'
+ * server entries and manifests) is used before the disk is asked again: a redeploy shows within it.
+ */
+export const RECHECK_MS = 1000;
+
+/**
+ * An HTML file read into memory (once per change on disk) with the API base URL injected. Whether
+ * it changed is asked once a second at most, as for the builds' other files, not on every page.
+ */
 export class HtmlFile {
   private stamp = '';
   private page: Page | null = null;
+  private checkedAt = 0;
 
   constructor(
     private readonly file: string,
     private readonly apiBaseUrl: string | null,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async load(): Promise<Page | null> {
+    if (this.page && this.now() - this.checkedAt < RECHECK_MS) return this.page;
+    this.checkedAt = this.now();
     const info = await stat(this.file).catch(() => null);
-    if (!info?.isFile()) return null;
+    if (!info?.isFile()) {
+      this.page = null;
+      return null;
+    }
     const stamp = `${info.mtimeMs}:${info.size}`;
     if (this.page === null || stamp !== this.stamp) {
       const html = injectApiBaseUrl(await readFile(this.file, 'utf8'), this.apiBaseUrl);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeAttribute, findFile } from './files';
+import { escapeAttribute, findFile, RECHECK_MS } from './files';
 
 /**
  * A stylesheet a page needs: the URL path the browser would fetch it at, the name its remote's style
@@ -43,9 +43,6 @@ export function styleElement(css: string, dataHref: string): string {
 export function stylesheetLink({ href, dataHref }: PageStyle): string {
   return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
 }
-
-/** How long a stylesheet read is used before its file is read again (a redeploy shows by then). */
-const RECHECK_MS = 1000;
 
 /**
  * The stylesheets of a page, written into its head: each one's text read from the build (again

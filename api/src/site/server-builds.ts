@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
 import { pageCallHeaders } from '../core/logging';
 import type { SiteContext } from './context';
+import { RECHECK_MS } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
@@ -24,9 +25,6 @@ const renderingFor = new AsyncLocalStorage<string>();
 export function renderAs<T>(address: string, render: () => Promise<T>): Promise<T> {
   return renderingFor.run(address, render);
 }
-
-/** How often the remotes' server entries are checked for a redeploy. */
-const RECHECK_MS = 1000;
 
 /**
  * What the pages are built from, as one string that changes when any of it does: the shell's page
@@ -193,7 +191,7 @@ export class ServerBuilds {
     const place = manifest ? this.context.paths.builtFileOf(manifest) : null;
     const file = join(place?.root ?? this.context.paths.remoteDist(name), 'mf-manifest.json');
     const cached = this.manifests.get(file);
-    if (cached && Date.now() - cached.checkedAt < 1000) return cached.assets;
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.assets;
     const info = await stat(file).catch(() => null);
     const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
     if (cached?.stamp === stamp) {

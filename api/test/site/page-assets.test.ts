@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HtmlFile } from '../../src/site/files';
 import { templateAssets } from '../../src/site/page-html';
 import { InlineStyles, inlineCss } from '../../src/site/page-styles';
-import { makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
+import { makeFixture, removeFixture, SHELL_INDEX, siteApp, writeFixtureFile } from './fixture';
 
 /**
  * A rendered page carries the styles it needs in its head (no stylesheet to fetch before the first
@@ -146,6 +147,27 @@ describe('the styles a page is written with', () => {
       expect(await styles.elements([style])).toEqual([
         '<link rel="stylesheet" href="/main.css" data-href="/main.css">',
       ]);
+    } finally {
+      removeFixture(root);
+    }
+  });
+});
+
+describe('the shell’s page the pages are written into', () => {
+  it('is looked at on disk once a second at most, so a redeployed shell shows within a second', async () => {
+    const root = makeFixture();
+    try {
+      let clock = 5_000;
+      const file = new HtmlFile(join(root, 'shell/dist/index.html'), null, () => clock);
+      expect((await file.load())?.html).toContain('<title>Sídlo Partner</title>');
+      writeFixtureFile(root, 'shell/dist/index.html', SHELL_INDEX.replace('Sídlo Partner', 'Nové vydání'));
+      clock += 900;
+      expect((await file.load())?.html).toContain('<title>Sídlo Partner</title>');
+      clock += 200;
+      expect((await file.load())?.html).toContain('<title>Nové vydání</title>');
+      rmSync(join(root, 'shell/dist/index.html'));
+      clock += 1100;
+      expect(await file.load()).toBeNull();
     } finally {
       removeFixture(root);
     }

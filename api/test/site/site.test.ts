@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin } from '../../src/site/plugin';
-import { ASSETS_DIR, REMOTE_PACKAGES, SHELL_INDEX, makeFixture, removeFixture, siteApp } from './fixture';
+import { ASSETS_DIR, REMOTE_PACKAGES, SHELL_INDEX, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -354,13 +354,18 @@ describe('missing builds', () => {
     }
   });
 
-  test('a shell dist removed while running → 503, back to 200 once rebuilt', async () => {
+  test('a shell dist removed while running → 503 within a second, back to 200 once rebuilt', async () => {
     const fixture = makeFixture(['shell']);
     const site = await siteApp({ rootDir: fixture });
+    const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
     try {
       expect((await site.inject({ url: '/' })).statusCode).toBe(200);
       rmSync(join(fixture, 'shell', 'dist'), { recursive: true });
+      // The shell's page is looked at on disk once a second at most.
+      await second();
       expect((await site.inject({ url: '/' })).statusCode).toBe(503);
+      writeFixtureFile(fixture, 'shell/dist/index.html', SHELL_INDEX);
+      expect((await site.inject({ url: '/' })).statusCode).toBe(200);
     } finally {
       await site.close();
       removeFixture(fixture);
