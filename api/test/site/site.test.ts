@@ -3,7 +3,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin } from '../../src/site/plugin';
-import { ASSETS_DIR, REMOTE_PACKAGES, SHELL_INDEX, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
+import {
+  ASSETS_DIR,
+  REMOTE_PACKAGES,
+  SHELL_INDEX,
+  makeFixture,
+  removeFixture,
+  siteApp,
+  writeFixtureFile,
+} from './fixture';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
