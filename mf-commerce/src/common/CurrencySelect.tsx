@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCurrency, useTranslation } from 'shared';
+import { DEFAULT_CURRENCY, useCurrency, useHydrating, useTranslation } from 'shared';
 import { useCurrencyList } from './currencies';
 import './translations';
 import './commerce.css';
@@ -8,9 +8,14 @@ import './commerce.css';
 export function CurrencySelect({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation('commerce');
   const id = useId();
-  const currencies = useCurrencyList();
-  const current = useCurrency((state) => state.currency);
+  const list = useCurrencyList();
+  const chosen = useCurrency((state) => state.currency);
   const select = useCurrency((state) => state.select);
+  // The server renders the default currency alone (the list is loaded in the browser); while the
+  // select hydrates it shows that, though another part of the page may have loaded the list by then.
+  const hydrating = useHydrating();
+  const current = hydrating ? DEFAULT_CURRENCY : chosen;
+  const currencies = hydrating ? [] : list;
   const options = currencies.length > 0 ? currencies : [current];
   return (
     <div className={'commerce-currency ' + className}>

@@ -1,5 +1,6 @@
 import type DOMPurify from 'dompurify';
-import { createElement, useEffect, useReducer, useRef, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { createElement, useEffect, useReducer, useRef, type HTMLAttributes } from 'react';
+import { useHydrating } from '../ssr/useHydrating';
 
 const ALLOWED_TAGS = [
   'p',
@@ -96,8 +97,6 @@ type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p
   'dangerouslySetInnerHTML' | 'children'
 >;
 
-const subscribeToNothing = () => () => {};
-
 /**
  * Render API HTML, sanitised. The server sanitises as it renders; the browser hydrating that markup
  * leaves it in place (React does not rewrite an element's inner HTML when it hydrates it) until the
@@ -107,11 +106,7 @@ const subscribeToNothing = () => () => {};
  */
 export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   // True while the server renders and while the browser hydrates server markup; false otherwise.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const hydratedHtml = useRef(hydrating ? html : undefined);
   const [, sanitiserArrived] = useReducer(() => true, false);
   const waiting = !purifier && !!html && html !== hydratedHtml.current;
