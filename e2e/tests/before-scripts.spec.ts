@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { dismissPopups } from './helpers';
+import { dismissPopups, untilHydrated } from './helpers';
 import { confirmReservation } from './enquiry-helpers';
 
 /**
@@ -429,14 +429,6 @@ test('text typed before the page has hydrated is still there after it, and is se
   await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
 });
 
-/** Waits until React manages the element `selector` names (its part of the page has hydrated). */
-async function untilManaged(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
-}
-
 test('a search typed before the page has hydrated is searched for when submitted after it', async ({
   page,
   context,
@@ -446,7 +438,7 @@ test('a search typed before the page has hydrated is searched for when submitted
   await openBeforeHydration(page, context, baseURL!, '/blog');
   const box = page.getByPlaceholder('Hledat v článcích a podcastech…');
   await box.fill('ucetnictvi');
-  await untilManaged(page, '#blog-search-input');
+  await untilHydrated(box);
   await expect(box).toHaveValue('ucetnictvi');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/hledani\?q=ucetnictvi$/);
@@ -456,7 +448,7 @@ test('a search typed before the page has hydrated is searched for when submitted
   await page.goto('/hledani?q=sidlo', { waitUntil: 'domcontentloaded' });
   const own = page.getByRole('main').getByRole('searchbox');
   await own.fill('likvidace');
-  await untilManaged(page, '#content-search-input');
+  await untilHydrated(own);
   await expect(own).toHaveValue('likvidace');
   await own.press('Enter');
   await expect(page).toHaveURL(/\/hledani\?q=likvidace$/);
@@ -478,7 +470,7 @@ test('figures typed in the valuation calculator before the page has hydrated are
   for (const [label, value] of figures) await main(page).getByLabel(label).fill(value);
   await main(page).getByRole('radio', { name: /IT/ }).first().check();
   const chosen = await main(page).locator('input[name=itSector]:checked').getAttribute('value');
-  await untilManaged(page, 'input[name=equity]');
+  await untilHydrated(main(page).getByLabel(/^Equity/));
   // The last figure, typed once the page runs: the result comes from all five, and none is wiped.
   await main(page)
     .getByLabel(/^Equity/)

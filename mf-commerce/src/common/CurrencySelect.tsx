@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DEFAULT_CURRENCY, useCurrency, useHydrating, useTranslation } from 'shared';
+import { useCurrency, useHydrating, useShownCurrency, useTranslation } from 'shared';
 import { useCurrencyList } from './currencies';
 import './translations';
 import './commerce.css';
@@ -9,13 +9,11 @@ export function CurrencySelect({ className = '', compact = false }: { className?
   const { t } = useTranslation('commerce');
   const id = useId();
   const list = useCurrencyList();
-  const chosen = useCurrency((state) => state.currency);
+  const current = useShownCurrency();
   const select = useCurrency((state) => state.select);
   // The server renders the default currency alone (the list is loaded in the browser); while the
   // select hydrates it shows that, though another part of the page may have loaded the list by then.
-  const hydrating = useHydrating();
-  const current = hydrating ? DEFAULT_CURRENCY : chosen;
-  const currencies = hydrating ? [] : list;
+  const currencies = useHydrating() ? [] : list;
   const options = currencies.length > 0 ? currencies : [current];
   return (
     <div className={'commerce-currency ' + className}>

@@ -1,10 +1,10 @@
-import { formatPrice, useCurrency, type CartNotice, useTranslation } from 'shared';
+import { formatPrice, useShownCurrency, type CartNotice, useTranslation } from 'shared';
 import './translations';
 
 /** The cart's notice: an alert for failures, a status message for success; amounts in the selected currency. */
 export function Notice({ notice, onClose }: { notice: CartNotice; onClose: () => void }) {
   const { t } = useTranslation('commerce');
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const values = { ...notice.values };
   if (typeof values.amount === 'number') values.amount = formatPrice(values.amount, currency);
   return (

@@ -90,9 +90,10 @@ describe('Link', () => {
           Podmínky
         </Link>
         <Link to="https://example.com/">Jinam</Link>
+        <Link to="#obsah">Na obsah</Link>
       </>,
     );
-    for (const name of ['Nová karta', 'Podmínky', 'Jinam']) {
+    for (const name of ['Nová karta', 'Podmínky', 'Jinam', 'Na obsah']) {
       const event = new MouseEvent('click', {
         bubbles: true,
         cancelable: true,
@@ -101,6 +102,7 @@ describe('Link', () => {
       expect(event.defaultPrevented).toBe(false);
     }
     expect(screen.getByRole('link', { name: 'Jinam' })).toHaveAttribute('href', 'https://example.com/');
+    expect(screen.getByRole('link', { name: 'Na obsah' })).toHaveAttribute('href', '#obsah');
     expect(screen.getByText('at /')).toBeInTheDocument();
   });
 

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /**
    * A page of the site: its path ('/kontakt', '/en/contact-form'), with a query or hash if need
-   * be, or a query or hash alone ('?step=order'), which stays on the current page.
+   * be, or a query alone ('?step=order'), which stays on the current page. A hash alone ('#main')
+   * is a place on this page, left to the browser.
    */
   to: string;
   /** Takes the place of the current entry in the history instead of adding one. */
@@ -13,7 +14,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /** A path of this site (not another origin, a protocol's address or a file the browser downloads). */
 function isSitePath(to: string): boolean {
-  return (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?') || to.startsWith('#');
+  return (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?');
 }
 
 /**
@@ -34,7 +35,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const navigate = useNavigate();
   const location = useLocation();
   const site = isSitePath(to);
-  const href = site && (to.startsWith('?') || to.startsWith('#')) ? location.pathname + to : to;
+  const href = to.startsWith('?') ? location.pathname + to : to;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!site || event.defaultPrevented || event.button !== 0) return;

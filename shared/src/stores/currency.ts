@@ -1,6 +1,7 @@
 import { getCookie, setCookie } from '../cookies';
 import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
 import { scopedStore } from '../ssr/scopedStore';
+import { useHydrating } from '../ssr/useHydrating';
 import { fetchCurrencies } from './api';
 
 interface CurrencyState {
@@ -42,3 +43,14 @@ export const useCurrency = scopedStore<CurrencyState>('currency', { handOver: fa
         })),
   };
 });
+
+/**
+ * The currency prices are shown in: the visitor's, except while the part of the page showing them
+ * hydrates. The server renders every price in the default currency (the list, and with it the
+ * visitor's choice, is loaded in the browser); another part of the page may have loaded it by the
+ * time this part hydrates, which would then meet other markup than it was sent with.
+ */
+export function useShownCurrency(): Currency {
+  const chosen = useCurrency((state) => state.currency);
+  return useHydrating() ? DEFAULT_CURRENCY : chosen;
+}

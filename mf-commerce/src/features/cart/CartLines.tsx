@@ -1,11 +1,11 @@
-import { formatPrice, useCurrency, type Locale, useTranslation } from 'shared';
+import { formatPrice, useShownCurrency, type Locale, useTranslation } from 'shared';
 import type { Cart, CartItem } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import '../../common/translations';
 
 function Line({ item, locale }: { item: CartItem; locale: Locale }) {
   const { t } = useTranslation('commerce');
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const setQuantity = useCart((state) => state.setQuantity);
   const name = item.product.name;
   const change = (quantity: number | ((current: number) => number)) => void setQuantity(locale, item.id, quantity);

@@ -1,11 +1,11 @@
-import { formatPrice, useCurrency, useTranslation } from 'shared';
+import { formatPrice, useShownCurrency, useTranslation } from 'shared';
 import type { Cart } from 'shared/validation';
 import '../../common/translations';
 
 /** Price without VAT, discount, VAT and the total of the available lines. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation('commerce');
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const { totals } = cart;
   return (
     <dl className="commerce-totals">

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   formatPrice,
   useAuth,
-  useCurrency,
+  useShownCurrency,
   useLocation,
   usePostedForm,
   useSearchParams,
@@ -18,7 +18,7 @@ import '../../common/translations';
 export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
   const id = useId();
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const guest = useAuth((state) => !state.loggedIn);
   const applyVoucher = useCart((state) => state.applyVoucher);
   const dropVoucher = useCart((state) => state.dropVoucher);

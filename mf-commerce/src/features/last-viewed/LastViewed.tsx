@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, formatPrice, useCurrency, type LastViewedProps, Link, useLocation, useTranslation } from 'shared';
+import { bus, formatPrice, useShownCurrency, type LastViewedProps, Link, useLocation, useTranslation } from 'shared';
 import { readLastViewed, recordLastViewed, type LastViewedProduct } from 'shared/last-viewed';
 import '../../common/translations';
 import './last-viewed.css';
@@ -11,7 +11,7 @@ import './last-viewed.css';
  */
 export function LastViewed({ locale, current }: LastViewedProps) {
   const { t } = useTranslation('commerce');
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const { pathname } = useLocation();
   const [items, setItems] = useState<LastViewedProduct[]>([]);
   const currentId = current?.id;

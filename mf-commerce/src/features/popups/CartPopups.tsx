@@ -3,7 +3,7 @@ import {
   formatPrice,
   pathFor,
   useBusEvent,
-  useCurrency,
+  useShownCurrency,
   useLocale,
   type CartPopupsProps,
   Link,
@@ -29,7 +29,7 @@ export function CartPopups({ adds }: CartPopupsProps) {
   const added = useCart((state) => state.added);
   const cart = useCart((state) => state.cart);
   const hideAdded = useCart((state) => state.hideAdded);
-  const currency = useCurrency((state) => state.currency);
+  const currency = useShownCurrency();
   const [held, setHeld] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useCurrencyList();

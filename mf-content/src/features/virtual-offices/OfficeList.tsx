@@ -1,11 +1,11 @@
-import { formatPrice, pathFor, useCurrency, type Locale, Link, useTranslation } from 'shared';
+import { formatPrice, pathFor, useShownCurrency, type Locale, Link, useTranslation } from 'shared';
 import type { OfficeRow } from './api';
 import './translations';
 
 /** The offices as cards: city, status, price 'from … a month', period, badge; a full office is grey with a disabled 'Full'. */
 export function OfficeList({ rows, locale }: { rows: OfficeRow[]; locale: Locale }) {
   const { t } = useTranslation('content', { lng: locale });
-  const currency = useCurrency((s) => s.currency);
+  const currency = useShownCurrency();
   if (rows.length === 0) return <p>{t('catalog.empty')}</p>;
   return (
     <ul className="catalog-list" aria-label={t('offices.listLabel')}>
