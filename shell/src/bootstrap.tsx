@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import {
@@ -44,9 +44,17 @@ async function registry(): Promise<RemotesConfig> {
   }
 }
 
+/** Resolves once the whole document is parsed: the page's markup and its state follow the entry's request. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 async function start(): Promise<void> {
   // The modules this one imports have just been evaluated in the task that loaded the last of them.
   await yieldToBrowser();
+  // The entry may run while the document is still arriving (it is requested once the page painted).
+  await documentParsed();
   // Consent Mode default before anything else can push to the dataLayer (from stored choices).
   pushConsentDefault();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
@@ -74,7 +82,10 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>
   );
-  if (server && container.firstChild) hydrateRoot(container, app);
+  // Hydrating as a transition lets React do it in short slices, each yielding to the browser (a
+  // click or a keystroke in between is handled at once); without it, the page's hydration would be
+  // one long task.
+  if (server && container.firstChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -5,13 +5,29 @@ import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
 import { failProgress, pageRendered } from '../features/progress/progress';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 
 function PageLoading() {
   return <div className="page-loading" aria-busy="true" />;
 }
 
-/** Resolves the path through the route table and lets the owning remote render the page. */
+/**
+ * Resolves the path through the route table and lets the owning remote render the page, in the
+ * layout the route names (an unknown path: the 404 page in the default layout). Between two pages
+ * of one layout, the layout stays as it is; only the page changes.
+ */
 export function PageRoute() {
+  const match = useRouteMatch();
+  const route = match ? ROUTES[match.id] : null;
+  const Layout = route && 'layout' in route && route.layout === 'simple' ? SimpleLayout : DefaultLayout;
+  return (
+    <Layout>
+      <Page />
+    </Layout>
+  );
+}
+
+function Page() {
   const location = useLocation();
   const match = useRouteMatch();
   const module = match ? ROUTES[match.id].module : null;

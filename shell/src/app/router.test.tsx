@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, useAuth, useSettings, useUi, type PageProps, I18nextProvider } from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
@@ -91,6 +91,27 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { name: 'home en {}' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en');
     useAuth.setState({ loggedIn: false, user: null, checked: true });
+  });
+});
+
+describe('layouts', () => {
+  it('puts a page in the layout its route names: the maintenance page without header or footer', async () => {
+    visit('/mimo-provoz');
+    expect(await screen.findByRole('heading', { name: 'maintenance cs {}' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('keeps the layout as it is between two pages of it, and changes it for a page of another', async () => {
+    const router = visit('/kontakt');
+    expect(await screen.findByRole('heading', { name: 'contact cs {}' })).toBeInTheDocument();
+    const header = await screen.findByRole('banner');
+    await act(() => router.navigate('/kontaktni-formular'));
+    expect(await screen.findByRole('heading', { name: 'contactForm cs {}' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(header);
+    await act(() => router.navigate('/mimo-provoz'));
+    expect(await screen.findByRole('heading', { name: 'maintenance cs {}' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
 

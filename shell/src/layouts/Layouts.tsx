@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useBusEvent, type ModalOpenPayload, Outlet, useRouteMatch, useTranslation } from 'shared';
+import { useState, type ReactNode } from 'react';
+import { useBusEvent, type ModalOpenPayload, useRouteMatch, useTranslation } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { CartButtonSlot, CartPopupsSlot } from './CartSlots';
@@ -40,8 +40,8 @@ function GlobalModal() {
   return <RemoteSlot id="mf_chrome/GlobalModal" props={{ renderForm, initial: first }} fallback={hidden} />;
 }
 
-/** Intro pop-up and promo banner slot, header (with the cart button), main area, footer, cart pop-ups, cookie bar and global modal. */
-export function DefaultLayout() {
+/** Intro pop-up and promo banner slot, header (with the cart button), main area (the page), footer, cart pop-ups, cookie bar and global modal. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -51,7 +51,7 @@ export function DefaultLayout() {
       <RemoteSlot id="mf_chrome/IntroPopup" props={{}} fallback={hidden} />
       <RemoteSlot id="mf_chrome/Header" props={{ cartButton }} fallback={(retry) => <FallbackHeader retry={retry} />} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
         <LastViewedStrip />
       </main>
       <RemoteSlot id="mf_chrome/Footer" props={{}} fallback={() => <FallbackFooter />} />
@@ -62,12 +62,12 @@ export function DefaultLayout() {
   );
 }
 
-/** Main area, modal and cookie bar only. */
-export function SimpleLayout() {
+/** Main area (the page), modal and cookie bar only. */
+export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <main id="main" tabIndex={-1} className="simple-layout">
-        <Outlet />
+        {children}
       </main>
       <CookieBar />
       <GlobalModal />

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import DOMPurify from 'dompurify';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   configureApi,
   createRequestScope,
@@ -38,7 +38,6 @@ import { routeObjects } from '../app/router';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
 import { pointRemotesAt, setupFederation } from '../federation/registry';
-import { branchHandlers } from './branchHandlers';
 import { previewBadge } from './previewBadge';
 import { isRefusal, serverEntriesPlugin } from './serverEntries';
 
@@ -84,7 +83,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     (id, error) => log(`remote ${id} failed to load on the server`, error),
     serverEntries,
   );
-  const handlerFor = branchHandlers(routeObjects());
+  const handler = createStaticHandler(routeObjects());
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   async function renderInScope(scope: RequestScope, url: URL, preview?: PreviewOf): Promise<RenderedPage> {
@@ -114,7 +113,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         pipe: (destination) => destination.end(),
       };
     }
-    const handler = handlerFor(url.pathname);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
     const router = createStaticRouter(handler.dataRoutes, context);

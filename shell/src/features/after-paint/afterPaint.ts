@@ -7,9 +7,12 @@
  * moment later).
  *
  * Once the page has painted (a `paint` performance entry; where the browser reports none, an
- * animation frame and then a task), every file is requested at low priority, the entry first, a few
- * per task. The entry runs once the whole document is parsed as well: the application hydrates
- * `#root` from the state that follows it (until then it is only fetched).
+ * animation frame and then a task), every file is requested at low priority, the entry first, one
+ * per task: starting a request from a script costs the main thread a little each time, and twenty
+ * of them in one task would be one long task on a slow phone. The entry is run as it arrives even
+ * when the document is still being parsed (it is compiled while it downloads, off the main thread);
+ * it waits for the rest of the document itself before the application hydrates `#root` from the
+ * state that follows it.
  *
  * A chunk is run as soon as it arrives, as a script of its own: running a chunk only hands its
  * modules to its build's list of loaded chunks (nothing of it runs until the entry asks for it, and
@@ -32,7 +35,6 @@ export function startScriptsAfterFirstPaint(): void {
   const run = urls('data-run');
   const files = urls('data-preload');
   let painted = false;
-  let ran = false;
   // A script element runs the file once it arrives; a preload only fetches it.
   const request = (href: string, runs: boolean) => {
     const element = runs
@@ -41,30 +43,22 @@ export function startScriptsAfterFirstPaint(): void {
     element.setAttribute('fetchpriority', 'low');
     document.head.append(element);
   };
-  // A few files per task: asking for every file in one go is one long task on a slow phone.
-  const requestSome = () => {
-    for (const href of files.splice(0, 4)) request(href, !href.endsWith('/remoteEntry.js'));
-    if (files.length) setTimeout(requestSome, 0);
+  const requestNext = () => {
+    const href = files.shift();
+    if (href) request(href, !href.endsWith('/remoteEntry.js'));
+    if (files.length) setTimeout(requestNext, 0);
   };
-  const start = () => {
-    if (!painted || ran || document.readyState === 'loading') return;
-    ran = true;
+  const paint = () => {
+    if (painted) return;
+    painted = true;
     for (const src of run) {
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
       document.head.append(script);
     }
+    setTimeout(requestNext, 0);
   };
-  const paint = () => {
-    if (painted) return;
-    painted = true;
-    start();
-    // The entry is fetched now even where it may not run yet (the document is still being parsed).
-    if (!ran) for (const href of run) request(href, false);
-    requestSome();
-  };
-  document.addEventListener('DOMContentLoaded', start);
   document.addEventListener('visibilitychange', () => {
     if (document.hidden) paint();
   });
