@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import {
@@ -82,10 +82,7 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>
   );
-  // Hydrating as a transition lets React do it in short slices, each yielding to the browser (a
-  // click or a keystroke in between is handled at once); without it, the page's hydration would be
-  // one long task.
-  if (server && container.firstChild) startTransition(() => void hydrateRoot(container, app));
+  if (server && container.firstChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
