@@ -223,6 +223,40 @@ test.describe('server rendering', () => {
     }
   });
 
+  test('a page asks for no script its HTML did not name: the chunks of the page kind it rendered are named too', async ({
+    browser,
+    request,
+  }) => {
+    const listing = await (await request.get('/virtualni-sidla')).text();
+    const office = /href="(\/virtualni-sidla\/\d+\/[^"]+)"/.exec(listing)?.[1];
+    expect(office).toBeTruthy();
+    for (const path of ['/', '/zalozeni-spolecnosti', office!, '/blog', '/en/price-list', '/kontaktni-formular']) {
+      const html = await (await request.get(path)).text();
+      const named = new Set([
+        ...(/data-run="([^"]*)"/.exec(html)?.[1] ?? '').split(' '),
+        ...(/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' '),
+        ...(/data-fetch="([^"]*)"/.exec(html)?.[1] ?? '').split(' '),
+      ]);
+      // A first visit each: nothing of an earlier page in the browser's cache.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (pathname.endsWith('.js')) requested.push(pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await untilHydrated(page.locator('main h1').first());
+      await context.close();
+      expect(requested.length, path).toBeGreaterThan(5);
+      // Found only while the page hydrates, a script would be asked for a round trip late.
+      expect(
+        requested.filter((script) => !named.has(script)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("moving in the browser to a page of another remote brings that remote's styles along, once", async ({
     page,
     context,

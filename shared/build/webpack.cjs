@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { MinifyCssPlugin } = require('./minify-css.cjs');
@@ -182,6 +183,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
           ]
         : []),
       ...(development ? [] : [new MinifyCssPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()]),
+      ...(isHost || development ? [] : [new ChunkGroupsPlugin()]),
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },

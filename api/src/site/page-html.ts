@@ -12,6 +12,11 @@ export interface RemoteAssets {
   styles: { href: string; dataHref: string }[];
   /** URL paths of the remotes' entries and of the chunks of the modules the page rendered. */
   scripts: string[];
+  /**
+   * URL paths of the chunks of the parts those modules loaded as they rendered (a page kind's):
+   * fetched, not run, so that the browser has them when the page asks for them while it hydrates.
+   */
+  parts: string[];
 }
 
 /**
@@ -26,26 +31,39 @@ export async function remoteAssets(
   assetsOf: (remote: RemoteName) => Promise<Map<string, ModuleAssets>>,
 ): Promise<RemoteAssets> {
   const scripts = new Set<string>();
+  const parts = new Set<string>();
   const styles = new Map<string, RemoteAssets['styles'][number]>();
   for (const id of modules) {
-    const [remote = '', module = ''] = id.split('/');
+    // `remote/Module`, or `remote/Module#part`: a part the module loaded as it rendered.
+    const [remote = '', rest = ''] = id.split('/');
+    const [module = '', part] = rest.split('#');
     const manifestUrl = browserRemotes[remote];
     if (!manifestUrl || !REMOTE_NAMES.includes(remote as RemoteName)) continue;
     const base = new URL(manifestUrl, OWN_ORIGIN + '/');
     if (base.origin !== OWN_ORIGIN) continue;
     const href = (path: string) => new URL(path, base).pathname;
     scripts.add(href('remoteEntry.js'));
-    const assets = (await assetsOf(remote as RemoteName)).get(module);
+    const built = await assetsOf(remote as RemoteName);
+    const assets = built.get(module);
     for (const css of assets?.css ?? []) styles.set(href(css), { href: href(css), dataHref: css });
     for (const js of assets?.js ?? []) scripts.add(href(js));
+    if (part) for (const js of built.get(`#${part}`)?.js ?? []) parts.add(href(js));
   }
-  return { styles: [...styles.values()], scripts: [...scripts] };
+  return { styles: [...styles.values()], scripts: [...scripts], parts: [...parts].filter((js) => !scripts.has(js)) };
 }
 
 /** The head's inline script, its element naming the page's scripts (URLs separated by spaces). */
-function headScriptElement(script: string, { run, preload }: { run: string[]; preload: string[] }): string {
+function headScriptElement(script: string, { run, preload, fetch = [] }: PageScripts): string {
   const urls = (list: string[]) => escapeAttribute(list.join(' '));
-  return `<script data-run="${urls(run)}" data-preload="${urls(preload)}">${script}</script>`;
+  const fetched = fetch.length ? ` data-fetch="${urls(fetch)}"` : '';
+  return `<script data-run="${urls(run)}" data-preload="${urls(preload)}"${fetched}>${script}</script>`;
+}
+
+/** What the head script requests once the page has painted: run in order, run as they arrive, only fetched. */
+interface PageScripts {
+  run: string[];
+  preload: string[];
+  fetch?: string[];
 }
 
 const TEMPLATE_SCRIPT = /<script\b[^>]*\bsrc=("?)([^"\s>]+)\1[^>]*><\/script>/g;
@@ -83,7 +101,7 @@ export function pageHtml(
   parts: {
     locale: string;
     headScript: string;
-    scripts: { run: string[]; preload: string[] };
+    scripts: PageScripts;
     /** The head elements the page rendered (title, meta, link). */
     head: string;
     styles: string[];

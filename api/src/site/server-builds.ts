@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
 import { pageCallHeaders } from '../core/logging';
@@ -183,7 +183,8 @@ export class ServerBuilds {
   }
 
   /**
-   * The scripts and styles of each exposed module of a remote build of this site (read again when
+   * The scripts and styles of each exposed module of a remote build of this site, and the scripts of
+   * each part its modules load as they render (`#name`, from `chunk-groups.json`) (read again when
    * rebuilt, which is looked at once a second at most, as for the server entries): the build behind
    * the manifest URL path `manifest`, else the remote's live build.
    */
@@ -209,6 +210,12 @@ export class ServerBuilds {
           css: [...expose.assets.css.sync, ...expose.assets.css.async],
         });
       }
+      // The parts a module loads as it renders (a page kind's chunks), by the name its build gave
+      // them: `#name`. A build without the file (an older release) has none.
+      const groups = await readFile(join(dirname(file), 'chunk-groups.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Record<string, string[]>)
+        .catch(() => ({}) as Record<string, string[]>);
+      for (const [name, js] of Object.entries(groups)) assets.set(`#${name}`, { js, css: [] });
     }
     this.manifests.set(file, { stamp, checkedAt: Date.now(), assets });
     return assets;

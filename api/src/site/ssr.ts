@@ -125,7 +125,7 @@ export class SiteRenderer {
     const html = pageHtml(template, {
       locale: page.locale,
       headScript,
-      scripts: { run: shell.scripts, preload: [...shell.preloads, ...remote.scripts] },
+      scripts: { run: shell.scripts, preload: [...shell.preloads, ...remote.scripts], fetch: remote.parts },
       head,
       styles,
       markup,

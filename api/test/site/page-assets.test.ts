@@ -19,14 +19,17 @@ const MINIFIED_INDEX =
   '<link rel=preload as=script href=/chunks/470.aaaaaaaa.js></head><body><div id=root></div>' +
   '<noscript>Tento web potřebuje JavaScript.</noscript></body></html>';
 
-/** A stand-in for the shell's server build: a page made of mf-chrome's header and mf-content's page. */
+/**
+ * A stand-in for the shell's server build: a page made of mf-chrome's header and mf-content's page,
+ * which rendered its home page kind (a part it loads as it renders).
+ */
 const RENDERER = `exports.createRenderer = async () => ({
   setRemotes() {},
   headScript: '/* The starter. */ (function start() { window.started = true; })();',
   async render() {
     return {
       status: 200, redirect: null, locale: 'cs', private: false,
-      modules: ['mf_chrome/Header', 'mf_content/Page'],
+      modules: ['mf_chrome/Header', 'mf_content/Page', 'mf_content/Page#page-home'],
       state: { stores: {}, resources: {} },
       consentDefault: {},
       pipe(destination) { destination.end('<main><h1>Kontakt</h1></main>'); },
@@ -64,6 +67,14 @@ beforeEach(async () => {
     manifest({ Page: ['chunks/page.dddddddd.js'] }, 'chunks/styles.e0e0e0e0.css'),
   );
   writeFixtureFile(root, 'mf-content/dist/chunks/styles.e0e0e0e0.css', 'h1{color:red}');
+  writeFixtureFile(
+    root,
+    'mf-content/dist/chunk-groups.json',
+    JSON.stringify({
+      'page-home': ['chunks/12.eeeeeeee.js', 'chunks/page-home.ffffffff.js'],
+      'page-blog': ['chunks/12.eeeeeeee.js', 'chunks/page-blog.abababab.js'],
+    }),
+  );
   app = await siteApp({ rootDir: root });
 });
 
@@ -91,7 +102,7 @@ describe('a rendered page’s styles and scripts', () => {
     const page = await app.inject({ url: '/kontakt' });
     expect(page.body).not.toMatch(/<script[^>]*\bsrc=/);
     expect(page.body).not.toMatch(/rel="?preload"?[^>]*as="?script/);
-    const script = /<head><script data-run="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(page.body);
+    const script = /<head><script data-run="([^"]*)" data-preload="([^"]*)"[^>]*>([^<]*)<\/script>/.exec(page.body);
     expect(script?.[1]).toBe('/main.js');
     // The chunks the shell's entry starts with, then the remotes' entries and chunks.
     expect(script?.[2]?.split(' ')).toEqual([
@@ -102,6 +113,12 @@ describe('a rendered page’s styles and scripts', () => {
       '/remotes/mf-content/remoteEntry.js',
       '/remotes/mf-content/chunks/page.dddddddd.js',
     ]);
+    // The part the page rendered (its home page kind), not the others the module could load: only
+    // fetched, for the page to find when it asks for it while hydrating.
+    expect(/data-fetch="([^"]*)"/.exec(page.body)?.[1]?.split(' ')).toEqual([
+      '/remotes/mf-content/chunks/12.eeeeeeee.js',
+      '/remotes/mf-content/chunks/page-home.ffffffff.js',
+    ]);
     // Minified, as it is in every page: the shell's comments and spaces left out.
     expect(script?.[3]).toMatch(/window\.started=!0/);
     expect(script?.[3]).not.toContain('The starter');
@@ -110,6 +127,17 @@ describe('a rendered page’s styles and scripts', () => {
     const policy = page.headers['content-security-policy'] as string;
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).toMatch(/style-src [^;]*'unsafe-inline'/);
+  });
+
+  it('names only the exposed modules’ scripts when a remote’s build lists no parts (an older build)', async () => {
+    rmSync(join(root, 'mf-content/dist/chunk-groups.json'));
+    const page = await app.inject({ url: '/kontakt' });
+    const preload = /data-preload="([^"]*)"/.exec(page.body)?.[1]?.split(' ') ?? [];
+    expect(preload.slice(-2)).toEqual([
+      '/remotes/mf-content/remoteEntry.js',
+      '/remotes/mf-content/chunks/page.dddddddd.js',
+    ]);
+    expect(page.body).not.toContain('data-fetch=');
   });
 
   it('keeps the template’s title when the page rendered no head elements (a page that failed to render its own)', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageProps, RouteId, ROUTES } from 'shared';
+import { currentScope, type PageProps, type RouteId, type ROUTES } from 'shared';
 import { ContentNotFound, ContentSkeleton } from '../common/states';
 
 /** Every route the route table hands to `mf_content/Page`. */
@@ -7,28 +7,76 @@ type ContentRouteId = {
   [K in RouteId]: (typeof ROUTES)[K]['module'] extends 'mf_content/Page' ? K : never;
 }[RouteId];
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+/** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
+interface LazyPage {
+  chunkGroup: string;
+  Component: LazyExoticComponent<ComponentType<PageProps>>;
+}
 
-// One chunk per page kind: the home page does not ship the others.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ContentPage = lazy(() => import('../features/content-page/ContentPage'));
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
-const ThankYouPage = lazy(() => import('../features/thank-you/ThankYouPage'));
-const MaintenancePage = lazy(() => import('../features/maintenance/MaintenancePage'));
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
-const CalculatorPage = lazy(() => import('../features/calculator/CalculatorPage'));
-const TermsPage = lazy(() => import('../features/terms/TermsPage'));
-const TermPage = lazy(() => import('../features/terms/TermPage'));
-const BlogPage = lazy(() => import('../features/blog/BlogPage'));
-const PostPage = lazy(() => import('../features/blog/PostPage'));
-const VirtualOfficesPage = lazy(() => import('../features/virtual-offices/VirtualOfficesPage'));
-const VirtualOfficePage = lazy(() => import('../features/virtual-offices/VirtualOfficePage'));
-const MeetingRoomsPage = lazy(() => import('../features/meeting-rooms/MeetingRoomsPage'));
-const MeetingRoomPage = lazy(() => import('../features/meeting-rooms/MeetingRoomPage'));
-const ReadyMadePage = lazy(() => import('../features/ready-made/ReadyMadePage'));
-const ForeignCompaniesPage = lazy(() => import('../features/foreign-companies/ForeignCompaniesPage'));
-const ForeignCompanyPage = lazy(() => import('../features/foreign-companies/ForeignCompanyPage'));
-const PriceListPage = lazy(() => import('../features/price-list/PriceListPage'));
+/** A page kind whose `import()` names its chunk group `chunkGroup` (the same name, in a comment). */
+function part(chunkGroup: string, load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
+  return { chunkGroup, Component: lazy(load) };
+}
+
+// One chunk group per page kind: the home page does not ship the others.
+const HomePage = part('page-home', () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
+const ContentPage = part(
+  'page-content',
+  () => import(/* webpackChunkName: "page-content" */ '../features/content-page/ContentPage'),
+);
+const InfoPage = part('page-info', () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'));
+const ThankYouPage = part(
+  'page-thank-you',
+  () => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/ThankYouPage'),
+);
+const MaintenancePage = part(
+  'page-maintenance',
+  () => import(/* webpackChunkName: "page-maintenance" */ '../features/maintenance/MaintenancePage'),
+);
+const SearchPage = part(
+  'page-search',
+  () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
+);
+const CalculatorPage = part(
+  'page-calculator',
+  () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage'),
+);
+const TermsPage = part('page-terms', () => import(/* webpackChunkName: "page-terms" */ '../features/terms/TermsPage'));
+const TermPage = part('page-term', () => import(/* webpackChunkName: "page-term" */ '../features/terms/TermPage'));
+const BlogPage = part('page-blog', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'));
+const PostPage = part('page-post', () => import(/* webpackChunkName: "page-post" */ '../features/blog/PostPage'));
+const VirtualOfficesPage = part(
+  'page-virtual-offices',
+  () => import(/* webpackChunkName: "page-virtual-offices" */ '../features/virtual-offices/VirtualOfficesPage'),
+);
+const VirtualOfficePage = part(
+  'page-virtual-office',
+  () => import(/* webpackChunkName: "page-virtual-office" */ '../features/virtual-offices/VirtualOfficePage'),
+);
+const MeetingRoomsPage = part(
+  'page-meeting-rooms',
+  () => import(/* webpackChunkName: "page-meeting-rooms" */ '../features/meeting-rooms/MeetingRoomsPage'),
+);
+const MeetingRoomPage = part(
+  'page-meeting-room',
+  () => import(/* webpackChunkName: "page-meeting-room" */ '../features/meeting-rooms/MeetingRoomPage'),
+);
+const ReadyMadePage = part(
+  'page-ready-made',
+  () => import(/* webpackChunkName: "page-ready-made" */ '../features/ready-made/ReadyMadePage'),
+);
+const ForeignCompaniesPage = part(
+  'page-foreign-companies',
+  () => import(/* webpackChunkName: "page-foreign-companies" */ '../features/foreign-companies/ForeignCompaniesPage'),
+);
+const ForeignCompanyPage = part(
+  'page-foreign-company',
+  () => import(/* webpackChunkName: "page-foreign-company" */ '../features/foreign-companies/ForeignCompanyPage'),
+);
+const PriceListPage = part(
+  'page-price-list',
+  () => import(/* webpackChunkName: "page-price-list" */ '../features/price-list/PriceListPage'),
+);
 
 /** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
 const PAGES: Record<ContentRouteId, LazyPage> = {
@@ -77,8 +125,11 @@ function pageFor(routeId: RouteId): LazyPage | null {
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
 export default function Page(props: PageProps) {
-  const Component = pageFor(props.routeId);
-  if (!Component) return <ContentNotFound locale={props.locale} />;
+  const page = pageFor(props.routeId);
+  if (!page) return <ContentNotFound locale={props.locale} />;
+  // Rendered on the server: the page's HTML names this kind's chunks among the files it fetches.
+  currentScope()?.modules.add(`mf_content/Page#${page.chunkGroup}`);
+  const { Component } = page;
   return (
     <Suspense fallback={<ContentSkeleton locale={props.locale} />}>
       {/* A new route or new parameters start from a fresh page state. */}

@@ -20,10 +20,11 @@ class PaintObserver {
 const paint = () => paintCallbacks.forEach((callback) => callback());
 
 /** The head script run from its element, which names the page's scripts as the server writes them. */
-function runHeadScript(run: string, preload: string): void {
+function runHeadScript(run: string, preload: string, fetch?: string): void {
   const element = document.createElement('script');
   element.dataset.run = run;
   element.dataset.preload = preload;
+  if (fetch !== undefined) element.dataset.fetch = fetch;
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => element });
   new Function(AFTER_FIRST_PAINT_SCRIPT)();
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
@@ -75,6 +76,18 @@ describe('the page’s scripts, requested after its first paint', () => {
     paint();
     jest.advanceTimersByTime(5000);
     expect(requested()).toHaveLength(4);
+  });
+
+  it('only fetches the chunks of the page kind a remote rendered, after the rest', () => {
+    runHeadScript('/main.js', '/chunks/1.js', '/remotes/a/chunks/page-home.js /remotes/a/chunks/7.js');
+    paint();
+    jest.advanceTimersByTime(0);
+    expect(requested()).toEqual([
+      'script /main.js async=false',
+      'script /chunks/1.js async=true low',
+      'preload /remotes/a/chunks/page-home.js script low',
+      'preload /remotes/a/chunks/7.js script low',
+    ]);
   });
 
   it('asks for one file per task', () => {
