@@ -120,7 +120,9 @@ describe('the page kinds’ chunk groups', () => {
   it('carry the name the server reports for the page it rendered, so its HTML names their chunks', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(require.resolve('./Page.tsx'), 'utf8');
-    const parts = [...source.matchAll(/part\(\s*'([^']+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g)];
+    const parts = [
+      ...source.matchAll(/part\(\s*'([^']+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g),
+    ];
     expect(parts.length).toBeGreaterThan(15);
     for (const [, reported, built] of parts) expect(reported).toBe(built);
     // Every lazy page kind goes through part(): none is loaded without a name.
