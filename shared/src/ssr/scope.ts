@@ -15,7 +15,11 @@ export interface RequestScope {
   resources: Map<string, ResourceEntry>;
   status: number;
   redirect: string | null;
-  /** Remote modules the page rendered (the HTML links their styles and scripts). */
+  /**
+   * Remote modules the page rendered (`mf_content/Page`; the HTML links their styles and scripts),
+   * and the parts they loaded as they rendered (`mf_content/Page#page-home`: a chunk group the
+   * remote's build named, whose scripts the HTML names to be fetched).
+   */
   modules: Set<string>;
   /** The visitor's cookies (name → value), so that the page renders as their browser will. */
   cookies: Record<string, string>;
