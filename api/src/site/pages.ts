@@ -17,7 +17,6 @@ import {
   sendRendered,
   text,
 } from './files';
-import { buildsStamp } from './server-builds';
 import { allowCrossOrigin } from './remotes';
 import { LOCALES, ROUTE_IDS, ROUTES, routeParams } from './from-shared';
 import { SiteRenderer, type PageRequest } from './ssr';
@@ -81,7 +80,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     // A request with the preview cookie has no key: its page is that browser's, never kept.
     const key = cache.keyOf(request);
     if (key) {
-      await cache.follow(() => buildsStamp(context));
+      await cache.follow(() => renderer.stamp());
       const kept = cache.get(key);
       if (kept) return answer(request, reply, kept, known, key, context.policy);
     }

@@ -31,7 +31,7 @@ export function renderAs<T>(address: string, render: () => Promise<T>): Promise<
  * and server entry, each remote's manifest and server entry (their sizes and times), and where the
  * browser loads each remote from.
  */
-export async function buildsStamp(context: SiteContext): Promise<string> {
+async function buildsStamp(context: SiteContext): Promise<string> {
   const files = [
     join(context.paths.shellDist, 'index.html'),
     join(context.paths.shellDist, 'server', 'server.js'),
@@ -67,6 +67,12 @@ export interface ModuleAssets {
 export class ServerBuilds {
   private remotesKey = '';
   private checkedAt = 0;
+  /** The checks of the server entries, one after the other (a later check never reads an older state). */
+  private checks: Promise<void> = Promise.resolve();
+  /** What the pages were last seen built from (`buildsStamp`). */
+  private builtFrom = '';
+  /** Counts the times the manifests were forgotten: a read begun before is not kept. */
+  private manifestsEpoch = 0;
   private entries: Record<string, string> = {};
   private readonly manifests = new Map<
     string,
@@ -170,16 +176,40 @@ export class ServerBuilds {
     });
   }
 
-  /** At most once a second: a remote redeployed (a new server entry) is used from this render on. */
-  private async revalidate(renderer: PageRenderer): Promise<void> {
-    if (Date.now() - this.checkedAt < RECHECK_MS) return;
+  /**
+   * What the pages are built from now (`buildsStamp`). When that changed, the remotes' server
+   * entries and manifests are read again before this returns: every page rendered after a caller
+   * saw the change is rendered from the changed builds, so a page kept from then on is never an
+   * older build's (the page cache clears on a changed stamp).
+   */
+  async stamp(): Promise<string> {
+    const stamp = await buildsStamp(this.context);
+    if (stamp === this.builtFrom) return stamp;
+    this.builtFrom = stamp;
+    this.manifests.clear();
+    this.manifestsEpoch += 1;
+    const renderer = this.loading ? await this.loading : null;
+    if (renderer) await this.revalidate(renderer, true);
+    return stamp;
+  }
+
+  /**
+   * At most once a second (at once when `now`): a remote redeployed (a new server entry) is used
+   * from this render on.
+   */
+  private revalidate(renderer: PageRenderer, now = false): Promise<void> {
+    if (!now && Date.now() - this.checkedAt < RECHECK_MS) return Promise.resolve();
     this.checkedAt = Date.now();
-    const remotes = await this.serverRemotes();
-    const key = JSON.stringify(remotes);
-    if (key === this.remotesKey) return;
-    this.remotesKey = key;
-    this.entries = remotes;
-    renderer.setRemotes(remotes);
+    const check = this.checks.then(async () => {
+      const remotes = await this.serverRemotes();
+      const key = JSON.stringify(remotes);
+      if (key === this.remotesKey) return;
+      this.remotesKey = key;
+      this.entries = remotes;
+      renderer.setRemotes(remotes);
+    });
+    this.checks = check.catch(() => undefined);
+    return check;
   }
 
   /**
@@ -193,6 +223,7 @@ export class ServerBuilds {
     const file = join(place?.root ?? this.context.paths.remoteDist(name), 'mf-manifest.json');
     const cached = this.manifests.get(file);
     if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.assets;
+    const epoch = this.manifestsEpoch;
     const info = await stat(file).catch(() => null);
     const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
     if (cached?.stamp === stamp) {
@@ -217,7 +248,7 @@ export class ServerBuilds {
         .catch(() => ({}) as Record<string, string[]>);
       for (const [name, js] of Object.entries(groups)) assets.set(`#${name}`, { js, css: [] });
     }
-    this.manifests.set(file, { stamp, checkedAt: Date.now(), assets });
+    if (epoch === this.manifestsEpoch) this.manifests.set(file, { stamp, checkedAt: Date.now(), assets });
     return assets;
   }
 }

@@ -62,6 +62,11 @@ export class SiteRenderer {
     this.builds = new ServerBuilds(context, app);
   }
 
+  /** What the pages are built from, the renderer brought up to it (see `ServerBuilds.stamp`). */
+  stamp(): Promise<string> {
+    return this.builds.stamp();
+  }
+
   /** Stops what renders previews. */
   close(): Promise<void> {
     return this.builds.close();

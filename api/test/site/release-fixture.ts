@@ -9,14 +9,19 @@ import { ASSETS_DIR, writeFixtureFile } from './fixture';
 /**
  * A stand-in for the shell's server build that fills one slot, mf-forms's, from the server code the
  * API hands it (as the real shell does: its entry's checked text, its chunk read through the API),
- * and leaves the slot for the browser when the API refuses it. Each page says which thread rendered
+ * keeps a remote it loaded by its entry URL (as the federation runtime does), and leaves the slot
+ * for the browser when the API refuses it. Each page says which thread rendered
  * it and which render of that thread it is, and carries the badge of a preview.
  */
 export const SLOT_RENDERER = `let renders = 0;
 exports.createRenderer = async (options) => {
   let remotes = options.remotes;
+  // A remote loaded once is kept by its entry URL, as the federation runtime keeps a container.
+  const loaded = new Map();
   async function slot() {
-    const build = await options.serverBuild(remotes.mf_forms);
+    const url = remotes.mf_forms;
+    if (loaded.has(url)) return loaded.get(url);
+    const build = await options.serverBuild(url);
     if ('refused' in build) return '<div data-slot="mf_forms" data-rendered="browser"></div>';
     try {
       const module = { exports: {} };
@@ -24,7 +29,9 @@ exports.createRenderer = async (options) => {
       const chunkFile = require('node:path').join(require('node:path').dirname(build.path), module.exports.chunk);
       if (!build.files.includes(chunkFile)) throw new Error('the chunk is not in the build');
       const chunk = await build.read(chunkFile);
-      return '<div data-slot="mf_forms" data-rendered="server">' + module.exports.html + chunk + '</div>';
+      const html = '<div data-slot="mf_forms" data-rendered="server">' + module.exports.html + chunk + '</div>';
+      loaded.set(url, html);
+      return html;
     } catch (error) {
       return '<div data-slot="mf_forms" data-rendered="browser"></div>';
     }

@@ -1,6 +1,7 @@
 import { appendFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from 'shared/constants';
 import { RemotesSource, SiteConfigError } from '../../src/site/config';
 import { sitePlugin } from '../../src/site/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture } from './fixture';
@@ -132,6 +133,26 @@ describe('a remote’s server code', () => {
       await wait(1100);
       expect(slotOf((await app.inject({ url: '/kontakt?a=2' })).body).rendered).toBe('browser');
       expect(log.problems().join('\n')).toContain('mf-forms: server/remoteEntry.js of its build mf-forms/dist (');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a page kept after a change to a server file was seen is rendered without the changed file', async () => {
+    const { app } = await loggedSiteApp({ rootDir: root });
+    try {
+      // The page is kept; the kept pages and the renderer each look at the builds once a second.
+      expect(slotOf((await app.inject({ url: '/kontakt' })).body).rendered).toBe('server');
+      // A page rendered for one visitor alone (never kept) makes the renderer look after the kept pages did…
+      await wait(1050);
+      const own = await app.inject({ url: '/kontakt', cookies: { [SESSION_COOKIE]: 'someone' } });
+      expect(slotOf(own.body).rendered).toBe('server');
+      // …then the file changes: the next page seen to be out of date is rendered, and kept, without it.
+      tamper('mf-forms/dist/server/remoteEntry.js');
+      for (const attempt of [1, 2]) {
+        const page = await app.inject({ url: '/kontakt' });
+        expect({ attempt, rendered: slotOf(page.body).rendered }).toEqual({ attempt, rendered: 'browser' });
+      }
     } finally {
       await app.close();
     }
