@@ -8,6 +8,7 @@ import { pageHtml, remoteAssets, templateAssets } from './page-html';
 import { InlineStyles } from './page-styles';
 import { withPreview, type Preview } from './preview';
 import { renderAs, ServerBuilds } from './server-builds';
+import { RenderTurns } from './render-turns';
 import { collectMarkup, splitHead } from './markup';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
@@ -54,6 +55,13 @@ function minified(script: string): string {
 export class SiteRenderer {
   private readonly builds: ServerBuilds;
   private readonly styles = new InlineStyles();
+  /**
+   * Two renders at a time in this process (one can compute while the other waits for the
+   * database); the others take turns. Measured at 50 connections asking for pages rendered anew:
+   * with every render at once, p99 1.5–2.8 s, the slowest 3–5 s and some over 10 s; two at a
+   * time, p99 0.7–1.2 s, the slowest 1.7–2.6 s, and more pages a second (92–104 against 82–99).
+   */
+  private readonly turns = new RenderTurns(2);
 
   constructor(
     private readonly context: SiteContext,
@@ -78,7 +86,7 @@ export class SiteRenderer {
    * rendered by that preview's own renderer.
    */
   render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
-    return renderAs(request.client, () => this.renderPage(request, template, posted));
+    return this.turns.run(() => renderAs(request.client, () => this.renderPage(request, template, posted)));
   }
 
   private async renderPage(

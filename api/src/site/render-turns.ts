@@ -1,0 +1,31 @@
+/**
+ * At most `limit` tasks run at once; the others wait for their turn in the order they came. A
+ * server render is work on this process's one thread with a few waits (the in-process API calls,
+ * the database): run fifty at once and each step of each waits behind the steps of all the others,
+ * so under a spike every page takes as long as the slowest and some wait for seconds; taking turns,
+ * each page waits for the ones before it only.
+ */
+export class RenderTurns {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // The turn goes to the first who waits, else it is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** How many wait for a turn now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+}
