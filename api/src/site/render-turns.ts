@@ -23,9 +23,4 @@ export class RenderTurns {
       else this.running -= 1;
     }
   }
-
-  /** How many wait for a turn now. */
-  get queued(): number {
-    return this.waiting.length;
-  }
 }

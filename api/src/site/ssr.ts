@@ -56,10 +56,9 @@ export class SiteRenderer {
   private readonly builds: ServerBuilds;
   private readonly styles = new InlineStyles();
   /**
-   * Two renders at a time in this process (one can compute while the other waits for the
-   * database); the others take turns. Measured at 50 connections asking for pages rendered anew:
-   * with every render at once, p99 1.5–2.8 s, the slowest 3–5 s and some over 10 s; two at a
-   * time, p99 0.7–1.2 s, the slowest 1.7–2.6 s, and more pages a second (92–104 against 82–99).
+   * Two renders at a time in this process: one can compute while the other waits for the
+   * database, and a render stuck until its time-out does not hold every other page; the others
+   * take turns (decision 0040 has the measurements).
    */
   private readonly turns = new RenderTurns(2);
 
