@@ -44,3 +44,13 @@ export function siteUrlOf(request: FastifyRequest): string | null {
     return null;
   }
 }
+
+/**
+ * A request's address as a path of this site for a `Location` header: one leading `/`, never `//`
+ * or a backslash after it, which a browser reads as another host (`//evil.example/p`). A request
+ * may name any path (`GET //x//evil.example/p`), so every redirect the site makes to an address
+ * built from one goes through here.
+ */
+export function sitePath(url: string | undefined): string {
+  return '/' + (url ?? '/').replace(/^[/\\]+/, '');
+}

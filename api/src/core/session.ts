@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from 'shared/constants';
 import type { Db } from '../db/connection';
 import { hashToken, newToken } from './auth-tokens';
+import { appendCookie, secureAttribute } from './cookies';
 import { readCookie } from './http';
 
 /** How long sessions last: `idleMs` without a request, `maxMs` after login at the latest. */
@@ -89,22 +90,8 @@ export async function revokeSessions(
   return Number(result.numUpdatedRows);
 }
 
-/** Plain HTTP on the machine itself: the only place the cookie goes without `Secure`. */
-export function isPlainLocalhost(request: FastifyRequest): boolean {
-  const host = request.hostname.replace(/^\[|\]$/g, '');
-  return request.protocol === 'http' && (host === 'localhost' || host === '127.0.0.1' || host === '::1');
-}
-
 function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const secure = isPlainLocalhost(request) ? '' : '; Secure';
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-/** Adds a Set-Cookie header to the answer (keeping any set before). */
-export function appendCookie(reply: FastifyReply, value: string): void {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, value]);
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
 }
 
 /** Sets the session cookie; it lapses with the session's latest end. */

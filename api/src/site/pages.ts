@@ -24,7 +24,8 @@ import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
 import { answerPreviewParam, PREVIEW_PARAM, previewCookieDeletion, type RequestPreview } from './preview';
-import { appendCookie } from '../core/session';
+import { appendCookie } from '../core/cookies';
+import { sitePath } from '../core/http';
 
 /**
  * The pages: every path of the route table (in each language) is a route here, matched once, by
@@ -61,7 +62,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const rendered = await renderer.render(pageRequest(request, previewOf(request, reply)), index.html, posted);
-    if (!rendered || rendered.redirect) return reply.redirect(request.raw.url ?? '/', 303);
+    if (!rendered || rendered.redirect) return reply.redirect(sitePath(request.raw.url), 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
     return sendRendered(request, reply, rendered.html, rendered.status === 404 ? 404 : status, true);

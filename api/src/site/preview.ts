@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from 'shared/cookies';
 import { compatibilityProblems, shellSingletons } from '../../../tools/release/gate.mjs';
-import { appendCookie, isPlainLocalhost } from '../core/session';
+import { appendCookie, secureAttribute } from '../core/cookies';
+import { sitePath } from '../core/http';
 import { packageDirOf, releaseManifestPath, VERSION_SEGMENT, type RemotesMap } from './config';
 import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
 
 /**
  * The browser's preview of one remote's release (`mf-forms@1.0.0-3f2a9c1`): HttpOnly, SameSite=Lax,
- * Secure but on plain-HTTP localhost, and no lifetime of its own, so it lasts the browser session.
+ * Secure as every cookie of the site (see `secureCookies`), and no lifetime of its own, so it lasts the browser session.
  */
 export const PREVIEW_COOKIE = 'remote-preview';
 /** The query parameter that turns a preview on (`?preview=mf-forms@<version>`) or off (`?preview=off`). */
@@ -127,9 +128,8 @@ export function withPreview(live: RemotesMap, preview: Preview | null): RemotesM
 }
 
 function cookie(request: FastifyRequest, value: string, maxAge: number | null): string {
-  const secure = isPlainLocalhost(request) ? '' : '; Secure';
   const lifetime = maxAge === null ? '' : `; Max-Age=${maxAge}`;
-  return `${PREVIEW_COOKIE}=${encodeURIComponent(value)}; Path=/${lifetime}; HttpOnly; SameSite=Lax${secure}`;
+  return `${PREVIEW_COOKIE}=${encodeURIComponent(value)}; Path=/${lifetime}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
 }
 
 /** The Set-Cookie that starts a preview for the browser session. */
@@ -144,9 +144,9 @@ export function previewCookieDeletion(request: FastifyRequest): string {
 
 /** The request's address without the preview parameter: where the browser goes once its preview is set. */
 function withoutParam(request: FastifyRequest): string {
-  const url = new URL(request.raw.url ?? '/', 'http://site.invalid');
+  const url = new URL(sitePath(request.raw.url), 'http://site.invalid');
   url.searchParams.delete(PREVIEW_PARAM);
-  return url.pathname + url.search;
+  return sitePath(url.pathname + url.search);
 }
 
 /**

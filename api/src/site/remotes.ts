@@ -6,7 +6,7 @@ import { IMMUTABLE, PRIVATE, REVALIDATE, etagMatches, etagOf } from './headers';
 import { REMOTE_NAMES } from './from-shared';
 import { packageDirOf } from './config';
 import { previewCookieDeletion, withPreview } from './preview';
-import { appendCookie } from '../core/session';
+import { appendCookie } from '../core/cookies';
 
 /** The live remotes map (in the route table's STATIC_PATHS). */
 export const REMOTES_MAP_PATH = '/remotes.json';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { sitePath } from '../core/http';
 import { isApiPath, pathOf } from './files';
 
 /**
@@ -13,7 +14,7 @@ const trailingSlash: FastifyPluginAsync = async (app) => {
     const url = request.raw.url ?? '/';
     const pathname = pathOf(url);
     if (pathname.length <= 1 || !pathname.endsWith('/') || isApiPath(pathname)) return;
-    const target = '/' + pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '');
+    const target = sitePath(pathname.replace(/\/+$/, ''));
     reply.header('cache-control', 'public, max-age=3600');
     await reply.redirect(target + url.slice(pathname.length), 301);
     return reply;

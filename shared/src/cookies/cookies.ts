@@ -64,12 +64,12 @@ export function setCookie(key: CookieKey, value: string): void {
 }
 
 /** A cookie of the contract removed (as a `Set-Cookie` value or for `document.cookie`). */
-export function serializeDeletion(key: CookieKey): string {
-  return `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax`;
+export function serializeDeletion(key: CookieKey, secure = false): string {
+  return `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function deleteCookie(key: CookieKey): void {
   const d = doc();
   if (!d) return;
-  d.cookie = serializeDeletion(key);
+  d.cookie = serializeDeletion(key, d.location?.protocol === 'https:');
 }

@@ -4,8 +4,8 @@ import type { LoginResult } from 'shared/validation';
 import { bearerToken } from '../../core/auth';
 import { HttpError } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
+import { appendCookie, secureAttribute } from '../../core/cookies';
 import {
-  appendCookie,
   clearSessionCookie,
   createSession,
   revokeSessionBySecret,
@@ -47,7 +47,7 @@ export async function logIn(
   setSessionCookie(request, reply, session.secret, session.expiresAt);
   const tempId = guestToken(request);
   if (tempId && (await mergeGuestCart(db, tempId, userId, locale)) !== null) {
-    appendCookie(reply, 'guest-cart=; Path=/; Max-Age=0; SameSite=Lax');
+    appendCookie(reply, `guest-cart=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute(request)}`);
   }
   if (fromBrowser(request)) return { token_type: 'Cookie', expires_at: session.expiresAt.toISOString() };
   const { token, expiresAt } = await issueToken(db, userId, config.tokenTtlMs);

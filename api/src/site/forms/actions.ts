@@ -4,6 +4,7 @@ import { joinPhone, type Locale } from 'shared/constants';
 import { serializeCookie, serializeDeletion } from 'shared/cookies';
 import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
+import { secureCookies } from '../../core/cookies';
 import { isRecord } from '../../core/guards';
 import { previewCookieDeletion } from '../preview';
 import { backTo, one, type Fields } from './fields';
@@ -136,7 +137,9 @@ const consent: FormAction = {
     answer: {
       statusCode: 200,
       cookies: consentCookies(consentChoice(fields)).map(([key, value]) =>
-        value === null ? serializeDeletion(key) : serializeCookie(key, value, request.protocol === 'https'),
+        value === null
+          ? serializeDeletion(key, secureCookies(request))
+          : serializeCookie(key, value, secureCookies(request)),
       ),
       body: {},
     },

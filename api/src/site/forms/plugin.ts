@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostedForm } from 'shared/contracts';
 import { localeOfPath, pathFor } from 'shared/routes';
+import { appendCookie } from '../../core/cookies';
 import { isCrossSite } from '../../core/cross-site';
 import { isRecord } from '../../core/guards';
 import { isApiPath, isRemotesPath, text } from '../files';
@@ -91,11 +92,8 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
         200,
       );
     }
-    if (answer.statusCode < 300) {
-      for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
-      return reply.redirect(action.done(request, locale, read.fields), 303);
-    }
-    for (const cookie of answer.cookies) reply.header('set-cookie', [...setCookies(reply), cookie]);
+    for (const cookie of answer.cookies) appendCookie(reply, cookie);
+    if (answer.statusCode < 300) return reply.redirect(action.done(request, locale, read.fields), 303);
     // A session that is gone: log in again, then back to this page.
     if (answer.statusCode === 401 && action.needsSession)
       return reply.redirect(`${pathFor('login', locale)}?redirect=${encodeURIComponent(backTo(request))}`, 303);
@@ -109,11 +107,6 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
     };
     return renderPage(request, reply, posted, answer.statusCode);
   });
-}
-
-function setCookies(reply: FastifyReply): string[] {
-  const existing = reply.getHeader('set-cookie');
-  return existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
 }
 
 export interface Answer {
@@ -138,7 +131,8 @@ async function send(
     url: call.url,
     remoteAddress: request.ip,
     headers: {
-      'content-type': 'application/json',
+      // A call without a body (log out) sends no content type: the endpoint refuses a JSON type with no JSON.
+      ...(call.payload ? { 'content-type': 'application/json' } : {}),
       'sec-fetch-site': 'same-origin',
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),

@@ -1,0 +1,131 @@
+import type { TestApp } from '../helpers';
+import { siteTestApp } from './fixture';
+
+// What a browser without scripts gets from the forms the server handles: log out and log out
+// everywhere end sessions, every cookie is Secure on an https site whichever path set it, one
+// Set-Cookie per cookie, and no redirect leaves the site whatever path the request named.
+
+let t: TestApp;
+let https: TestApp;
+
+beforeAll(async () => {
+  t = await siteTestApp();
+  // The site's public origin is https; the server itself is reached over plain HTTP on the machine
+  // (a proxy in front ends TLS), as in production.
+  https = await siteTestApp({ siteUrl: 'https://www.sidlo.example' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await https.close();
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+const post = (app: TestApp, url: string, fields: Record<string, string>, cookie?: string) =>
+  app.app.inject({
+    method: 'POST',
+    url,
+    payload: form(fields),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
+const setCookies = (res: { headers: Record<string, unknown> }): string[] =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+
+/** Logs the demo user in with the login form; the browser's `sid` cookie (name=value). */
+async function logIn(app: TestApp): Promise<{ sid: string; setCookie: string }> {
+  const res = await post(app, '/prihlaseni', { form: 'login', email: 'demo@example.com', password: 'demo-password' });
+  expect(res.statusCode).toBe(303);
+  const setCookie = setCookies(res).find((c) => c.startsWith('sid='));
+  if (!setCookie) throw new Error('no session cookie');
+  return { sid: setCookie.split(';')[0]!, setCookie };
+}
+
+const me = (app: TestApp, cookie: string) =>
+  app.app.inject({ method: 'GET', url: '/api/me', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+
+describe('sessions without scripts', () => {
+  it('logs out with the form: 303 home, the session ends and its cookie is cleared', async () => {
+    const { sid } = await logIn(t);
+    expect((await me(t, sid)).statusCode).toBe(200);
+    const res = await post(t, '/muj-ucet', { form: 'logout' }, sid);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/');
+    expect(setCookies(res)).toEqual([expect.stringMatching(/^sid=; Path=\/; Max-Age=0;/)]);
+    expect((await me(t, sid)).statusCode).toBe(401);
+  });
+
+  it('logs out everywhere with the form: every session of the user ends', async () => {
+    const first = await logIn(t);
+    const second = await logIn(t);
+    const res = await post(t, '/en/my-account', { form: 'end-all' }, second.sid);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/en');
+    expect((await me(t, first.sid)).statusCode).toBe(401);
+    expect((await me(t, second.sid)).statusCode).toBe(401);
+  });
+});
+
+describe('cookies on an https site', () => {
+  it('sets the session cookie Secure from the login form, as the JSON login does', async () => {
+    const { setCookie } = await logIn(https);
+    expect(setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const json = await https.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'demo@example.com', password: 'demo-password' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(setCookies(json).find((c) => c.startsWith('sid='))).toMatch(/; Secure$/);
+  });
+
+  it('sets the cookie choice Secure, each cookie once', async () => {
+    const res = await post(https, '/en/contact', { form: 'consent', choice: 'all' });
+    expect(res.statusCode).toBe(303);
+    const cookies = setCookies(res);
+    const names = cookies.map((c) => c.split('=')[0]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(cookies.length).toBeGreaterThanOrEqual(5);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);
+  });
+
+  it('leaves Secure off on plain HTTP on the machine itself when the site is not https', async () => {
+    const res = await post(t, '/en/contact', { form: 'consent', choice: 'none' });
+    const cookies = setCookies(res);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/Secure/);
+  });
+});
+
+describe('redirects stay on the site', () => {
+  const offSite = (location: unknown) => typeof location !== 'string' || !/^\/(?![/\\])/.test(location);
+
+  it.each(['//x//evil.example/p?preview=off', '/\\evil.example/p?preview=off', '//evil.example/?preview=off'])(
+    'GET %s redirects to a path of this site',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([301, 303]).toContain(res.statusCode);
+      expect(offSite(res.headers.location)).toBe(false);
+    },
+  );
+
+  it.each(['//x//evil.example/p', '/\\/evil.example/p', '//evil.example/p/'])(
+    'a cookie choice posted to %s comes back to a path of this site',
+    async (url) => {
+      const res = await post(t, url, { form: 'consent', choice: 'none' });
+      expect(res.statusCode).toBe(303);
+      expect(offSite(res.headers.location)).toBe(false);
+    },
+  );
+
+  it('a trailing slash after leading slashes redirects to a path of this site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//evil.example/kontakt/' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/evil.example/kontakt');
+  });
+});
