@@ -307,3 +307,33 @@ test('the offer listings have a title, a description and their own canonical in 
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/\S+ \| Sídlo Partner$/);
   }
 });
+
+test('a price-list section names its translation on the server, and the language switch without scripts leads to it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/cenik/virtualni-sidla-brno')).text();
+  const served = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]]),
+  );
+  expect(served).toMatchObject({
+    cs: `${baseURL}/cenik/virtualni-sidla-brno`,
+    en: `${baseURL}/en/pricelist/virtual-offices-brno`,
+  });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await quietVisitor(context, baseURL);
+  const page = await context.newPage();
+  try {
+    await page.goto('/cenik/virtualni-sidla-brno');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().isNavigationRequest()),
+      page.getByRole('banner').locator('a[hreflang="en"]').first().click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await expect(page).toHaveURL(/\/en\/pricelist(\/virtual-offices-brno)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,15 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import {
-  currentScope,
-  LOCALES,
-  pathFor,
-  setResponseRedirect,
-  useAlternates,
-  type Locale,
-  type RouteId,
-  useLocation,
-  useNavigate,
-} from 'shared';
+import { currentScope, LOCALES, pathFor, setResponseRedirect, type Locale, type RouteId, useNavigate } from 'shared';
+import { usePublishAlternates } from './alternates';
 import type { Alternate } from './api';
 
 /** What a detail page knows of its item's address: its id, its slug and its translation's. */
@@ -33,26 +24,18 @@ export function useCanonicalDetail(
   item: DetailLink | null,
 ) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const canonical = item?.slug ? pathFor(route, locale, { id: String(item.id), slug: item.slug }) : null;
   const wrongSlug = canonical !== null && requestedSlug !== item?.slug;
   const paths = useMemo(
     () => (item?.slug ? localePaths(route, listing, locale, { ...item, slug: item.slug }) : null),
     [route, listing, locale, item],
   );
-  if (currentScope() && canonical) {
-    // On the server: a wrong slug answers 301 to the canonical URL; the head links the translations.
-    if (wrongSlug) setResponseRedirect(canonical);
-    else if (paths) useAlternates.getState().set(pathname, paths);
-  }
+  // On the server a wrong slug answers 301 to the canonical URL; the browser replaces the entry.
+  if (currentScope() && wrongSlug) setResponseRedirect(canonical);
   useEffect(() => {
-    if (!canonical || !paths) return;
-    if (wrongSlug) {
-      void navigate(canonical, { replace: true });
-      return;
-    }
-    useAlternates.getState().set(pathname, paths);
-  }, [canonical, wrongSlug, paths, navigate, pathname]);
+    if (wrongSlug) void navigate(canonical, { replace: true });
+  }, [canonical, wrongSlug, navigate]);
+  usePublishAlternates(canonical && !wrongSlug ? paths : null);
 }
 
 /** The item's URL in each language: its translation's, else the other language's listing (if any). */

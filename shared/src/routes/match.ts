@@ -132,7 +132,7 @@ function named(pathname: string): RouteMatch | null {
  * The path the language switch goes to: the other locale's home where the route says so (blog,
  * career, training — even when the item has a translation) or where the current path is unknown;
  * else `alternate` (a detail's translation, from its content endpoint), else the same route in the
- * other locale with the same parameters.
+ * other locale with the same parameters (without a slug that alone names the page).
  */
 export function switchLocalePath(pathname: string, target: Locale, alternate?: string | null): string {
   const match = named(pathname);
@@ -140,7 +140,14 @@ export function switchLocalePath(pathname: string, target: Locale, alternate?: s
   const route = def(match.id);
   if (route.switchToHome?.includes(target)) return homePath(target);
   if (alternate) return alternate;
-  if (route[target] === null) return homePath(target);
+  const pattern = route[target];
+  if (pattern === null) return homePath(target);
+  // A slug that alone names the page (a price-list section) is a word of its language: until its
+  // content says the translation, the other language's page without it (the one with an id is
+  // found by the id, and sent on to its own slug).
+  const { slug, ...rest } = match.params;
+  if (slug !== undefined && rest.id === undefined)
+    return pattern.endsWith(':slug?') ? pathFor(match.id, target, rest) : homePath(target);
   return pathFor(match.id, target, match.params);
 }
 

@@ -99,6 +99,15 @@ describe('language switch', () => {
     expect(switchLocalePath('/nic-takoveho', 'en')).toBe('/en');
   });
 
+  it("leaves out a slug that alone names the page until its content gives the translation's", () => {
+    // A Czech section slug under the English price list is no page.
+    expect(switchLocalePath('/cenik/virtualni-sidla-brno', 'en')).toBe('/en/pricelist');
+    expect(switchLocalePath('/en/pricelist/virtual-offices-brno', 'cs')).toBe('/cenik');
+    expect(switchLocalePath('/cenik/virtualni-sidla-brno', 'en', '/en/pricelist/virtual-offices-brno')).toBe(
+      '/en/pricelist/virtual-offices-brno',
+    );
+  });
+
   it('lists hreflang alternates only where a locale has the page', () => {
     expect(alternatePaths('/o-nas')).toEqual({ cs: '/o-nas', en: '/en/about-us' });
     expect(alternatePaths('/kariera')).toEqual({ cs: '/kariera' });

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import {
   LOCALES,
   pathFor,
-  useAlternates,
   useResource,
   type Locale,
   type PageProps,
@@ -10,6 +9,7 @@ import {
   useNavigate,
   useTranslation,
 } from 'shared';
+import { usePublishAlternates } from '../../common/alternates';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
@@ -21,23 +21,19 @@ import './translations';
 
 const OFFICES_TAB = 'offices';
 
-/** The other language's path of the shown section. */
-function usePublishAlternates(locale: Locale, section: PriceSection | null, slugInUrl: boolean) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (!section) return;
-    const paths: Partial<Record<Locale, string>> = {};
-    for (const other of LOCALES) {
-      if (other === locale) paths[other] = pathname;
-      else
-        paths[other] = pathFor(
-          'priceList',
-          other,
-          slugInUrl && section.alternate ? { slug: section.alternate.slug } : {},
-        );
-    }
-    useAlternates.getState().set(pathname, paths);
-  }, [locale, section, slugInUrl, pathname]);
+/** The shown section's address in each language: its translation's, else the other price list. */
+function sectionPaths(locale: Locale, pathname: string, section: PriceSection, slugInUrl: boolean) {
+  const paths: Partial<Record<Locale, string>> = {};
+  for (const other of LOCALES) {
+    if (other === locale) paths[other] = pathname;
+    else
+      paths[other] = pathFor(
+        'priceList',
+        other,
+        slugInUrl && section.alternate ? { slug: section.alternate.slug } : {},
+      );
+  }
+  return paths;
 }
 
 /** The price list: one section at a time as tabs, the active section's slug in the URL; virtual offices by city. */
@@ -49,7 +45,12 @@ export default function PriceListPage({ locale, params }: PageProps) {
   const { state, retry } = useResource(`prices:${locale}`, (signal) => fetchPriceList(locale, signal));
   const sections = state.status === 'ready' ? state.data.sections : [];
   const active = params.slug ? sections.find((s) => s.slug === params.slug) : sections[0];
-  usePublishAlternates(locale, active ?? null, Boolean(params.slug));
+  const slugInUrl = Boolean(params.slug);
+  const paths = useMemo(
+    () => (active ? sectionPaths(locale, location.pathname, active, slugInUrl) : null),
+    [locale, location.pathname, active, slugInUrl],
+  );
+  usePublishAlternates(paths);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={1} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
