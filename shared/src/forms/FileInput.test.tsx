@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { applyLocale } from 'shared';
+import { chooseFiles } from 'shared/testing';
 import { FileInput, type Attachment } from './FileInput';
 
 beforeEach(() => applyLocale('cs'));
@@ -61,5 +65,42 @@ describe('FileInput', () => {
       />,
     );
     expect(screen.getByLabelText(/Přílohy/)).toHaveAccessibleDescription(/MB.*Neplatný soubor\.$/);
+  });
+});
+
+describe('FileInput hydrating the server markup', () => {
+  it('hands the files chosen before the scripts ran to the form once, and lets them go from the input', async () => {
+    const page = (onAdd: (files: File[]) => void) => (
+      <FileInput id="f" attachments={[]} onAdd={onAdd} onRemove={() => undefined} />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page(() => undefined));
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const early = [new File(['%PDF'], 'zadani.pdf', { type: 'application/pdf' }), new File(['x'], 'vypis.pdf')];
+    chooseFiles(input, early);
+
+    const onAdd = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, page(onAdd));
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd).toHaveBeenCalledWith(early);
+    // The very element the server sent, now empty: the same file can be chosen again.
+    expect(container.querySelector('input[type=file]')).toBe(input);
+    expect(input.files).toHaveLength(0);
+    container.remove();
+  });
+
+  it('hands nothing over when no file was chosen', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <FileInput id="f" attachments={[]} onAdd={() => undefined} onRemove={() => undefined} />,
+    );
+    const onAdd = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <FileInput id="f" attachments={[]} onAdd={onAdd} onRemove={() => undefined} />);
+    });
+    expect(onAdd).not.toHaveBeenCalled();
+    container.remove();
   });
 });

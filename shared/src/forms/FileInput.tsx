@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { UPLOAD_LIMITS, useTranslation } from 'shared';
 import './translations';
 import './files.css';
@@ -38,9 +38,20 @@ function formatFileSize(bytes: number, locale: string): string {
   return `${number}\u00a0${units[unit]}`;
 }
 
+/** The files chosen in the input, which it then lets go (so the same file can be chosen again). */
+function takeFiles(input: HTMLInputElement): File[] {
+  const files = Array.from(input.files ?? []);
+  if (files.length) input.value = '';
+  return files;
+}
+
 /**
  * Optional attachments within the upload limits: each chosen file is handed to `onAdd` at once
  * (the form uploads it); the list shows name, size, state and a remove button per file.
+ *
+ * Files chosen in the server's markup before the scripts took it over are still in the input when
+ * it hydrates (the browser keeps them on the element, and hydrating keeps the element): they are
+ * handed to `onAdd` then, as if chosen at that moment.
  */
 export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled }: FileInputProps) {
   const { t, i18n } = useTranslation('forms', { keyPrefix: 'kit' });
@@ -49,11 +60,18 @@ export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disab
   const limits = { count: UPLOAD_LIMITS.maxFiles, size: UPLOAD_LIMITS.maxFileBytes / 1024 / 1024 };
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The form's handler as it was when the input came alive: what the early files go to.
+  const addAtStart = useRef(onAdd);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const early = input ? takeFiles(input) : [];
+    if (early.length) addAtStart.current(early);
+  }, []);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // Let the same file be chosen again after removing it.
-    event.target.value = '';
+    const files = takeFiles(event.target);
     if (files.length) onAdd(files);
   }
 
@@ -64,6 +82,7 @@ export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disab
       </span>
       <div className="forms-files__picker">
         <input
+          ref={inputRef}
           id={id}
           className="forms-files__input"
           type="file"

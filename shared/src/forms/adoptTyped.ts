@@ -29,7 +29,8 @@ export function typedValues(
       found = controls.find((c) => (c as HTMLInputElement).checked)?.value ?? current;
     } else if (typeof current === 'string') {
       // A text control (a password too: the visitor typed it into this page to send it), a
-      // textarea or a select; never a hidden field or a file input, which the page itself fills.
+      // textarea or a select; never a hidden field, which the page itself fills, nor a file
+      // input, whose early files the kit's FileInput takes up itself.
       const control = controls.find(
         (c) => !(c instanceof HTMLInputElement) || !['checkbox', 'radio', 'hidden', 'file'].includes(c.type),
       );

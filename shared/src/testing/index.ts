@@ -5,3 +5,4 @@
 export * from './render';
 export * from './server';
 export * from './data';
+export * from './files';

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLocale } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { applyLocale, I18nextProvider, i18n } from 'shared';
+import { apiError, chooseFiles, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
-import { onSave, saves, submit } from './enquiryTesting';
+import { fillBasics, onSave, saves, submit } from './enquiryTesting';
 
 const UUID = '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11';
 
@@ -95,5 +99,39 @@ describe('EnquiryForm attachments', () => {
     const refused = screen.getByText('priloha-6.pdf').closest('li')!;
     expect(within(refused).getByRole('alert')).toHaveTextContent('Přiložit lze nejvýše 5 souborů.');
     expect(screen.getByLabelText(/Přílohy/)).toBeDisabled();
+  });
+
+  it('uploads, lists and sends a file chosen in the server markup before the page hydrated', async () => {
+    const user = userEvent.setup();
+    const descriptor = stored('zadani.pdf', 4);
+    server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor])));
+    const page = () => (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/kontaktni-formular']}>
+          <EnquiryForm type="contact-form" />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page());
+    const early = new File(['%PDF'], 'zadani.pdf', { type: 'application/pdf' });
+    chooseFiles(container.querySelector<HTMLInputElement>('input[type=file]')!, [early]);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page());
+    });
+    const item = (await screen.findByText('Nahráno')).closest('li')!;
+    expect(item).toHaveTextContent('zadani.pdf');
+    expect((uploads()[0]!.body as { file: File }).file.name).toBe('zadani.pdf');
+
+    await fillBasics(user);
+    await user.click(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ }));
+    await submit(user);
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0]!.body as { files: unknown[] }).files).toEqual([descriptor]);
+    expect(uploads()).toHaveLength(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 });
