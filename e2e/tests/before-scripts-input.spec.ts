@@ -1,13 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { untilHydrated } from './helpers';
 import { browserOf, INBOX, inboxRow, STAFF, uniqueName } from './staff-inbox-helpers';
 
 /**
  * Nothing a visitor does before the scripts run is lost: a file chosen in the server's form before
- * the page hydrated goes with the enquiry.
+ * the page hydrated goes with the enquiry, and what the scripts would have pushed to the dataLayer
+ * for a form the server handled is pushed by the next page's scripts, once.
  */
 
 const main = (page: Page) => page.getByRole('main');
+
+/** The page's dataLayer entries after its Consent Mode default. */
+const afterDefault = (page: Page) =>
+  page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+    const first = layer.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent' && entry[1] === 'default');
+    return { first, after: layer.slice(first + 1) };
+  });
+
+/** A returning visitor who has closed the timed pop-ups, not yet the cookie bar. */
+async function timedPopupsDismissed(context: BrowserContext, baseURL: string): Promise<void> {
+  const names = ['intro-popup', 'newsletter-popup', 'top-banner'];
+  await context.addCookies(names.map((name) => ({ name, value: 'hidden', url: baseURL })));
+}
 
 /** Holds the shell's entry back until `release()`: until then the page is the server's markup alone. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -67,4 +82,90 @@ test('a file chosen before the page has hydrated (6x slower CPU) reaches the sta
   await expect(staff.page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(staff.page.getByRole('link', { name: 'zadani-predem.pdf' })).toBeVisible();
   await Promise.all([visitor.context.close(), staff.context.close()]);
+});
+
+test('"Accept all" sent before the scripts ran: the next page pushes what the cookie bar pushes, once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // What the cookie bar's scripts push for "Accept all".
+  const reference = await browser.newContext({ baseURL });
+  await timedPopupsDismissed(reference, baseURL!);
+  const scripted = await reference.newPage();
+  await scripted.goto('/en/contact');
+  const accept = scripted.getByRole('button', { name: 'Accept all' });
+  await untilHydrated(accept);
+  const before = (await afterDefault(scripted)).after.length;
+  await accept.click();
+  await expect.poll(async () => (await afterDefault(scripted)).after.length).toBeGreaterThan(before);
+  const pushedByTheBar = (await afterDefault(scripted)).after.slice(before);
+  expect(pushedByTheBar).toContainEqual(expect.objectContaining({ event: 'cookie_consent_update' }));
+  expect(pushedByTheBar).toContainEqual(['consent', 'update', expect.anything()]);
+  await reference.close();
+
+  // The same press on the server's markup, the scripts held back: the form posts, the server answers.
+  const context = await browser.newContext({ baseURL });
+  await timedPopupsDismissed(context, baseURL!);
+  const page = await context.newPage();
+  // This page's entry never arrives (its request is dropped with the page); the next page's does.
+  let holding = true;
+  await page.route('**/main.js', (route) => (holding ? undefined : route.continue()));
+  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  holding = false;
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Accept all' }).click(),
+  ]);
+  expect(answer.status()).toBe(303);
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect
+    .poll(async () => (await afterDefault(page)).after, { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(pushedByTheBar));
+  const landed = await afterDefault(page);
+  expect(landed.first).toBe(0); // the Consent Mode default first, as on every page
+  expect(landed.after.slice(0, pushedByTheBar.length)).toEqual(pushedByTheBar);
+  expect(landed.after.filter((entry) => JSON.stringify(entry).includes('cookie_consent_update'))).toHaveLength(1);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
+
+  // Once: a reload pushes nothing of it again.
+  await page.reload();
+  await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
+  const reloaded = await afterDefault(page);
+  expect(reloaded.after).not.toContainEqual(expect.objectContaining({ event: 'cookie_consent_update' }));
+  expect(reloaded.after).not.toContainEqual(['consent', 'update', expect.anything()]);
+  await context.close();
+});
+
+test('a newsletter subscription without JavaScript: the next page with scripts pushes newsletter_sent once', async ({
+  browser,
+  baseURL,
+}) => {
+  const noScripts = await browserOf(browser, baseURL!, { javaScriptEnabled: false });
+  const email = `odber.bez.skriptu.${Date.now()}@example.com`;
+  await noScripts.page.goto('/en/contact');
+  const footer = noScripts.page.getByRole('contentinfo');
+  await footer.getByLabel('Your e-mail').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(noScripts.page).toHaveURL(/\/en\/contact\?newsletter=subscribed$/);
+  const held = await noScripts.context.cookies();
+  const events = held.find((cookie) => cookie.name === 'form-events');
+  expect(events?.value).toBe('newsletter_sent');
+  expect(events?.httpOnly).toBe(false);
+
+  // The same browser's cookies, now with scripts: the page it is on pushes the event once.
+  const withScripts = await browser.newContext({ baseURL, storageState: await noScripts.context.storageState() });
+  const page = await withScripts.newPage();
+  await page.goto('/en/contact?newsletter=subscribed');
+  await expect
+    .poll(async () =>
+      (await afterDefault(page)).after.filter((entry) => JSON.stringify(entry).includes('newsletter_sent')),
+    )
+    .toEqual([{ event: 'newsletter_sent' }]);
+  expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
+  await page.reload();
+  await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
+  expect((await afterDefault(page)).after).not.toContainEqual({ event: 'newsletter_sent' });
+  await Promise.all([noScripts.context.close(), withScripts.close()]);
 });

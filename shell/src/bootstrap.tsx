@@ -9,6 +9,7 @@ import {
   primeResources,
   primeStores,
   pushConsentDefault,
+  pushFormEvents,
   type ResourceState,
   I18nextProvider,
 } from 'shared';
@@ -55,8 +56,10 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   // The entry may run while the document is still arriving (it is requested once the page painted).
   await documentParsed();
-  // Consent Mode default before anything else can push to the dataLayer (from stored choices).
+  // Consent Mode default before anything else can push to the dataLayer (from stored choices);
+  // then what the scripts would have pushed for forms the server handled before this page.
   pushConsentDefault();
+  pushFormEvents();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
   configureApi({ baseURL: apiBase });
   const server = readServerState();

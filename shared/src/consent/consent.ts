@@ -2,7 +2,7 @@
  * Cookie consent: the four categories, their cookies and the Consent Mode v2
  * signals. The shell pushes the default before anything else; mf-chrome's cookie bar records choices.
  */
-import { consent, track, type ConsentSignals, type ConsentState } from '../analytics';
+import { consent, track, type ConsentSignals, type ConsentState } from '../analytics/analytics';
 import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies';
 
 /** The optional cookie categories; technical cookies are always on. */
@@ -141,16 +141,28 @@ function store(cookies: [CookieKey, string | null][]): void {
   }
 }
 
+/**
+ * What the dataLayer gets for a choice: Consent Mode's update, then the choice and its status. The
+ * next page pushes the same for a choice the server stored (the bar's form sent without scripts).
+ */
+export function reportConsentChoice(choice: CategoryChoice | 'denied'): void {
+  if (choice === 'denied') {
+    consent('update', { ...DENIED_SIGNALS });
+    trackChoice(CONSENT_NONE, 'denied');
+  } else {
+    consent('update', signalsFor(choice));
+    trackChoice(choice, 'accepted');
+  }
+}
+
 /** 'Accept all' and 'Accept selected': store the choice, update Consent Mode, report it. */
 export function acceptConsent(choice: CategoryChoice): void {
   store(consentCookies(choice));
-  consent('update', signalsFor(choice));
-  trackChoice(choice, 'accepted');
+  reportConsentChoice(choice);
 }
 
 /** 'Disagree here': status denied, category cookies removed, everything optional denied. */
 export function denyConsent(): void {
   store(consentCookies('denied'));
-  consent('update', { ...DENIED_SIGNALS });
-  trackChoice(CONSENT_NONE, 'denied');
+  reportConsentChoice('denied');
 }

@@ -15,6 +15,12 @@ export const COOKIES = {
   newsletterPopup: { name: 'newsletter-popup', maxAge: 5_184_000 },
   introPopup: { name: 'intro-popup', maxAge: 1_209_600 },
   topBanner: { name: 'top-banner', maxAge: 86_400 },
+  /**
+   * What the scripts would have pushed to the dataLayer for a form the server handled (names of
+   * events, never what was typed): set with the server's answer, read and removed by the next
+   * page's scripts. Short-lived: with no scripts to read it, it goes by itself.
+   */
+  formEvents: { name: 'form-events', maxAge: 120 },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;

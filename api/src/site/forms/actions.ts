@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CONSENT_ALL, CONSENT_CATEGORIES, CONSENT_NONE, consentCookies, type CategoryChoice } from 'shared/consent';
 import { joinPhone, type Locale } from 'shared/constants';
-import { serializeCookie, serializeDeletion } from 'shared/cookies';
+import { addFormEvents, type ServerFormEvent } from 'shared/analytics';
+import { COOKIES, parseCookies, serializeCookie, serializeDeletion } from 'shared/cookies';
 import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
 import { secureCookies } from '../../core/cookies';
@@ -39,6 +40,22 @@ export interface FormAction {
   needsSession?: boolean;
   /** A form that only computes: its answer is the page itself, rendered from the posted values. */
   computes?: boolean;
+  /**
+   * What the scripts push to the dataLayer when they send this form and it succeeds: after the
+   * server's success, the next page's scripts push the same (see `formEventsCookie`).
+   */
+  events?(fields: Fields): ServerFormEvent[];
+}
+
+/**
+ * The cookie naming the events of a form the server handled, after any the browser still holds
+ * (several forms sent without scripts); null when the form has none.
+ */
+export function formEventsCookie(action: FormAction, fields: Fields, request: FastifyRequest): string | null {
+  const events = action.events?.(fields) ?? [];
+  if (!events.length) return null;
+  const held = parseCookies(request.headers.cookie ?? '')[COOKIES.formEvents.name] ?? null;
+  return serializeCookie('formEvents', addFormEvents(held, events), secureCookies(request));
 }
 
 const account = (locale: Locale) => pathFor('account', locale);
@@ -98,6 +115,10 @@ const enquiry: FormAction = {
     const type = one(fields, 'type');
     return `${pathFor('thankYou', locale)}?interest=${encodeURIComponent(isEnquiryType(type) ? type : 'contact-form')}`;
   },
+  events: (fields) => {
+    const type = one(fields, 'type');
+    return isEnquiryType(type) ? [{ event: 'form_sent', formType: type }] : [];
+  },
   keep: {
     firstname: ['firstname', 'text'],
     email: ['email', 'text'],
@@ -118,6 +139,7 @@ const newsletter: FormAction = {
   }),
   done: (request) => backTo(request, ['newsletter', 'subscribed']),
   keep: { email: ['email', 'text'] },
+  events: () => [{ event: 'newsletter_sent' }],
 };
 
 /** The cookie bar: accept all, refuse all, or save the ticked categories. */
@@ -146,6 +168,7 @@ const consent: FormAction = {
   }),
   done: (request) => backTo(request),
   keep: {},
+  events: (fields) => [{ event: 'cookie_consent_update', choice: consentChoice(fields) }],
 };
 
 /** The cart's order step: the order enquiry, once per idempotency key. */
@@ -164,6 +187,8 @@ const order: FormAction = {
     },
   }),
   done: (_request, locale) => pathFor('thankYou', locale),
+  // The cart's scripts push nothing for an order, so neither does the page after one sent without them.
+  events: () => [],
   keep: {
     firstname: ['firstname', 'text'],
     email: ['email', 'text'],

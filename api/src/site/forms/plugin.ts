@@ -6,7 +6,7 @@ import { appendCookie } from '../../core/cookies';
 import { isCrossSite } from '../../core/cross-site';
 import { isRecord } from '../../core/guards';
 import { isApiPath, isRemotesPath, text } from '../files';
-import { FORM_ACTIONS, type FormAction } from './actions';
+import { FORM_ACTIONS, formEventsCookie, type FormAction } from './actions';
 import { backTo, one, type Fields } from './fields';
 import { readMultipart } from './multipart';
 
@@ -93,7 +93,12 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
       );
     }
     for (const cookie of answer.cookies) appendCookie(reply, cookie);
-    if (answer.statusCode < 300) return reply.redirect(action.done(request, locale, read.fields), 303);
+    if (answer.statusCode < 300) {
+      // What the scripts would have pushed to the dataLayer, for the next page's scripts to push.
+      const events = formEventsCookie(action, read.fields, request);
+      if (events) appendCookie(reply, events);
+      return reply.redirect(action.done(request, locale, read.fields), 303);
+    }
     // A session that is gone: log in again, then back to this page.
     if (answer.statusCode === 401 && action.needsSession)
       return reply.redirect(`${pathFor('login', locale)}?redirect=${encodeURIComponent(backTo(request))}`, 303);

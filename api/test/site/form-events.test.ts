@@ -1,0 +1,89 @@
+import type { TestApp } from '../helpers';
+import { siteTestApp } from './fixture';
+
+// A form the server handled (sent before or without scripts) names, in a short-lived cookie on its
+// 303, what the scripts would have pushed to the dataLayer, for the next page's scripts to push.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await siteTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+  });
+
+/** The answer's `form-events` cookies. */
+const formEvents = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .filter((cookie) => cookie.startsWith('form-events='));
+
+describe('the events of a form the server handled', () => {
+  it('accepting cookies names the choice in one short-lived cookie scripts can read', async () => {
+    const res = await post('/en/contact', { form: 'consent', choice: 'all' });
+    expect(res.statusCode).toBe(303);
+    expect(formEvents(res)).toEqual(['form-events=cookie_consent_update.a111; Max-Age=120; Path=/; SameSite=Lax']);
+    const refused = await post('/en/contact', { form: 'consent', choice: 'none' });
+    expect(formEvents(refused)).toEqual(['form-events=cookie_consent_update.d; Max-Age=120; Path=/; SameSite=Lax']);
+  });
+
+  it('a newsletter subscription adds its event after those the browser still holds; never the address', async () => {
+    const email = `odber.udalosti.${Date.now()}@example.com`;
+    const res = await post(
+      '/en/contact',
+      { form: 'newsletter', email },
+      { cookie: 'form-events=cookie_consent_update.a111; locale=en' },
+    );
+    expect(res.statusCode).toBe(303);
+    expect(formEvents(res)).toEqual([
+      'form-events=cookie_consent_update.a111~newsletter_sent; Max-Age=120; Path=/; SameSite=Lax',
+    ]);
+    expect(String(res.headers['set-cookie'])).not.toContain('example.com');
+  });
+
+  const enquiry = (extra: Record<string, string> = {}) => ({
+    form: 'enquiry',
+    type: 'virtual-place',
+    itemId: '',
+    itemName: '',
+    firstname: 'Jana Událostní',
+    email: 'jana.udalostni@example.com',
+    phonePrefix: '+420',
+    phone: '777 123 456',
+    request: 'Sídlo v Brně.',
+    agreement: 'on',
+    website: '',
+    startedAt: String(Date.now() - 60_000),
+    ...extra,
+  });
+
+  it('an enquiry names its type, nothing typed', async () => {
+    const res = await post('/en/contact-form', enquiry());
+    expect(res.statusCode).toBe(303);
+    expect(formEvents(res)).toEqual([expect.stringMatching(/^form-events=form_sent\.virtual-place; Max-Age=120;/)]);
+  });
+
+  it('a form that failed names nothing', async () => {
+    const { agreement: _left, ...unagreed } = enquiry({ firstname: 'Jana Nesouhlasná' });
+    const res = await post('/en/contact-form', unagreed);
+    // Refused (no consent ticked): the page again (this fixture's site renders nothing on the server,
+    // so that is a redirect to it), not the thank-you page.
+    expect(res.headers.location).toBe('/en/contact-form');
+    expect(formEvents(res)).toEqual([]);
+  });
+
+  it('is Secure wherever the site is not plain HTTP on the machine itself', async () => {
+    const res = await post('/en/contact', { form: 'consent', choice: 'all' }, { host: 'www.example.cz' });
+    expect(formEvents(res)).toEqual([expect.stringMatching(/; SameSite=Lax; Secure$/)]);
+  });
+});
