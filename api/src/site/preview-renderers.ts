@@ -13,7 +13,7 @@ import {
   type WorkerPage,
 } from './preview-protocol';
 
-/** At most this many previews have a renderer at once; the one used longest ago is stopped first. */
+/** At most this many preview threads exist at once, stopping ones included; the one used longest ago is stopped first. */
 const MAX_WORKERS = 2;
 /** A preview's renderer unused this long is stopped (its thread and memory freed). */
 const IDLE_MS = 5 * 60_000;
@@ -35,45 +35,70 @@ export type PreviewRenderRequest = Omit<RenderOrder, 'type' | 'id'>;
  * The renderers of previews: one worker thread per previewed release (see preview-worker.ts), so
  * that a preview's code never shares a module, a translation or a registry with the live pages.
  * A worker is started on its release's first page, told when the live remotes change, and stopped
- * after a while unused, or when more releases are previewed than `MAX_WORKERS`.
+ * after a while unused, or when another release needs its place. At most `MAX_WORKERS` threads
+ * exist at any moment, those still stopping included: a thread lives on until it has exited, so
+ * a new one starts only once an old one is gone, however fast the releases asked for change.
  */
 export class PreviewRenderers {
   private readonly workers = new Map<string, PreviewWorker>();
+  /** Every worker whose thread has not exited yet: those in `workers` and those stopping. */
+  private readonly threads = new Set<PreviewWorker>();
 
   constructor(private readonly options: PreviewRenderersOptions) {}
 
   /** A page of the preview `key` (`mf-forms@1.0.0-3f2a9c1`), rendered with these server entries. */
   async render(key: string, remotes: Record<string, string>, request: PreviewRenderRequest): Promise<RenderedPage> {
-    let worker = this.workers.get(key);
-    if (!worker || worker.ended) {
-      worker = new PreviewWorker(this.options, remotes, () => {
-        if (this.workers.get(key) === worker) this.workers.delete(key);
-      });
-      this.workers.set(key, worker);
-      this.stopBeyondLimit();
-    }
+    const worker = await this.workerOf(key, remotes);
     worker.point(remotes);
     const page = await worker.render(request);
     const { markup, ...rest } = page;
     return { ...rest, pipe: (destination) => destination.end(markup) };
   }
 
-  /** How many preview renderers run now. */
+  /** How many preview threads exist now, those stopping included. */
   get running(): number {
-    return this.workers.size;
+    return this.threads.size;
   }
 
+  /** Stops every preview thread; settles once all have exited. */
   async close(): Promise<void> {
+    const threads = [...this.threads];
     await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
     this.workers.clear();
+    await Promise.all(threads.map((worker) => worker.exited));
   }
 
-  private stopBeyondLimit(): void {
-    const byUse = [...this.workers.entries()].sort(([, a], [, b]) => a.usedAt - b.usedAt);
-    for (const [key, worker] of byUse.slice(0, Math.max(0, byUse.length - MAX_WORKERS))) {
-      this.workers.delete(key);
-      void worker.stop();
+  /**
+   * The worker of the preview `key`, started when it has none. With every place taken, the worker
+   * used longest ago is stopped (its pages in progress render in the browser) and its thread's
+   * exit awaited first; while some thread is stopping already, its exit is awaited instead.
+   */
+  private async workerOf(key: string, remotes: Record<string, string>): Promise<PreviewWorker> {
+    for (;;) {
+      const found = this.workers.get(key);
+      if (found && !found.ended) return found;
+      if (this.threads.size < MAX_WORKERS) return this.start(key, remotes);
+      const stopping = this.threads.size > this.workers.size;
+      if (!stopping) {
+        const [oldest] = [...this.workers.entries()].sort(([, a], [, b]) => a.usedAt - b.usedAt);
+        if (oldest) {
+          this.workers.delete(oldest[0]);
+          void oldest[1].stop();
+        }
+      }
+      await Promise.race([...this.threads].map((worker) => worker.exited));
     }
+  }
+
+  private start(key: string, remotes: Record<string, string>): PreviewWorker {
+    const worker = new PreviewWorker(this.options, remotes, () => {
+      if (this.workers.get(key) === worker) this.workers.delete(key);
+    });
+    this.workers.set(key, worker);
+    this.threads.add(worker);
+    // The first to hear of the exit: whoever awaits `exited` finds the place free.
+    void worker.exited.then(() => this.threads.delete(worker));
+    return worker;
   }
 }
 
@@ -81,6 +106,8 @@ export class PreviewRenderers {
 class PreviewWorker {
   ended = false;
   usedAt = Date.now();
+  /** Settles once the thread has exited (stopped, or ended by itself). */
+  readonly exited: Promise<void>;
   private readonly worker: Worker;
   private readonly renders = new Map<number, { resolve(page: WorkerPage): void; reject(error: Error): void }>();
   /** The server builds the worker has opened, by number: it reads their files through them. */
@@ -105,7 +132,12 @@ class PreviewWorker {
     });
     this.worker.on('message', (message: FromWorker) => void this.receive(message));
     this.worker.on('error', (error) => this.end(error));
-    this.worker.on('exit', (code) => this.end(new Error(`the preview renderer stopped (exit code ${code})`)));
+    this.exited = new Promise((resolve) => {
+      this.worker.on('exit', (code) => {
+        this.end(new Error(`the preview renderer stopped (exit code ${code})`));
+        resolve();
+      });
+    });
     this.touch();
   }
 
@@ -118,6 +150,8 @@ class PreviewWorker {
   }
 
   render(request: PreviewRenderRequest): Promise<WorkerPage> {
+    // Stopped to make room for another release between being found and being asked.
+    if (this.ended) return Promise.reject(new Error('the preview renderer was stopped'));
     this.touch();
     const id = ++this.lastId;
     return new Promise<WorkerPage>((resolve, reject) => {
