@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,14 @@ import path from 'node:path';
 import { dismissPopups, untilHydrated } from './helpers';
 import { ROOT, SUITE_PORT, startServer } from './server-process';
 import { copyBuilds, hashTree } from './site-copy';
+import { STAFF } from './staff-inbox-helpers';
 
 /*
  * A team ships its remote alone: two releases of mf-content (each a copy of its folder with another
  * heading on the search page, built by the release tool), promoted and rolled back on a running
  * server with the registry tool. Nothing is restarted and the shell's files do not change. The
- * second is previewed in one browser while the first is live; and a release whose server entry was
+ * second is previewed in one staff member's browser while the first is live (a guest's browser is
+ * refused the preview); and a release whose server entry was
  * changed after it was made is not run on the server. The releases are built once, for every test
  * of this file, which therefore run one after the other.
  */
@@ -167,7 +169,12 @@ test('a remote released twice is promoted, rolled back and gated on a running se
   }
 });
 
-test('a release previewed in one browser while another is live: only that browser sees it, in its server render and in the browser, until its badge turns it off @local', async ({
+/** A staff member's browser session in `context` (the `sid` cookie): only staff may preview. */
+async function logInAsStaff(context: BrowserContext, base: string): Promise<void> {
+  expect((await context.request.post(`${base}/api/auth/login`, { data: STAFF })).ok()).toBe(true);
+}
+
+test('a release previewed in one staff browser while another is live: only that browser sees it, in its server render and in the browser, until its badge turns it off @local', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -183,6 +190,16 @@ test('a release previewed in one browser while another is live: only that browse
     await dismissPopups(tester, base);
     await dismissPopups(visitor, base);
     const page = await tester.newPage();
+
+    // A guest asking for the preview of a release the server holds is refused, and nothing changes.
+    const guest = await visitor.newPage();
+    const refusedGuest = await guest.goto(`${base}${SEARCH}?preview=mf-content@${encodeURIComponent(second)}`);
+    expect(refusedGuest?.status()).toBe(403);
+    await expect(guest.locator('body')).toContainText("Preview refused: previews are for this site's staff");
+    expect(await visitor.cookies()).not.toContainEqual(expect.objectContaining({ name: 'remote-preview' }));
+    await guest.close();
+
+    await logInAsStaff(tester, base);
 
     // An unknown version, or an address instead of a release, is refused and changes nothing.
     for (const value of ['mf-content@9.9.9-0000000', 'https://cdn.example.cz/mf-content/mf-manifest.json']) {
@@ -244,6 +261,7 @@ test('a release previewed in one browser while another is live: only that browse
     // Without scripts too: on with the address, off with the badge's form.
     const plain = await browser.newContext({ javaScriptEnabled: false });
     try {
+      await logInAsStaff(plain, base);
       const noScripts = await plain.newPage();
       await noScripts.goto(`${base}${SEARCH}?preview=mf-content@${encodeURIComponent(second)}`);
       await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.second);

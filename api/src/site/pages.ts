@@ -51,8 +51,8 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
    * The release the request's browser previews: such a page is that browser's alone (never kept,
    * sent `private, no-store`); a preview that may no longer be shown ends with this answer.
    */
-  const previewOf = (request: FastifyRequest, reply: FastifyReply): RequestPreview => {
-    const found = context.previews.ofRequest(request);
+  const previewOf = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestPreview> => {
+    const found = await context.previews.ofRequest(request);
     if (found.stale) appendCookie(reply, previewCookieDeletion(request));
     return found;
   };
@@ -61,7 +61,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const rendered = await renderer.render(pageRequest(request, previewOf(request, reply)), index.html, posted);
+    const rendered = await renderer.render(pageRequest(request, await previewOf(request, reply)), index.html, posted);
     if (!rendered || rendered.redirect) return reply.redirect(sitePath(request.raw.url), 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
@@ -77,7 +77,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   const page = async (request: FastifyRequest, reply: FastifyReply, known: boolean) => {
     const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
     if (previewParam !== null) return answerPreviewParam(context.previews, request, reply, previewParam);
-    const preview = previewOf(request, reply);
+    const preview = await previewOf(request, reply);
     // A request with the preview cookie has no key: its page is that browser's, never kept.
     const key = cache.keyOf(request);
     if (key) {

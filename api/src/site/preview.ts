@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from 'shared/cookies';
 import { compatibilityProblems, shellSingletons } from '../../../tools/release/gate.mjs';
+import { requireStaff } from '../core/auth';
 import { appendCookie, secureAttribute } from '../core/cookies';
+import { isCrossSite } from '../core/cross-site';
+import { HttpError } from '../core/errors';
+import { sessionSecret } from '../core/session';
 import { sitePath } from '../core/http';
 import { packageDirOf, releaseManifestPath, VERSION_SEGMENT, type RemotesMap } from './config';
 import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
@@ -83,10 +87,15 @@ export class Previews {
     return verdict;
   }
 
-  /** The preview the request's cookie names, checked again (a release removed or no longer fitting ends it). */
-  ofRequest(request: FastifyRequest): RequestPreview {
+  /**
+   * The preview the request's cookie names, checked again: a release removed or no longer fitting
+   * ends it, and so does a request without a staff session (logged out, or a cookie that did not
+   * come from this site's staff).
+   */
+  async ofRequest(request: FastifyRequest): Promise<RequestPreview> {
     const value = parseCookies(request.headers.cookie ?? '')[PREVIEW_COOKIE];
     if (value === undefined) return NO_PREVIEW;
+    if (!(await isStaffSession(request))) return { preview: null, stale: true };
     const verdict = this.check(value);
     return 'refused' in verdict ? { preview: null, stale: true } : { preview: verdict, stale: false };
   }
@@ -150,33 +159,70 @@ function withoutParam(request: FastifyRequest): string {
 }
 
 /**
- * A page asked for with `?preview=`: `off` ends the browser's preview, a release that may be
- * previewed starts it (a session cookie), and either way the browser goes on to the same page
- * without the parameter (303). Anything else is refused with a message saying why (400), and
- * nothing changes: the browser keeps whatever preview it had.
+ * Whether the request comes with the browser session (`sid`) of a staff member (the `staff`
+ * scope). Only they may preview: a preview shows a release that is not live, a rolled-back one
+ * included. A site served without the API has no sessions, so nobody previews there.
  */
-export function answerPreviewParam(
+async function isStaffSession(request: FastifyRequest): Promise<boolean> {
+  if (!request.server.hasDecorator('ctx') || sessionSecret(request) === null) return false;
+  try {
+    await requireStaff(request);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/** The answer that turns nothing on or off: 400 or 403, the reason in plain text. */
+function refused(reply: FastifyReply, status: 400 | 403, why: string, hint: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(`Preview refused: ${why}\nNothing was changed. ${hint}\n`);
+}
+
+/**
+ * A page asked for with `?preview=`: `off` ends the browser's preview, for anyone. A release is
+ * previewed only by a staff member's browser session, on a navigation from this site's own pages
+ * or typed into the address bar: a link on another site (whose navigation would carry the session
+ * cookie along) must not pin a visitor to a release. Then a release that may be previewed starts
+ * it (a session cookie). Either way the browser goes on to the same page without the parameter
+ * (303). Anything else is refused with a message saying why (403 for who asks, 400 for what is
+ * asked), and nothing changes: the browser keeps whatever preview it had.
+ */
+export async function answerPreviewParam(
   previews: Previews,
   request: FastifyRequest,
   reply: FastifyReply,
   value: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-store');
   if (value === 'off') {
     appendCookie(reply, previewCookieDeletion(request));
     return reply.redirect(withoutParam(request), 303);
   }
+  if (isCrossSite(request)) {
+    return refused(
+      reply,
+      403,
+      'a preview is turned on from this site itself, not by a link on another site',
+      'Open the address from a page of this site, or type it into the address bar.',
+    );
+  }
+  if (!(await isStaffSession(request))) {
+    return refused(
+      reply,
+      403,
+      "previews are for this site's staff",
+      'Log in with a staff account on this site, then open the address again.',
+    );
+  }
   // The `+` of a trial release's name, typed into an address unencoded, arrives as a space; no
   // version has a space in its name.
   const verdict = previews.check(value.replace(/ /g, '+'));
-  if ('refused' in verdict) {
-    return reply
-      .code(400)
-      .type('text/plain; charset=utf-8')
-      .send(
-        `Preview refused: ${verdict.refused}\nNothing was changed. Only released versions under releases/ can be previewed.\n`,
-      );
-  }
+  if ('refused' in verdict)
+    return refused(reply, 400, verdict.refused, 'Only released versions under releases/ can be previewed.');
   appendCookie(reply, previewCookie(request, verdict));
   return reply.redirect(withoutParam(request), 303);
 }

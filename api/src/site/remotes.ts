@@ -34,7 +34,7 @@ export const remotesPlugin: FastifyPluginAsync<{ context: SiteContext }> = async
   app.get(REMOTES_MAP_PATH, async (request, reply) => {
     // The embed script on integrators' pages reads it to find mf-forms.
     allowCrossOrigin(reply);
-    const { preview, stale } = previews.ofRequest(request);
+    const { preview, stale } = await previews.ofRequest(request);
     if (stale) appendCookie(reply, previewCookieDeletion(request));
     const body = JSON.stringify(withPreview(remotes.current(), preview), null, 2) + '\n';
     const etag = etagOf(body);
