@@ -3,15 +3,18 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from 'shared/constants';
 import { COOKIES, parseCookies } from 'shared/cookies';
+import { withoutTracking } from 'shared/routes';
 import { PREVIEW_COOKIE } from './preview';
 
 /**
  * The rule for server-rendered HTML that may be kept and sent to other visitors:
  * - a request with a session (`sid`) is always rendered for itself: its page may hold the
  *   visitor's own data (their name, their orders) and is never kept;
- * - any other GET renders the same HTML for every visitor of the same address (path and query),
- *   the same markup cookies (language, currency, consent, dismissed pop-ups) and the same answer to
- *   "has a guest cart" (never the cart's id): that HTML is kept here for `FRESH_MS` and may be kept
+ * - any other GET renders the same HTML for every visitor of the same address (path and query,
+ *   without the tracking parameters of campaigns, `utm_*`, `fbclid` and the like, which no page
+ *   reads and which the page is rendered without: see `withoutTracking`), the same markup
+ *   cookies (language, currency, consent, dismissed pop-ups) and the same answer to "has a guest
+ *   cart" (never the cart's id): that HTML is kept here for `FRESH_MS` and may be kept
  *   as long by a shared cache (`s-maxage`), which the `Vary: Cookie` keeps per cookie header;
  * - a page the renderer says is personal (the cart page of a visitor with a cart, whose lines a
  *   visitor without scripts must see) is never kept, whoever asked;
@@ -81,7 +84,7 @@ export class PageCache {
     const markup = MARKUP_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
     // Whether there is a cart decides what the cart page shows; whose it is never goes in the key.
     const cart = cookies[COOKIES.guestCart.name] ? 'cart' : 'no cart';
-    return `${request.raw.url ?? '/'}\n${markup}\n${cart}`;
+    return `${withoutTracking(request.raw.url ?? '/')}\n${markup}\n${cart}`;
   }
 
   /** A fresh kept page of the key, or undefined. */

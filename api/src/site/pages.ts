@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withoutTracking } from 'shared/routes';
 import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
@@ -40,8 +41,10 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
   const renderer = new SiteRenderer(context, app);
   app.addHook('onClose', async () => renderer.close());
+  // A page is rendered for its address without the tracking parameters of campaigns (no page
+  // reads them): one click's `fbclid` never ends up in a page kept for everyone.
   const pageRequest = (request: FastifyRequest, { preview }: RequestPreview): PageRequest => ({
-    path: request.raw.url ?? '/',
+    path: withoutTracking(request.raw.url ?? '/'),
     origin: publicOrigin(context.siteUrl, request),
     cookies: request.headers.cookie ?? '',
     client: request.ip,

@@ -85,7 +85,12 @@ export class SiteRenderer {
    * rendered by that preview's own renderer.
    */
   render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
-    return this.turns.run(() => renderAs(request.client, () => this.renderPage(request, template, posted)));
+    return this.turns.run(async () => {
+      const page = await renderAs(request.client, () => this.renderPage(request, template, posted));
+      // Which addresses are rendered rather than sent as kept (LOG_LEVEL=debug).
+      this.app.log.debug(`rendered ${request.path} on the server`);
+      return page;
+    });
   }
 
   private async renderPage(

@@ -6,7 +6,8 @@ import { ContentChanges, followContentWrites } from '../../src/core/content-chan
 
 /**
  * A stand-in for the shell's server build that counts its renders: each page says which render made
- * it, and `/kosik` is personal when the visitor has a guest cart (as the real cart page is).
+ * it and for which address, and `/kosik` is personal when the visitor has a guest cart (as the real
+ * cart page is).
  */
 const COUNTING_RENDERER = `let renders = 0;
 exports.createRenderer = async () => ({
@@ -16,7 +17,7 @@ exports.createRenderer = async () => ({
     renders += 1;
     const personal = path === '/kosik' && cookies.includes('guest-cart=');
     const cart = /guest-cart=([^;]*)/.exec(cookies)?.[1] ?? 'none';
-    const markup = '<main>render ' + renders + (personal ? ' for ' + cart : '') + '</main>';
+    const markup = '<main data-path="' + path + '">render ' + renders + (personal ? ' for ' + cart : '') + '</main>';
     // A page's data is fetched: renders asked for at the same moment overlap.
     await new Promise((resolve) => setTimeout(resolve, 20));
     return {
@@ -50,6 +51,7 @@ afterEach(async () => {
 });
 
 const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
+const pathOf = (body: string) => /data-path="([^"]*)"/.exec(body)?.[1];
 
 describe('pages kept for every visitor', () => {
   it('renders a page once and sends it again, marked for shared caches per cookie header', async () => {
@@ -122,6 +124,32 @@ describe('pages kept for every visitor', () => {
     writeFixtureFile(root, 'mf-forms/dist/mf-manifest.json', '{"id":"mf_forms","name":"mf_forms","v":2}\n');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
+  });
+});
+
+describe("a campaign's links", () => {
+  const click = () => `fbclid=IwAR${Math.random().toString(36).slice(2)}`;
+
+  it('make no new page: every click gets the kept copy, rendered for the address without the tracking parameters', async () => {
+    const kept = await app.inject({ url: '/kontakt' });
+    for (const query of [`utm_source=a&${click()}`, `${click()}&utm_medium=email`, 'gclid=1&_gl=2&msclkid=3']) {
+      const answer = await app.inject({ url: `/kontakt?${query}` });
+      expect(renderOf(answer.body)).toBe(renderOf(kept.body));
+      expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    }
+    // The first to arrive renders the page for the address without them, which everyone then gets.
+    const first = await app.inject({ url: `/o-nas?utm_campaign=jaro&${click()}&x=1` });
+    expect(pathOf(first.body)).toBe('/o-nas?x=1');
+    expect(first.body).not.toContain('utm_campaign');
+    expect(renderOf((await app.inject({ url: '/o-nas?x=1' })).body)).toBe(renderOf(first.body));
+  });
+
+  it('keep every other parameter a page may read: another value is another page', async () => {
+    const kept = renderOf((await app.inject({ url: '/kontakt' })).body);
+    const bench = await app.inject({ url: `/kontakt?bench=1&${click()}` });
+    expect(renderOf(bench.body)).not.toBe(kept);
+    expect(pathOf(bench.body)).toBe('/kontakt?bench=1');
+    expect(renderOf((await app.inject({ url: '/kontakt?bench=2' })).body)).not.toBe(renderOf(bench.body));
   });
 });
 

@@ -1,3 +1,4 @@
 export * from './table';
 export * from './match';
 export * from './enquiry';
+export * from './tracking';

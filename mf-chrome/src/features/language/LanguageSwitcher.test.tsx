@@ -28,6 +28,11 @@ describe('LanguageSwitcher', () => {
     expect(first.en).toHaveAttribute('href', '/en/contact');
   });
 
+  it("links the current language to the page's address without a campaign's tracking parameters", () => {
+    const { cz } = renderAt('/kontakt?utm_source=newsletter&x=1&gclid=abc');
+    expect(cz).toHaveAttribute('href', '/kontakt?x=1');
+  });
+
   it('maps /en/contact to /kontakt, marking en as current', () => {
     const { cz, en } = renderAt('/en/contact');
     expect(cz).toHaveAttribute('href', '/kontakt');

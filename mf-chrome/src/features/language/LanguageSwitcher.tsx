@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import {
   alternateFor,
   LOCALES,
+  pageAddress,
   switchLocalePath,
   useAlternates,
   useLocale,
@@ -24,7 +25,7 @@ function useLanguageHrefs(): Record<Locale, string> {
   for (const target of LOCALES) {
     hrefs[target] =
       target === current
-        ? pathname + search + hash
+        ? pageAddress({ pathname, search }) + hash
         : switchLocalePath(pathname, target, alternateFor(pathname, target));
   }
   return hrefs;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   formatPrice,
+  pageAddress,
   useAuth,
   useShownCurrency,
   useLocation,
@@ -89,7 +90,7 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
         ref={form.formRef}
         className="commerce-voucher__form"
         method="post"
-        action={location.pathname + location.search}
+        action={pageAddress(location)}
         aria-labelledby={`${id}-title`}
         onSubmit={(event) => void submit(event)}
       >

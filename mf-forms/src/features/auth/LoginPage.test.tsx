@@ -37,6 +37,14 @@ describe('LoginPage', () => {
     expect(form).toHaveAttribute('action', '/prihlaseni?redirect=%2Fkosik');
   });
 
+  it("posts to its address without a campaign's tracking parameters, as the server renders it", () => {
+    renderWithProviders(<LoginPage routeId="login" locale="cs" params={{}} />, {
+      path: '/prihlaseni?utm_source=newsletter&redirect=%2Fkosik&fbclid=IwAR0abc',
+    });
+    const form = screen.getByRole('button', { name: 'Přihlásit se' }).closest('form');
+    expect(form).toHaveAttribute('action', '/prihlaseni?redirect=%2Fkosik');
+  });
+
   it('logs in and goes to the remembered internal path', async () => {
     await logIn('/prihlaseni?redirect=%2Fmuj-ucet%3Ftab%3D1');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/muj-ucet?tab=1'));

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import {
   loginTarget,
+  pageAddress,
   useAuth,
   PageHead,
   usePostedForm,
@@ -55,7 +56,7 @@ export default function LoginPage({ locale }: PageProps) {
           ref={form.formRef}
           className="forms-auth__form"
           method="post"
-          action={location.pathname + location.search}
+          action={pageAddress(location)}
           onSubmit={handleSubmit}
           aria-busy={form.sending}
         >
