@@ -21,6 +21,7 @@ import {
 import { allowCrossOrigin } from './remotes';
 import { LOCALES, ROUTE_IDS, ROUTES, routeParams } from './from-shared';
 import { SiteRenderer, type PageRequest } from './ssr';
+import { TurnsTaken } from './render-turns';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
@@ -64,7 +65,9 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const rendered = await renderer.render(pageRequest(request, await previewOf(request, reply)), index.html, posted);
+    const preview = await previewOf(request, reply);
+    const rendered = await unlessBusy(() => renderer.render(pageRequest(request, preview), index.html, posted));
+    if (rendered === BUSY) return busy(reply);
     if (!rendered || rendered.redirect) return reply.redirect(sitePath(request.raw.url), 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
@@ -91,7 +94,10 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const render = () => renderer.render(pageRequest(request, preview), index.html);
-    const rendered = key ? await cache.through(key, render) : await render();
+    // Too many renders wait already: the visitor is told at once, not held (kept pages are still
+    // sent, above).
+    const rendered = await unlessBusy(() => (key ? cache.through(key, render) : render()));
+    if (rendered === BUSY) return busy(reply);
     const own = preview.preview !== null || preview.stale;
     if (rendered)
       return answer(request, reply, own ? { ...rendered, personal: true } : rendered, known, key, context.policy);
@@ -125,6 +131,33 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     return page(request, reply, false);
   });
 };
+
+const BUSY = Symbol('busy');
+
+/** `render`'s page, or `BUSY` when too many renders wait for a turn already. */
+async function unlessBusy<T>(render: () => Promise<T>): Promise<T | typeof BUSY> {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof TurnsTaken) return BUSY;
+    throw error;
+  }
+}
+
+/**
+ * The answer while too many renders wait for a turn: 503 with a short bilingual text, to be asked
+ * again in a few seconds, kept by no cache.
+ */
+function busy(reply: FastifyReply): FastifyReply {
+  return text(
+    reply.header('retry-after', String(BUSY_RETRY_SECONDS)),
+    503,
+    'Web je právě přetížený, zkuste to prosím za chvíli znovu.\nThe site is busy right now: please try again in a moment.\n',
+  );
+}
+
+/** How soon a visitor told the site is busy may ask again. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Each path of the route table, in each language, as a GET (and HEAD) route: the parameters the

@@ -35,6 +35,12 @@ export interface PageRequest {
   preview: Preview | null;
 }
 
+/**
+ * At most this many renders wait for a turn; one more is answered 503 at once (decision 0040 has
+ * the measurements): at two renders at a time a page waits about 0.5 s behind as many.
+ */
+export const MAX_WAITING_RENDERS = 64;
+
 /** The shell's head scripts, minified once each: the text is in every page. */
 const minifiedScripts = new Map<string, string>();
 
@@ -58,9 +64,9 @@ export class SiteRenderer {
   /**
    * Two renders at a time in this process: one can compute while the other waits for the
    * database, and a render stuck until its time-out does not hold every other page; the others
-   * take turns (decision 0040 has the measurements).
+   * take turns, as many as `MAX_WAITING_RENDERS` (decision 0040 has the measurements).
    */
-  private readonly turns = new RenderTurns(2);
+  private readonly turns = new RenderTurns(2, MAX_WAITING_RENDERS);
 
   constructor(
     private readonly context: SiteContext,
@@ -82,7 +88,8 @@ export class SiteRenderer {
   /**
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
    * failed (the caller then sends the page to be rendered in the browser). A preview's page is
-   * rendered by that preview's own renderer.
+   * rendered by that preview's own renderer. Throws `TurnsTaken` when too many renders wait
+   * already: the caller answers that the site is busy.
    */
   render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
     return this.turns.run(async () => {

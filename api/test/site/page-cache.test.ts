@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../../src/db/connection';
 import { sitePlugin } from '../../src/site/plugin';
+import { MAX_WAITING_RENDERS } from '../../src/site/ssr';
 import { ASSETS_DIR, makeFixture, removeFixture, writeFixtureFile } from './fixture';
 import { ContentChanges, followContentWrites } from '../../src/core/content-changes';
 
 /**
  * A stand-in for the shell's server build that counts its renders: each page says which render made
  * it and for which address, and `/kosik` is personal when the visitor has a guest cart (as the real
- * cart page is).
+ * cart page is). A page whose address asks to be held (`?hold=`) is rendered only once the test
+ * lets the held renders go (`globalThis.heldRenders`).
  */
 const COUNTING_RENDERER = `let renders = 0;
 exports.createRenderer = async () => ({
@@ -20,6 +22,7 @@ exports.createRenderer = async () => ({
     const markup = '<main data-path="' + path + '">render ' + renders + (personal ? ' for ' + cart : '') + '</main>';
     // A page's data is fetched: renders asked for at the same moment overlap.
     await new Promise((resolve) => setTimeout(resolve, 20));
+    if (path.includes('hold=')) await globalThis.heldRenders;
     return {
       status: 200, redirect: null, locale: 'cs', modules: [], private: personal,
       state: { stores: {}, resources: {} },
@@ -150,6 +153,47 @@ describe("a campaign's links", () => {
     expect(renderOf(bench.body)).not.toBe(kept);
     expect(pathOf(bench.body)).toBe('/kontakt?bench=1');
     expect(renderOf((await app.inject({ url: '/kontakt?bench=2' })).body)).not.toBe(renderOf(bench.body));
+  });
+});
+
+describe('renders past the bound of those waiting for a turn', () => {
+  afterEach(() => {
+    delete (globalThis as { heldRenders?: Promise<void> }).heldRenders;
+  });
+
+  it('are answered 503 at once with Retry-After, while kept pages are still sent', async () => {
+    await app.inject({ url: '/kontakt' });
+    let release!: () => void;
+    (globalThis as { heldRenders?: Promise<void> }).heldRenders = new Promise<void>((resolve) => (release = resolve));
+    // Two rendering and as many waiting as may: every one of another address, so none waits for another's render.
+    const held = Array.from({ length: 2 + MAX_WAITING_RENDERS }, (_, n) => app.inject({ url: `/kontakt?hold=${n}` }));
+    // One more new address, again until the held ones have all reached the queue (on a busy machine
+    // that takes a while): one not answered within 300 ms may be waiting for a turn.
+    let refused: Awaited<ReturnType<FastifyInstance['inject']>> | null = null;
+    const more: Promise<Awaited<ReturnType<FastifyInstance['inject']>>>[] = [];
+    while (refused === null && more.length < 20) {
+      const asked = app.inject({ url: `/kontakt?hold=more-${more.length}`, headers: { 'accept-encoding': 'br' } });
+      const answer = await Promise.race([asked, new Promise<null>((resolve) => setTimeout(() => resolve(null), 300))]);
+      if (answer === null) more.push(asked);
+      else refused = answer;
+    }
+    expect(refused?.statusCode).toBe(503);
+    expect(refused?.headers['retry-after']).toBe('5');
+    expect(refused?.headers['cache-control']).toBe('no-store');
+    expect(refused?.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused?.body).toBe(
+      'Web je právě přetížený, zkuste to prosím za chvíli znovu.\nThe site is busy right now: please try again in a moment.\n',
+    );
+    const kept = await app.inject({ url: '/kontakt' });
+    expect(kept.statusCode).toBe(200);
+    expect(renderOf(kept.body)).toBe('1');
+    release();
+    // Exactly as many as may were rendered (those asked for last may have overtaken one held), the others refused.
+    const statuses = (await Promise.all([...held, ...more])).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2 + MAX_WAITING_RENDERS);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    // Turns are free again: a new address renders now.
+    expect((await app.inject({ url: '/kontakt?hold=after' })).statusCode).toBe(200);
   });
 });
 

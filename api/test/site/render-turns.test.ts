@@ -1,4 +1,4 @@
-import { RenderTurns } from '../../src/site/render-turns';
+import { RenderTurns, TurnsTaken } from '../../src/site/render-turns';
 
 /** A task that runs until `finish` is called, noting when it starts. */
 function held(name: string, started: string[]) {
@@ -71,5 +71,31 @@ describe('renders taking turns', () => {
     expect(started).toEqual(['x', 'y', 'z']);
     later[2]!.finish();
     await expect(Promise.all(results)).resolves.toEqual(['x', 'y', 'z']);
+  });
+
+  test('past the bound of those waiting, one more is refused at once and never runs; a freed place takes one again', async () => {
+    const turns = new RenderTurns(2, 3);
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => held(name, started));
+    const results = tasks.map(({ task }) => turns.run(task));
+    const extra = held('f', started);
+    await expect(turns.run(extra.task)).rejects.toBeInstanceOf(TurnsTaken);
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+
+    // One finishes, the first who waited runs: there is room to wait again.
+    tasks[0]!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    const late = held('g', started);
+    const lateResult = turns.run(late.task);
+    await expect(turns.run(held('h', started).task)).rejects.toThrow('3 renders wait for a turn already');
+
+    for (const task of [...tasks.slice(1), late]) {
+      task.finish();
+      await settle();
+    }
+    await expect(Promise.all([...results, lateResult])).resolves.toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
   });
 });
