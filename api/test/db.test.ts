@@ -44,6 +44,7 @@ describe('database', () => {
         '0006_mail_outbox',
         '0007_enquiry_workflow',
         '0008_shared_state',
+        '0009_repeat_keys',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });

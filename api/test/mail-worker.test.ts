@@ -141,6 +141,7 @@ const enquiry = {
   agreement: true,
   content: { type: 'establishment', name: 'Založení s.r.o.' },
 };
+/** Saves an enquiry; each test sends its own (the same post again is the first enquiry, with no new messages). */
 const saveEnquiry = async (app: FastifyInstance, payload: object = enquiry) => {
   const res = await app.inject({ method: 'POST', url: '/api/user-request/save', payload });
   expect(res.statusCode).toBe(200);
@@ -193,7 +194,7 @@ describe('the mail worker', () => {
     const app = await server({ settings: settingsFor(port) }, { logs });
     let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
     try {
-      const id = await saveEnquiry(app);
+      const id = await saveEnquiry(app, { ...enquiry, email: 'retry@example.com' });
       const failing = await waitFor(async () => {
         const rows = await mailsOf(id);
         return rows.length === 2 && rows.every((row) => row.attempts >= 2) && rows;
@@ -240,7 +241,7 @@ describe('the mail worker', () => {
     const port = await freePort();
     const app = await server({ settings: settingsFor(port), maxAttempts: 2 });
     try {
-      const id = await saveEnquiry(app);
+      const id = await saveEnquiry(app, { ...enquiry, email: 'given-up@example.com' });
       await waitFor(async () => {
         const rows = await mailsOf(id);
         return rows.length === 2 && rows.every((row) => row.status === 'failed');
@@ -258,7 +259,7 @@ describe('the mail worker', () => {
   it('does not run without SMTP settings: the messages stay pending, untouched', async () => {
     const app = await server(undefined);
     try {
-      const id = await saveEnquiry(app);
+      const id = await saveEnquiry(app, { ...enquiry, email: 'no-smtp@example.com' });
       await new Promise((resolve) => setTimeout(resolve, 400));
       const rows = await mailsOf(id);
       expect(rows).toHaveLength(2);
@@ -311,7 +312,7 @@ describe('the mail worker', () => {
     const smtp = await startSmtp(0, { hang: true });
     const app = await server({ settings: settingsFor(smtp.port), stopGraceMs: 200, batchSize: 2 });
     try {
-      const id = await saveEnquiry(app);
+      const id = await saveEnquiry(app, { ...enquiry, email: 'stopping@example.com' });
       await waitFor(async () => smtp.received.length >= 1, 'a message in the SMTP server');
       const started = Date.now();
       await app.close();

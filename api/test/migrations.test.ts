@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { dropSchema, migrate, openDatabase, type DatabaseHandle } from '../src/db/connection';
 import { migrationProvider } from '../src/db/migrations';
 
@@ -68,7 +68,7 @@ describe('migration 0007 (the staff inbox)', () => {
       ids[status] = row.id;
     }
 
-    expect(await migrate(db, old.schema)).toEqual(['0007_enquiry_workflow', '0008_shared_state']);
+    expect(await migrate(db, old.schema)).toEqual(['0007_enquiry_workflow', '0008_shared_state', '0009_repeat_keys']);
 
     const rows = await db
       .selectFrom('user_requests')
@@ -85,5 +85,51 @@ describe('migration 0007 (the staff inbox)', () => {
     ]);
     // The backfill is no change by staff: the history starts empty.
     expect(await db.selectFrom('user_request_status_history').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('migration 0009 (repeats recognised by what was posted)', () => {
+  let old: OldDatabase;
+  beforeAll(async () => {
+    old = await migratedUpTo('0008_shared_state');
+  });
+  afterAll(async () => {
+    await old.cleanup();
+  });
+
+  it('keeps every enquiry, its form token as its repeat key, and lets a repeat key come back', async () => {
+    const db = old.handle.db;
+    const enquiry = {
+      firstname: 'Odesílatel',
+      email: 'drive@example.com',
+      phone: '',
+      content: JSON.stringify({ type: 'contact-form', name: 'Dotaz' }),
+      locale: 'cs',
+      site_url: null,
+      user_id: null,
+    };
+    // As the site stored them before: one with the form's token, one without.
+    await sql`insert into user_requests (firstname, email, phone, content, locale, form_token)
+      values (${enquiry.firstname}, ${enquiry.email}, '', ${enquiry.content}::jsonb, 'cs', 'tok_0123456789abcdef')`.execute(
+      db,
+    );
+    await sql`insert into user_requests (firstname, email, phone, content, locale)
+      values (${enquiry.firstname}, ${enquiry.email}, '', ${enquiry.content}::jsonb, 'cs')`.execute(db);
+
+    expect(await migrate(db, old.schema)).toContain('0009_repeat_keys');
+
+    const rows = await db.selectFrom('user_requests').select(['email', 'repeat_key']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { email: 'drive@example.com', repeat_key: 'tok_0123456789abcdef' },
+      { email: 'drive@example.com', repeat_key: null },
+    ]);
+    // Not unique: the same post a day later is stored again under the same key.
+    await db
+      .insertInto('user_requests')
+      .values({ ...enquiry, repeat_key: 'tok_0123456789abcdef' })
+      .execute();
+    expect(
+      await db.selectFrom('user_requests').select('id').where('repeat_key', '=', 'tok_0123456789abcdef').execute(),
+    ).toHaveLength(2);
   });
 });

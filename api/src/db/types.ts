@@ -222,8 +222,11 @@ export interface UserRequestsTable {
   status: Generated<string>;
   site_url: string | null;
   user_id: number | null;
-  /** The sending form's one-time token (at most one enquiry per token). */
-  form_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The sha256 of what the visitor posted (migration 0009): the same post within a day is a repeat
+   * of this enquiry. Null for orders, which are recognised by their cart's key.
+   */
+  repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The staff's work status (migration 0007): `new`, `contacted`, `won`, `lost`, `spam`. */
   work_status: Generated<string>;
   /** The staff's note ('' when none). */

@@ -144,16 +144,72 @@ describe('forms posted to a page', () => {
     expect(await enquiriesOf('not-an-address')).toEqual([]);
   });
 
-  it('stores one enquiry for the same form token sent twice (a double press or a reload)', async () => {
-    const fields = enquiry({ email: 'dvakrat@example.com', formToken: 'tok_form_0123456789ab' });
+  it('stores one enquiry for the same post sent twice (a double press or a reload), and answers both alike', async () => {
+    const fields = enquiry({ email: 'dvakrat@example.com' });
     const [first, second] = await Promise.all([
       post('/kontaktni-formular', urlencoded(fields)),
       post('/kontaktni-formular', urlencoded(fields)),
     ]);
-    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    const again = await post('/kontaktni-formular', urlencoded(fields));
+    expect([first.statusCode, second.statusCode, again.statusCode]).toEqual([303, 303, 303]);
+    expect(again.headers.location).toBe(first.headers.location);
     const stored = await enquiriesOf('dvakrat@example.com');
     expect(stored).toHaveLength(1);
     expect(await mailsOf(stored[0]!.id)).toHaveLength(2);
+  });
+
+  it('stores two different posts as two enquiries, whatever token a kept page gave them', async () => {
+    const shared = { formToken: 'tok_form_0123456789ab' };
+    const first = await post('/kontaktni-formular', urlencoded(enquiry({ email: 'kopie.a@example.com', ...shared })));
+    const second = await post(
+      '/kontaktni-formular',
+      urlencoded(enquiry({ email: 'kopie.b@example.com', request: 'Jiný dotaz.', ...shared })),
+    );
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    const [a] = await enquiriesOf('kopie.a@example.com');
+    const [b] = await enquiriesOf('kopie.b@example.com');
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    for (const row of [a!, b!])
+      expect((await mailsOf(row.id)).map((mail) => mail.kind)).toEqual(['confirmation', 'lead']);
+  });
+
+  it('sends one order for the order form posted twice; the cart filled again is a new order', async () => {
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
+    const cookie = `guest-cart=${cart.tempId as string}`;
+    const fill = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${cart.id}`,
+        payload: { id: 101, quantity: 1 },
+        headers: { 'x-cart-token': cart.tempId as string },
+      });
+    await fill();
+    const fields = urlencoded({
+      form: 'order',
+      cartId: String(cart.id),
+      firstname: 'Jana Formulářová',
+      email: 'objednavka.formularem@example.com',
+      phone: '+420 777 123 456',
+      note: '',
+      agreement: 'on',
+    });
+    const ordersOfCart = () =>
+      t.db.handle.db
+        .selectFrom('user_requests')
+        .select('id')
+        .where(({ ref }) => ref('content', '->>').key('cart_id'), '=', String(cart.id))
+        .execute();
+    const [first, second] = await Promise.all([
+      post('/kosik?step=order', fields, { cookie }),
+      post('/kosik?step=order', fields, { cookie }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(first.headers.location).toBe('/dekujeme');
+    expect(await ordersOfCart()).toHaveLength(1);
+    await fill();
+    expect((await post('/kosik?step=order', fields, { cookie })).statusCode).toBe(303);
+    expect(await ordersOfCart()).toHaveLength(2);
   });
 
   it('subscribes the newsletter and goes back to the page with the success flag only', async () => {

@@ -93,14 +93,6 @@ export const userRequestSchema = z
     website: z.unknown().optional(),
     /** Milliseconds the visitor spent filling the form, as the form measured it; never an error either. */
     fillMs: z.unknown().optional(),
-    /**
-     * The form's one-time token: the enquiry is stored once per token, so a double press or a
-     * reload of a sent form answers the first enquiry again instead of storing a second.
-     */
-    formToken: z
-      .string({ error: 'invalid' })
-      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'invalid' })
-      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.content.type === 'readymade') {
@@ -204,5 +196,8 @@ export const cartOrderSchema = z.object({
 });
 export type CartOrderInput = z.input<typeof cartOrderSchema>;
 
-/** The Idempotency-Key header of an order: the same key for the same cart answers the first order. */
+/**
+ * The Idempotency-Key header of an order: the same key with the same fields for the same cart
+ * answers the first order.
+ */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;

@@ -7,6 +7,7 @@ import { formTokens } from './0005_form_tokens';
 import { mailOutbox } from './0006_mail_outbox';
 import { enquiryWorkflow } from './0007_enquiry_workflow';
 import { sharedState } from './0008_shared_state';
+import { repeatKeys } from './0009_repeat_keys';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_mail_outbox': mailOutbox,
   '0007_enquiry_workflow': enquiryWorkflow,
   '0008_shared_state': sharedState,
+  '0009_repeat_keys': repeatKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -184,7 +184,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
-        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\`, the cart is emptied and the order's lead and confirmation e-mails are queued. The same Idempotency-Key on the same cart answers the first order again.`,
+        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` (its text cleaned of control characters), the cart is emptied and the order's lead and confirmation e-mails are queued (no confirmation to an address that has had 3 in 24 hours, enquiries and orders together). The same Idempotency-Key with the same fields on the same cart, within 24 hours and while the cart stays empty, answers the first order again; the same key with other fields is a new attempt (on the emptied cart: 422 on \`cart\`).`,
         params: cartIdParams,
         querystring: z.object({ lang: langValue, tempId: tempIdValue }),
         headers: z.object({
@@ -209,12 +209,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = cartOf(request);
       const user = await currentUser(request);
       reply.header('cache-control', 'no-store');
-      return sendOrder(db, cart, request.headers['idempotency-key'], request.body, {
-        locale: toLocale(request.query.lang ?? requestLocale(request)),
-        siteUrl: siteUrlOf(request),
-        siteOrigin: app.ctx.config.siteOrigin,
-        userId: user?.id ?? null,
-      });
+      const { sent, confirmationLimited } = await sendOrder(
+        db,
+        cart,
+        request.headers['idempotency-key'],
+        request.body,
+        {
+          locale: toLocale(request.query.lang ?? requestLocale(request)),
+          siteUrl: siteUrlOf(request),
+          siteOrigin: app.ctx.config.siteOrigin,
+          userId: user?.id ?? null,
+        },
+      );
+      if (confirmationLimited)
+        request.log.warn(
+          { userRequestId: sent.id },
+          'confirmation not sent: the address had its confirmations for today',
+        );
+      return sent;
     },
   );
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { toLocale } from 'shared/constants';
 import type { Db } from '../../db/connection';
+import { lockKeyOf, lockUntilCommit } from '../../db/locks';
 import type { NewMail } from '../../db/types';
 import { composeConfirmation, composeLead, type EnquiryForMail } from './compose';
 import { filesOfEnquiry } from '../upload/repository';
@@ -53,18 +55,49 @@ function leadRow(enquiry: EnquiryForMail, released: boolean, siteOrigin: string 
 }
 
 /**
+ * At most this many confirmations go to one address (whatever its case) in `CONFIRMATION_WINDOW_MS`,
+ * for enquiries and orders together: anyone can type someone else's address into a form.
+ */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+export const CONFIRMATION_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * Whether one more confirmation may go to `address`. Takes a lock on the address until the
+ * transaction ends, so two enquiries to it saved at once count each other.
+ */
+async function confirmationAllowed(db: Db, address: string): Promise<boolean> {
+  const key = address.trim().toLowerCase();
+  await lockUntilCommit(db, 'confirmations', lockKeyOf(key));
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('kind', '=', 'confirmation')
+    .where(sql<string>`lower(recipient)`, '=', key)
+    .where('created_at', '>', new Date(Date.now() - CONFIRMATION_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) < CONFIRMATIONS_PER_ADDRESS;
+}
+
+/**
  * Writes the e-mails of the enquiry `id` (see `mailsFor`) into the outbox. Call it with the
  * transaction that saved the enquiry, after everything else of it is written (its files, its
  * reservation, its final status): the messages are committed with the enquiry or not at all.
  * `siteOrigin`: the site's configured public origin, which the lead's links to the staff inbox
- * and the attachments start with (none without it).
+ * and the attachments start with (none without it). The visitor's confirmation is left out when
+ * their address has had `CONFIRMATIONS_PER_ADDRESS` already (`confirmationLimited`); the lead is
+ * written all the same.
  */
-export async function queueEnquiryMail(db: Db, id: number, siteOrigin: string | null): Promise<void> {
+export async function queueEnquiryMail(
+  db: Db,
+  id: number,
+  siteOrigin: string | null,
+): Promise<{ confirmationLimited: boolean }> {
   const enquiry = await enquiryForMail(db, id);
   const what = mailsFor(enquiry.status);
   const rows: NewMail[] = [];
   if (what.lead) rows.push(leadRow(enquiry, false, siteOrigin));
-  if (what.confirmation) {
+  const limited = what.confirmation && !(await confirmationAllowed(db, enquiry.email));
+  if (what.confirmation && !limited) {
     const mail = composeConfirmation(enquiry);
     rows.push({
       id: randomUUID(),
@@ -78,6 +111,7 @@ export async function queueEnquiryMail(db: Db, id: number, siteOrigin: string | 
     });
   }
   await insertMails(db, rows);
+  return { confirmationLimited: limited };
 }
 
 /** Writes the lead of a quarantined enquiry staff have just released, in the transaction that released it. */

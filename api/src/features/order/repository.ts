@@ -3,13 +3,14 @@ import type { NewUserRequest } from '../../db/types';
 
 /** The queries of orders sent from carts. `db` is the database or a transaction. */
 
-/** The order already sent from the cart with this Idempotency-Key. */
-export function findOrder(db: Db, cartId: number, key: string) {
+/** The order sent from the cart under this key (see `orderRepeatKey`) since `since`. */
+export function findOrder(db: Db, cartId: number, key: string, since: Date) {
   return db
     .selectFrom('cart_orders')
     .select(['user_request_id', 'total', 'currency'])
     .where('cart_id', '=', cartId)
     .where('idempotency_key', '=', key)
+    .where('created_at', '>', since)
     .executeTakeFirst();
 }
 
@@ -18,10 +19,16 @@ export async function insertOrderRequest(db: Db, request: NewUserRequest): Promi
   return row.id;
 }
 
+/** Keeps the order under its cart and key; an earlier order kept under the same ones (no longer a repeat) gives way. */
 export async function insertOrderKey(
   db: Db,
   order: { cartId: number; key: string; userRequestId: number; total: number; currency: string },
 ): Promise<void> {
+  await db
+    .deleteFrom('cart_orders')
+    .where('cart_id', '=', order.cartId)
+    .where('idempotency_key', '=', order.key)
+    .execute();
   await db
     .insertInto('cart_orders')
     .values({

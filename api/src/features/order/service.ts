@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { lockCart } from '../cart/repository';
 import { queueEnquiryMail } from '../mail/outbox';
 import { cartView, unavailableError, type CartRow } from '../cart/service';
+import { addressKey, phoneKey, plainText, REPEAT_WINDOW_MS, repeatKeyOf } from '../user-request/service';
 import { recordUse } from '../voucher/repository';
 import { checkOrderVoucher } from '../voucher/service';
 import * as orders from './repository';
@@ -19,49 +20,89 @@ export interface OrderContext {
   userId: number | null;
 }
 
+type OrderInput = z.output<typeof cartOrderSchema>;
+
+/** An order's fields as stored: cleaned of control characters, as an enquiry's. */
+function cleanOrder(input: OrderInput) {
+  return {
+    firstname: plainText(input.firstname),
+    email: plainText(input.email),
+    phone: plainText(input.phone),
+    note: plainText(input.note),
+  };
+}
+
 /**
- * Sends the cart as an order, in one transaction on the cart's locked row: the first order of the
- * same Idempotency-Key is answered again; otherwise the cart is re-priced, an empty cart (422 on
- * `cart`) or an unavailable line (409 `product_unavailable`) is refused, each applicable voucher is
- * checked on its locked row and its use recorded (by the user, or a guest's order e-mail), the
- * order is stored as a user_request of content type `order` with its lines, vouchers and totals,
- * the cart is emptied, and the order's lead and confirmation e-mails are written to the outbox.
- * Any refusal rolls everything back.
+ * The key an order is kept under with its cart: the sha256 of the Idempotency-Key with the posted
+ * fields. The same key with the same fields is the same attempt; the same key with other fields (a
+ * key a kept page gave several visitors, a corrected form) is a new one.
+ */
+export function orderRepeatKey(idempotencyKey: string, input: OrderInput): string {
+  const order = cleanOrder(input);
+  return repeatKeyOf([idempotencyKey, order.firstname, addressKey(order.email), phoneKey(order.phone), order.note]);
+}
+
+/**
+ * The Idempotency-Key of an order form posted without scripts, from its posted fields (the cart and
+ * who orders), so that the same form posted twice is one order.
+ */
+export function postedOrderKey(fields: Record<string, unknown>): string {
+  return repeatKeyOf(['form', fields]);
+}
+
+/**
+ * Sends the cart as an order, in one transaction on the cart's locked row. A repeat — an order of
+ * this cart sent within the last day under the same key (`orderRepeatKey`), the cart empty since —
+ * is answered as it was (id, total, currency) and changes nothing; a cart filled again since is a
+ * new order. Otherwise the cart is re-priced, an empty cart (422 on `cart`) or an unavailable line
+ * (409 `product_unavailable`) is refused, each applicable voucher is checked on its locked row and
+ * its use recorded (by the user, or a guest's order e-mail), the order is stored as a user_request
+ * of content type `order` with its lines, vouchers and totals (the fields cleaned of control
+ * characters), the cart is emptied, and the order's lead and confirmation e-mails are written to
+ * the outbox (`confirmationLimited`: the address had had its confirmations for the day). Any
+ * refusal rolls everything back.
  */
 export async function sendOrder(
   db: Db,
   cart: CartRow,
-  key: string,
-  input: z.output<typeof cartOrderSchema>,
+  idempotencyKey: string,
+  input: OrderInput,
   ctx: OrderContext,
-): Promise<CartOrderSent> {
+): Promise<{ sent: CartOrderSent; confirmationLimited: boolean }> {
+  const key = orderRepeatKey(idempotencyKey, input);
+  const order = cleanOrder(input);
   return db.transaction().execute(async (trx) => {
     if (!(await lockCart(trx, cart.id))) throw notFound('Cart not found');
-    const earlier = await orders.findOrder(trx, cart.id, key);
-    if (earlier) return { id: earlier.user_request_id, total: earlier.total, currency: earlier.currency };
-
     const now = new Date();
     const view = await cartView(trx, cart, ctx.locale, now);
-    if (view.items.length === 0) throw invalidField(ctx.locale, 'cart', 'required');
+    if (view.items.length === 0) {
+      const earlier = await orders.findOrder(trx, cart.id, key, new Date(now.getTime() - REPEAT_WINDOW_MS));
+      if (earlier)
+        return {
+          sent: { id: earlier.user_request_id, total: earlier.total, currency: earlier.currency },
+          confirmationLimited: false,
+        };
+      throw invalidField(ctx.locale, 'cart', 'required');
+    }
     const unavailable = view.items.find((item) => !item.available);
     if (unavailable) throw unavailableError(ctx.locale, unavailable.product.unavailable_reason);
 
-    const email = input.email.toLowerCase();
+    const email = order.email.toLowerCase();
     const applied = view.vouchers.filter((v) => v.applicable);
     const by = cart.user_id !== null ? { userId: cart.user_id } : { email };
     for (const v of applied) await checkOrderVoucher(trx, v.id, by, ctx.locale, now);
 
     const userRequestId = await orders.insertOrderRequest(trx, {
-      firstname: input.firstname,
-      email: input.email,
-      phone: input.phone,
+      firstname: order.firstname,
+      email: order.email,
+      phone: order.phone,
       locale: ctx.locale,
       site_url: ctx.siteUrl,
       user_id: cart.user_id ?? ctx.userId,
       content: JSON.stringify({
         type: 'order',
         cart_id: cart.id,
-        note: input.note ?? '',
+        note: order.note,
         lines: view.items.map((item) => ({
           product_id: item.product.id,
           name: item.product.name,
@@ -79,16 +120,16 @@ export async function sendOrder(
       }),
     });
     for (const v of applied) await recordUse(trx, { voucherId: v.id, userRequestId, userId: cart.user_id, email });
-    const answer = { id: userRequestId, total: view.totals.price_vat, currency: view.totals.currency };
+    const sent = { id: userRequestId, total: view.totals.price_vat, currency: view.totals.currency };
     await orders.insertOrderKey(trx, {
       cartId: cart.id,
       key,
       userRequestId,
-      total: answer.total,
-      currency: answer.currency,
+      total: sent.total,
+      currency: sent.currency,
     });
     await orders.emptyCart(trx, cart.id, now);
-    await queueEnquiryMail(trx, userRequestId, ctx.siteOrigin);
-    return answer;
+    const { confirmationLimited } = await queueEnquiryMail(trx, userRequestId, ctx.siteOrigin);
+    return { sent, confirmationLimited };
   });
 }

@@ -19,6 +19,17 @@ export async function insertUserRequest(db: Db, request: NewUserRequest): Promis
   return row.id;
 }
 
+/** The first enquiry stored since `since` with this repeat key: its id and the status it was stored with. */
+export function enquiryOfRepeatKey(db: Db, repeatKey: string, since: Date) {
+  return db
+    .selectFrom('user_requests')
+    .select(['id', 'status'])
+    .where('repeat_key', '=', repeatKey)
+    .where('created_at', '>', since)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** Links an uploaded file to the enquiry; false when the file is unknown or already linked to one. */
 export async function linkUpload(db: Db, fileId: string, userRequestId: number): Promise<boolean> {
   const res = await db

@@ -38,7 +38,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enquiry'],
         summary: 'Save an enquiry; type `readymade` also reserves the company `content.id` (pending 48 h)',
         description:
-          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. The same `formToken` twice answers the first enquiry again and stores nothing. Committed with the enquiry: its lead e-mail to the provider and a confirmation to the visitor (in the request language), sent shortly after by the mail worker; a `spam` or `quarantine` enquiry gets neither.',
+          'Answers 200 only after the enquiry (and the reservation) is committed. Text is stored as plain text. An enquiry with the hidden `website` field filled in gets the same 200 and is stored with status `spam`; one with `fillMs` under the minimum filling time likewise, with status `quarantine`, which staff can release (GET /api/admin/quarantine); neither gets files or a reservation. A repeat — the same content (type, item, text, name, e-mail in any case, phone, other services, virtual office, files) as an enquiry stored in the last 24 hours — stores nothing and gets the answer of the first (its id; its 409 for a refused booking); any other post is a new enquiry. A `formToken` field is ignored. Committed with the enquiry: its lead e-mail to the provider and a confirmation to the visitor (in the request language), sent shortly after by the mail worker; a `spam` or `quarantine` enquiry gets neither, and an address that has had 3 confirmations in 24 hours (enquiries and orders) gets no more, the enquiry and its lead still stored.',
         querystring: langQuery,
         body: userRequestSchema,
         response: {
@@ -56,7 +56,7 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const user = await currentUser(request);
       const robot = robotVerdict(request.body, app.ctx.config.minFillMs);
-      const { id, conflict } = await saveEnquiry(app.ctx.db, request.body, {
+      const { id, conflict, confirmationLimited } = await saveEnquiry(app.ctx.db, request.body, {
         locale,
         siteUrl: request.siteUrl,
         siteOrigin: app.ctx.config.siteOrigin,
@@ -65,6 +65,8 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         robot,
       });
       request.log.info({ userRequestId: id, type: request.body.content.type, conflict, robot }, 'enquiry saved');
+      if (confirmationLimited)
+        request.log.warn({ userRequestId: id }, 'confirmation not sent: the address had its confirmations for today');
       if (conflict)
         throw new HttpError(409, conflict, conflictMessages[conflict][locale], {
           id,

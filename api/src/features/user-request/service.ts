@@ -1,12 +1,15 @@
 import type { Locale } from 'shared/constants';
 import type { userRequestSchema } from 'shared/validation';
 import type { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { invalidField } from '../../core/errors';
 import type { Db } from '../../db/connection';
+import { lockKeyOf, lockUntilCommit } from '../../db/locks';
 import { queueEnquiryMail, queueReleasedLead } from '../mail/outbox';
 import {
   companyReserved,
   confirmReservation,
+  enquiryOfRepeatKey,
   holdsPendingReservation,
   insertUserRequest,
   linkUpload,
@@ -43,11 +46,69 @@ export function robotVerdict(input: Pick<Enquiry, 'website' | 'fillMs'>, minFill
   return tooFast ? 'too_fast' : null;
 }
 
+/** How long a post is recognised as a repeat of an earlier one with the same repeat key: a day. */
+export const REPEAT_WINDOW_MS = 24 * 3600_000;
+
+/** The sha256 (hex) of the parts, in their order: the key by which repeats of one post are recognised. */
+export function repeatKeyOf(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** An e-mail address as it is compared: trimmed, lower case. */
+export function addressKey(email: string): string {
+  return plainText(email).toLowerCase();
+}
+
+/** A phone number as it is compared: without its spaces. */
+export function phoneKey(phone: string | undefined | null): string {
+  return plainText(phone).replace(/\s+/g, '');
+}
+
+/**
+ * The repeat key of an enquiry: the content the visitor posted, as it is stored (type, item, text,
+ * name, e-mail, phone, other services, the ready-made virtual office, the files), nothing a page
+ * carried, and what the robot checks made of it (`robot`), so that a person's post is never
+ * answered with one that was set aside. The same post — a double press, a reload, a retry after a
+ * lost answer, two instances handling the same request — gives the same key; any other post another.
+ */
+export function enquiryRepeatKey(input: Enquiry, robot: RobotVerdict): string {
+  const { content } = input;
+  return repeatKeyOf([
+    robot,
+    content.type,
+    content.id === undefined || content.id === null || content.id === '' ? null : String(content.id),
+    plainText(content.name),
+    plainText(input.firstname),
+    addressKey(input.email),
+    phoneKey(input.phone),
+    (content.otherServices ?? []).map(plainText).filter(Boolean).sort(),
+    content.type === 'readymade' ? content.virtualPlace === true : null,
+    (input.files ?? []).map((f) => f.id.toLowerCase()).sort(),
+  ]);
+}
+
+type Conflict = false | 'already_reserved' | 'reservation_limit';
+
+/** The conflict a ready-made booking was answered with, by the status it was stored with. */
+function conflictOfStatus(status: string): Conflict {
+  if (status === 'reservation_conflict') return 'already_reserved';
+  if (status === 'reservation_limit') return 'reservation_limit';
+  return false;
+}
+
 /** The status an enquiry the robot checks set aside is stored with. */
 export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
   robot: 'spam',
   too_fast: 'quarantine',
 };
+
+/** What saving an enquiry answers (see `saveEnquiry`). */
+export interface EnquirySaved {
+  id: number;
+  conflict: Conflict;
+  /** The visitor's confirmation was not written: their address had received enough today. */
+  confirmationLimited: boolean;
+}
 
 /**
  * Saves an enquiry with its uploaded files (each file once) in one transaction; type `readymade`
@@ -58,10 +119,14 @@ export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
  * An unknown company or an unknown or used file is a 422 on its field, and nothing is saved.
  * An enquiry the robot checks set aside (see `robotVerdict`) is kept with status `spam` (the hidden
  * field filled in) or `quarantine` (sent too fast) only: no files, no reservation, and the same
- * answer a person gets; staff release a quarantined one. The same `formToken` twice answers the
- * first enquiry again and stores nothing. The e-mails a saved enquiry brings (a lead to the
- * provider, a confirmation to the visitor; none for one set aside, see `mailsFor`) are written to
- * the outbox in the enquiry's transaction.
+ * answer a person gets; staff release a quarantined one.
+ *
+ * A repeat — an enquiry with the same repeat key (`enquiryRepeatKey`) stored within the last day —
+ * stores nothing and gets the first one's answer (its id, its conflict). Posts of the same key are
+ * taken one at a time (a lock on the key until the transaction ends), so the same post sent twice
+ * at once stores one enquiry. The e-mails a saved enquiry brings (a lead to the provider, a
+ * confirmation to the visitor; none for one set aside, see `queueEnquiryMail`) are written to the
+ * outbox in the enquiry's transaction.
  */
 export async function saveEnquiry(
   db: Db,
@@ -75,34 +140,23 @@ export async function saveEnquiry(
     clientKey: string;
     robot: RobotVerdict;
   },
-): Promise<{
-  id: number;
-  conflict: false | 'already_reserved' | 'reservation_limit';
-}> {
-  const token = input.formToken ?? null;
-  if (token) {
-    const sent = await enquiryOfToken(db, token);
-    if (sent !== null) return { id: sent, conflict: false };
-  }
-  try {
-    return await storeEnquiry(db, input, meta, token);
-  } catch (error) {
-    // The same token sent twice at once: the second insert meets the first's row.
-    const sent = token && isUniqueViolation(error) ? await enquiryOfToken(db, token) : null;
-    if (sent !== null) return { id: sent, conflict: false };
-    throw error;
-  }
+): Promise<EnquirySaved> {
+  const repeatKey = enquiryRepeatKey(input, meta.robot);
+  return db.transaction().execute(async (trx) => {
+    await lockUntilCommit(trx, 'repeatKey', lockKeyOf(repeatKey));
+    const earlier = await enquiryOfRepeatKey(trx, repeatKey, new Date(Date.now() - REPEAT_WINDOW_MS));
+    if (earlier) return { id: earlier.id, conflict: conflictOfStatus(earlier.status), confirmationLimited: false };
+    return storeEnquiry(trx, input, meta, repeatKey);
+  });
 }
 
+/** Stores a new enquiry in the transaction `trx` (see `saveEnquiry`). */
 async function storeEnquiry(
-  db: Db,
+  trx: Db,
   input: Enquiry,
   meta: Parameters<typeof saveEnquiry>[2],
-  token: string | null,
-): Promise<{
-  id: number;
-  conflict: false | 'already_reserved' | 'reservation_limit';
-}> {
+  repeatKey: string,
+): Promise<EnquirySaved> {
   const { locale } = meta;
   const readymade = input.content.type === 'readymade';
   const content: Record<string, unknown> = {
@@ -122,60 +176,47 @@ async function storeEnquiry(
     locale,
     site_url: meta.siteUrl,
     user_id: meta.userId,
-    form_token: token,
+    repeat_key: repeatKey,
   };
   if (meta.robot)
     return {
-      id: await insertUserRequest(db, {
+      id: await insertUserRequest(trx, {
         ...row,
         status: SET_ASIDE[meta.robot],
         // The robot trap's catch is spam in the staff inbox too; a quarantined one starts as new.
         work_status: meta.robot === 'robot' ? 'spam' : 'new',
       }),
       conflict: false,
+      confirmationLimited: false,
     };
 
-  return db.transaction().execute(async (trx) => {
-    const companyId = readymade ? Number(input.content.id) : null;
-    if (companyId !== null) {
-      if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
-      content.id = companyId;
-    }
-    const id = await insertUserRequest(trx, row);
-    for (const [i, fileId] of fileIds.entries()) {
-      if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
-    }
-    if (companyId !== null) {
-      // A taken company first; then one pending reservation per e-mail and per client address.
-      const email = plainText(input.email);
-      const conflict = (await companyReserved(trx, companyId))
-        ? 'already_reserved'
-        : (await holdsPendingReservation(trx, email, meta.clientKey))
-          ? 'reservation_limit'
-          : (await reserveCompany(trx, companyId, id, {
-                email,
-                clientKey: meta.clientKey,
-              }))
-            ? false
-            : 'already_reserved';
-      if (conflict) {
-        await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
-        await queueEnquiryMail(trx, id, meta.siteOrigin);
-        return { id, conflict };
-      }
-    }
-    await queueEnquiryMail(trx, id, meta.siteOrigin);
-    return { id, conflict: false };
-  });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
-async function enquiryOfToken(db: Db, token: string): Promise<number | null> {
-  const row = await db.selectFrom('user_requests').select('id').where('form_token', '=', token).executeTakeFirst();
-  return row?.id ?? null;
+  const companyId = readymade ? Number(input.content.id) : null;
+  if (companyId !== null) {
+    if (!(await readymadeCompanyExists(trx, companyId))) throw invalidField(locale, 'content.id');
+    content.id = companyId;
+  }
+  const id = await insertUserRequest(trx, row);
+  for (const [i, fileId] of fileIds.entries()) {
+    if (!(await linkUpload(trx, fileId, id))) throw invalidField(locale, `files.${i}.id`);
+  }
+  let conflict: Conflict = false;
+  if (companyId !== null) {
+    // A taken company first; then one pending reservation per e-mail and per client address.
+    const email = plainText(input.email);
+    conflict = (await companyReserved(trx, companyId))
+      ? 'already_reserved'
+      : (await holdsPendingReservation(trx, email, meta.clientKey))
+        ? 'reservation_limit'
+        : (await reserveCompany(trx, companyId, id, {
+              email,
+              clientKey: meta.clientKey,
+            }))
+          ? false
+          : 'already_reserved';
+    if (conflict) await setStatus(trx, id, conflict === 'already_reserved' ? 'reservation_conflict' : conflict);
+  }
+  const { confirmationLimited } = await queueEnquiryMail(trx, id, meta.siteOrigin);
+  return { id, conflict, confirmationLimited };
 }
 
 /**

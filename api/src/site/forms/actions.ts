@@ -7,6 +7,7 @@ import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
 import { secureCookies } from '../../core/cookies';
 import { isRecord } from '../../core/guards';
+import { postedOrderKey } from '../../features/order/service';
 import { previewCookieDeletion } from '../preview';
 import { backTo, one, type Fields } from './fields';
 import { INBOX_ACTIONS } from './inbox-actions';
@@ -107,7 +108,6 @@ const enquiry: FormAction = {
         },
         website: one(fields, 'website'),
         ...(Number.isFinite(startedAt) && startedAt > 0 ? { fillMs: Math.max(0, Date.now() - startedAt) } : {}),
-        ...(one(fields, 'formToken') ? { formToken: one(fields, 'formToken') } : {}),
       },
     };
   },
@@ -171,21 +171,28 @@ const consent: FormAction = {
   events: (fields) => [{ event: 'cookie_consent_update', choice: consentChoice(fields) }],
 };
 
-/** The cart's order step: the order enquiry, once per idempotency key. */
+/**
+ * The cart's order step: the order enquiry. Its Idempotency-Key comes from the posted fields, so
+ * the same form posted twice is one order.
+ */
 const order: FormAction = {
   form: 'order',
-  call: (fields) => ({
-    method: 'POST',
-    url: `/api/cart/${encodeURIComponent(one(fields, 'cartId'))}/order`,
-    headers: { 'idempotency-key': one(fields, 'idempotencyKey') },
-    payload: {
+  call: (fields) => {
+    const cartId = one(fields, 'cartId');
+    const payload = {
       firstname: one(fields, 'firstname'),
       email: one(fields, 'email'),
       phone: one(fields, 'phone'),
       agreement: fields.agreement !== undefined,
       ...(one(fields, 'note').trim() ? { note: one(fields, 'note') } : {}),
-    },
-  }),
+    };
+    return {
+      method: 'POST',
+      url: `/api/cart/${encodeURIComponent(cartId)}/order`,
+      headers: { 'idempotency-key': postedOrderKey({ cartId, ...payload }) },
+      payload,
+    };
+  },
   done: (_request, locale) => pathFor('thankYou', locale),
   // The cart's scripts push nothing for an order, so neither does the page after one sent without them.
   events: () => [],
