@@ -60,8 +60,9 @@ export default defineConfig({
           reuseExistingServer: false,
           stdout: 'ignore',
           stderr: 'pipe',
-          // Every test's enquiry and login comes from 127.0.0.1: more than the 10 a visitor may send in
-          // 10 minutes, and the 10 logins an address may try in 5.
+          // Every test's enquiry, order and login comes from 127.0.0.1: more than the 10 enquiries (and
+          // 10 orders, the same limit) a visitor may send in 10 minutes, and the 10 logins an address
+          // may try in 5.
           env: {
             PORT: String(PORT),
             HOST: '127.0.0.1',

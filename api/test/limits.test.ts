@@ -82,6 +82,39 @@ describe('rate limits answer 429 with Retry-After', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 
+  it('orders, per client as enquiries', async () => {
+    const remoteAddress = '198.51.100.60';
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0', remoteAddress })).json();
+    const headers = { 'x-cart-token': cart.tempId as string };
+    const fill = () =>
+      t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 1 }, headers });
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 3; i++) {
+      await fill();
+      last = await t.app.inject({
+        method: 'POST',
+        url: `/api/cart/${cart.id}/order`,
+        payload: { firstname: 'Eva', email: `order${i}@example.com`, phone: '+420 777 123 456', agreement: true },
+        headers: { ...headers, 'idempotency-key': `limit-${i}` },
+        remoteAddress,
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests' });
+    // Another client still orders.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/cart/${cart.id}/order`,
+      payload: { firstname: 'Eva', email: 'order-other@example.com', phone: '+420 777 123 456', agreement: true },
+      headers: { ...headers, 'idempotency-key': 'limit-other' },
+      remoteAddress: '198.51.100.61',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('new guest carts (GET …/anonymous/{locale}/0 and POST /api/cart/create); known carts stay reachable', async () => {
     // The voucher test above made one guest cart already: two more are allowed.
     const first = await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' });

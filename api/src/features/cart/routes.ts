@@ -177,14 +177,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const orderLimit = app.ctx.config.rateLimits.enquiry;
   app.post(
     '/cart/:cartId/order',
     {
+      // Each order mails the provider and the address typed: limited per client as enquiries are.
+      config: { rateLimit: { max: orderLimit.max, timeWindow: orderLimit.timeWindowMs } },
       preValidation: loadCart,
       schema: {
         tags: ['cart'],
         summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
-        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` (its text cleaned of control characters), the cart is emptied and the order's lead and confirmation e-mails are queued (no confirmation to an address that has had 3 in 24 hours, enquiries and orders together). The same Idempotency-Key with the same fields on the same cart, within 24 hours and while the cart stays empty, answers the first order again; the same key with other fields is a new attempt (on the emptied cart: 422 on \`cart\`).`,
+        description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` (its text cleaned of control characters), the cart is emptied and the order's lead and confirmation e-mails are queued (no confirmation to an address that has had 3 in 24 hours, enquiries and orders together). The same Idempotency-Key with the same fields on the same cart, within 24 hours and while the cart stays empty, answers the first order again; the same key with other fields is a new attempt (on the emptied cart: 422 on \`cart\`). Rate limited per client as enquiries.`,
         params: cartIdParams,
         querystring: z.object({ lang: langValue, tempId: tempIdValue }),
         headers: z.object({
@@ -202,6 +205,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
             'invalid fields, a missing or invalid Idempotency-Key, or an empty cart (`errors.cart`)',
             validationErrorSchema,
           ),
+          429: apiErrorSchema,
         },
       },
     },
