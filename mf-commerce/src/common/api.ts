@@ -73,8 +73,9 @@ export interface OrderInput {
 export type OrderAnswer = AnswerOf<'cartOrderSent'>;
 
 /**
- * Turns the cart into an order enquiry; the same key answers the first order again. `locale`: the
- * language of the answer's messages (the page's).
+ * Turns the cart into an order enquiry; the same key with the same fields answers the first order
+ * again, the same key with other fields is a new attempt. `locale`: the language of the answer's
+ * messages (the page's).
  */
 export function sendOrder(
   cartId: number,

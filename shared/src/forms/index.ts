@@ -11,4 +11,4 @@ export { PhoneField, DEFAULT_PHONE_PREFIX } from './PhoneField';
 export { FileInput, type Attachment } from './FileInput';
 export { ErrorSummary } from './ErrorSummary';
 export { useForm, errorsOf } from './useForm';
-export { newFormToken, useFormToken } from './formToken';
+export { newFormToken } from './formToken';

@@ -1,6 +1,6 @@
-import { useEffect, useId, type FormEvent } from 'react';
-import { pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
-import { Checkbox, ErrorSummary, Field, errorsOf, useForm, useFormToken } from 'shared/forms';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { pageAddress, pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
+import { Checkbox, ErrorSummary, Field, errorsOf, newFormToken, useForm } from 'shared/forms';
 import type { Cart } from 'shared/validation';
 import { sendOrder } from '../../common/api';
 import { useCart } from '../../common/cartStore';
@@ -9,10 +9,11 @@ import '../../common/translations';
 /**
  * The last step: name, e-mail, phone and consent send the cart as an order enquiry (no payment),
  * on the shared form kit: the server validates, its field errors show at the fields and in the
- * summary, nothing typed is lost. One idempotency key per attempt (a hidden field, so a post
- * before the scripts run and one after carry the same), so a double click or a retry after a
- * timeout makes one order. A real form: without scripts it posts to the cart page and the server
- * sends the order.
+ * summary, nothing typed is lost. The form makes its Idempotency-Key when it first sends and keeps
+ * it until an order is sent, so a double click or a retry after a timeout makes one order (the API
+ * recognises the key with the same fields). The key is never in the page: a page kept by a shared
+ * cache would give it to every visitor. A real form: without scripts it posts to the cart page
+ * and the server sends the order, its key made from the posted fields.
  */
 export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
@@ -20,8 +21,8 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm({ firstname: '', email: '', phone: '', note: '', agreement: false }, usePostedForm('order'));
-  // One order per key, whatever is pressed twice or sent again.
-  const key = useFormToken('idempotencyKey');
+  // One order per key, whatever is pressed twice or sent again; made at the first send.
+  const key = useRef<string | null>(null);
   const { formRef } = form;
   const ids = {
     firstname: `${uid}-firstname`,
@@ -46,6 +47,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
+    const idempotencyKey = (key.current ??= newFormToken());
     const sent = await form.submit(() =>
       sendOrder(
         cart.id,
@@ -56,17 +58,18 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
           agreement: values.agreement,
           ...(values.note.trim() ? { note: values.note } : {}),
         },
-        key.current(formRef.current),
+        idempotencyKey,
         locale,
       ),
     );
     if (sent) {
+      key.current = null;
       useCart.getState().emptied();
       void navigate(pathFor('thankYou', locale));
       return;
     }
-    // Refused (invalid fields, a product gone): the next attempt is a new order.
-    key.renew();
+    // Refused (invalid fields, a product gone) or no answer: the key stays for the retry. An order
+    // the API did send is answered again; corrected fields are a new attempt.
     void useCart.getState().load(locale);
   }
 
@@ -75,7 +78,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
       ref={formRef}
       className="commerce-order"
       method="post"
-      action={location.pathname + location.search}
+      action={pageAddress(location)}
       aria-labelledby={`${uid}-title`}
       noValidate
       aria-busy={form.sending}
@@ -83,7 +86,6 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
     >
       <input type="hidden" name="form" value="order" />
       <input type="hidden" name="cartId" value={cart.id} />
-      {key.field}
       <h2 id={`${uid}-title`}>{t('order.title')}</h2>
       <p>{t('order.intro')}</p>
       <ErrorSummary id={`${uid}-summary`} errors={errors} fields={ids} />

@@ -19,7 +19,6 @@ import {
   PhoneField,
   errorsOf,
   useForm,
-  useFormToken,
 } from 'shared/forms';
 import { saveUserRequest, type EnquiryType } from './api';
 import {
@@ -90,10 +89,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
     CONTROL_NAMES,
   );
   const { formRef } = form;
-  // The form's one-time token and the moment it appeared, in hidden fields: a post before the
-  // scripts run carries the server's; the scripts send the same token (read from the field), so a
-  // press before and one after hydration store one enquiry. A new token after each send.
-  const token = useFormToken('formToken');
+  // The moment the form appeared, in a hidden field, for a post before the scripts run. Nothing in
+  // the page says whether a post is a repeat: the API recognises the same post by its content.
   const [startedAt] = useState(() => Date.now());
   const files = useAttachments(locale);
   const { values, errors, set } = form;
@@ -110,11 +107,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending || files.uploading) return;
-    const formToken = token.current(formRef.current);
-    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt(), formToken);
+    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt());
     const sentId = await form.submit(() => saveUserRequest(payload, locale));
     if (sentId === undefined) return;
-    token.renew();
     form.reset();
     files.clear();
     draft.clear();
@@ -146,7 +141,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="itemId" value={itemId ?? ''} />
         <input type="hidden" name="itemName" value={itemName} />
-        {token.field}
         <input type="hidden" name="startedAt" defaultValue={startedAt} suppressHydrationWarning />
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
         <Honeypot id={id('website')} value={values.website} onChange={(value) => set('website', value)} />

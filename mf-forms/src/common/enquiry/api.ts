@@ -29,8 +29,6 @@ export interface UserRequestPayload extends Omit<UserRequestInput, 'agreement'> 
   website: string;
   /** How long filling took, in milliseconds. */
   fillMs: number;
-  /** The form's one-time token. */
-  formToken?: string;
 }
 
 /** Why an attachment was refused: a key of the `upload` strings, or the server's own words. */

@@ -67,15 +67,14 @@ export function hasFreeText({ type, itemName }: Item): boolean {
 
 /**
  * The body of `POST /api/user-request/save` for what the visitor filled in; `fillMs` is how long
- * filling took (the API sets aside enquiries sent faster than a person can type); `formToken` the
- * form's one-time token (the API stores one enquiry per token).
+ * filling took (the API sets aside enquiries sent faster than a person can type). The API
+ * recognises the same post sent again by its content.
  */
 export function enquiryPayload(
   item: Item,
   values: EnquiryValues,
   files: FileDescriptor[],
   fillMs: number,
-  formToken?: string,
 ): UserRequestPayload {
   const offered = item.otherServices ?? [];
   const content: UserRequestPayload['content'] = {
@@ -94,7 +93,6 @@ export function enquiryPayload(
     content,
     website: values.website,
     fillMs: Math.max(0, Math.round(fillMs)),
-    ...(formToken ? { formToken } : {}),
   };
 }
 
