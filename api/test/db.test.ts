@@ -45,6 +45,7 @@ describe('database', () => {
         '0007_enquiry_workflow',
         '0008_shared_state',
         '0009_repeat_keys',
+        '0010_login_devices',
       ]);
 
       const first = await seedDatabase(t.handle.db, { seedDir, demo: true });

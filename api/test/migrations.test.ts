@@ -68,7 +68,12 @@ describe('migration 0007 (the staff inbox)', () => {
       ids[status] = row.id;
     }
 
-    expect(await migrate(db, old.schema)).toEqual(['0007_enquiry_workflow', '0008_shared_state', '0009_repeat_keys']);
+    expect(await migrate(db, old.schema)).toEqual([
+      '0007_enquiry_workflow',
+      '0008_shared_state',
+      '0009_repeat_keys',
+      '0010_login_devices',
+    ]);
 
     const rows = await db
       .selectFrom('user_requests')

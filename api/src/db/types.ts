@@ -46,6 +46,15 @@ export interface LoginThrottleTable {
   locked_until: NullableTimestamp;
 }
 
+/** A browser that has logged in to the account (see migration 0010): the hash of its cookie's secret. */
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
+}
+
 export interface SettingsTable {
   locale: string;
   name: string;
@@ -306,6 +315,7 @@ export interface Database {
   access_tokens: AccessTokensTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
   settings: SettingsTable;
   banners: BannersTable;
   content_items: ContentItemsTable;

@@ -8,6 +8,7 @@ import { mailOutbox } from './0006_mail_outbox';
 import { enquiryWorkflow } from './0007_enquiry_workflow';
 import { sharedState } from './0008_shared_state';
 import { repeatKeys } from './0009_repeat_keys';
+import { loginDevices } from './0010_login_devices';
 
 /**
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007_enquiry_workflow': enquiryWorkflow,
   '0008_shared_state': sharedState,
   '0009_repeat_keys': repeatKeys,
+  '0010_login_devices': loginDevices,
 };
 
 export const migrationProvider: MigrationProvider = {

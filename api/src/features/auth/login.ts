@@ -14,6 +14,7 @@ import {
 } from '../../core/session';
 import { guestToken } from '../cart/access';
 import { mergeGuestCart } from '../cart/merge';
+import { deviceSecret, rememberDevice } from './devices';
 import { checkCredentials, issueToken, revokeToken } from './service';
 
 export const invalidCredentials: Record<Locale, string> = {
@@ -28,9 +29,11 @@ function fromBrowser(request: FastifyRequest): boolean {
 
 /**
  * Logs the request in: a fresh browser session in the `sid` cookie (one this browser had ends), the
- * guest cart's lines moved into the user's cart (and the guest cookie cleared), and for an API
- * client a bearer token too. Wrong credentials, and a locked account, are one 401 in the
- * request's language. Used by the JSON endpoint and by the login page's form alike.
+ * browser made a device of the account (`login-device` cookie, which keeps it out of the lock that
+ * other clients' failed logins put on the account), the guest cart's lines moved into the user's
+ * cart (and the guest cookie cleared), and for an API client a bearer token too. Wrong
+ * credentials, and locked logins, are one 401 in the request's language. Used by the JSON endpoint
+ * and by the login page's form alike.
  */
 export async function logIn(
   request: FastifyRequest,
@@ -39,12 +42,14 @@ export async function logIn(
   locale: Locale = requestLocale(request),
 ): Promise<LoginResult> {
   const { db, config } = request.server.ctx;
-  const userId = await checkCredentials(db, credentials.email, credentials.password);
-  if (!userId) throw new HttpError(401, 'invalid_credentials', invalidCredentials[locale]);
+  const checked = await checkCredentials(db, credentials.email, credentials.password, deviceSecret(request));
+  if (!checked) throw new HttpError(401, 'invalid_credentials', invalidCredentials[locale]);
+  const { userId } = checked;
   const previous = sessionSecret(request);
   if (previous) await revokeSessionBySecret(db, previous);
   const session = await createSession(db, userId, request.headers['user-agent'] ?? '', config.session);
   setSessionCookie(request, reply, session.secret, session.expiresAt);
+  if (fromBrowser(request)) await rememberDevice(request, reply, userId, checked.deviceId);
   const tempId = guestToken(request);
   if (tempId && (await mergeGuestCart(db, tempId, userId, locale)) !== null) {
     appendCookie(reply, `guest-cart=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute(request)}`);

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         description:
-          'Sets the browser session cookie `sid` (HttpOnly, SameSite=Lax, Secure except on plain-HTTP localhost) and moves the guest cart of the request into the user’s cart. An API client (no `Sec-Fetch-Site` header) also gets a bearer token; a browser never does. Five failures for one account in 15 minutes lock its logins for 15 minutes, with the answer of a wrong password. Refused from another site’s page.',
+          'Sets the browser session cookie `sid` (HttpOnly, SameSite=Lax, Secure except on plain-HTTP localhost) and moves the guest cart of the request into the user’s cart. An API client (no `Sec-Fetch-Site` header) also gets a bearer token; a browser never does. A browser also gets the device cookie `login-device` (HttpOnly, a year), which marks it as one that has logged in to this account. Five failures for one account in 15 minutes from clients without its device cookie lock its logins for such clients for 15 minutes; a browser with the device cookie is not locked by them, and five failures of its own lock that browser alone. A locked login gets the answer of a wrong password. Refused from another site’s page.',
         querystring: langQuery,
         body: loginSchema,
         response: {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../../core/auth';
 import { hashToken, newToken } from '../../core/auth-tokens';
 import type { Db } from '../../db/connection';
-import { clearFailures, isLocked, recordFailure } from './throttle';
+import { knownDevice } from './devices';
+import { clearFailures, lockedUntil, recordFailure, throttleKey } from './throttle';
 
 /** Hash compared against when the e-mail is unknown or locked, so every path takes the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -11,13 +12,30 @@ async function spendTheSameTime(password: string): Promise<void> {
   await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
 }
 
+/** Whose credentials were right, and the device of that account the request came from (if any). */
+export interface CheckedLogin {
+  userId: number;
+  deviceId: number | null;
+}
+
 /**
- * The id of the user these credentials belong to (the e-mail case-insensitively), or null: unknown
- * e-mail, wrong password, or the account's logins locked after repeated failures — the same null in
- * the same time, so the answer never tells which. A weak stored hash is replaced.
+ * The user these credentials belong to (the e-mail case-insensitively), or null: unknown e-mail,
+ * wrong password, or logins locked after repeated failures — the same null in the same time, so the
+ * answer never tells which. A request with the secret of one of the account's devices
+ * (`deviceSecret`) has its failures counted on that device, and only they lock it; every other
+ * request's failures count on the e-mail, and past the limit lock its logins for every client that
+ * is not one of its devices. A weak stored hash is replaced.
  */
-export async function checkCredentials(db: Db, email: string, password: string): Promise<number | null> {
-  if (await isLocked(db, email)) {
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  deviceSecret: string | null = null,
+): Promise<CheckedLogin | null> {
+  const now = new Date();
+  const deviceId = await knownDevice(db, deviceSecret, email, now);
+  const key = deviceId === null ? throttleKey.unknownClients(email) : throttleKey.device(deviceId);
+  if (await lockedUntil(db, key, now)) {
     await spendTheSameTime(password);
     return null;
   }
@@ -28,10 +46,10 @@ export async function checkCredentials(db: Db, email: string, password: string):
     .executeTakeFirst();
   const valid = user ? await verifyPassword(password, user.password_hash) : (await spendTheSameTime(password), false);
   if (!user || !valid) {
-    await recordFailure(db, email);
+    await recordFailure(db, key, now);
     return null;
   }
-  await clearFailures(db, email);
+  await clearFailures(db, key);
   if (needsRehash(user.password_hash)) {
     await db
       .updateTable('users')
@@ -40,7 +58,7 @@ export async function checkCredentials(db: Db, email: string, password: string):
       .where('password_hash', '=', user.password_hash)
       .execute();
   }
-  return user.id;
+  return { userId: user.id, deviceId };
 }
 
 /** A bearer token of the user for API clients, valid for `ttlMs`. */

@@ -2,38 +2,46 @@ import { sql } from 'kysely';
 import { hashToken } from '../../core/auth-tokens';
 import type { Db } from '../../db/connection';
 
-/** Failed logins of one account counted within this window… */
+/** Failures counted on one key within this window… */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** …up to this many, then the account's logins are refused… */
+/** …up to this many, then the key is locked… */
 export const LOGIN_MAX_FAILURES = 5;
-/** …for this long (whatever password is sent, with the answer of a wrong one). */
+/** …for this long (a locked check is refused whatever is sent). */
 export const LOGIN_LOCK_MS = 15 * 60_000;
 
-/** The throttle's key of an e-mail: its hash, so typed addresses of unknown accounts are not kept. */
-function accountKey(email: string): string {
-  return hashToken(`login:${email.trim().toLowerCase()}`);
-}
+/**
+ * What failed password checks are counted on, one `login_throttle` row each. Keys are hashes, so
+ * typed addresses of unknown accounts are not kept.
+ */
+export const throttleKey = {
+  /** Logins of an e-mail from every client that is not one of the account's devices, together. */
+  unknownClients: (email: string) => hashToken(`login:${email.trim().toLowerCase()}`),
+  /** Logins from one device of an account (see devices.ts). */
+  device: (deviceId: number) => hashToken(`device:${deviceId}`),
+  /** The current-password check of a logged-in user's password change. */
+  passwordCheck: (userId: number) => hashToken(`password:${userId}`),
+};
 
-/** Whether logins of this e-mail are locked now. */
-export async function isLocked(db: Db, email: string, now = new Date()): Promise<boolean> {
+/** Until when checks under this key are locked, or null when they are not locked now. */
+export async function lockedUntil(db: Db, key: string, now = new Date()): Promise<Date | null> {
   const row = await db
     .selectFrom('login_throttle')
     .select('locked_until')
-    .where('account_key', '=', accountKey(email))
+    .where('account_key', '=', key)
     .executeTakeFirst();
-  return row?.locked_until != null && row.locked_until > now;
+  return row?.locked_until != null && row.locked_until > now ? row.locked_until : null;
 }
 
 /**
- * Counts a failed login of this e-mail (known account or not, so the answer never tells): the
- * count starts again when the window has passed; reaching the limit locks the account's logins.
+ * Counts a failed check under this key: the count starts again when the window has passed;
+ * reaching the limit locks the key.
  */
-export async function recordFailure(db: Db, email: string, now = new Date()): Promise<void> {
+export async function recordFailure(db: Db, key: string, now = new Date()): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS);
   await db
     .insertInto('login_throttle')
-    .values({ account_key: accountKey(email), failures: 1, first_failed_at: now, locked_until: null })
+    .values({ account_key: key, failures: 1, first_failed_at: now, locked_until: null })
     .onConflict((oc) =>
       oc.column('account_key').doUpdateSet({
         failures: sql`case when login_throttle.first_failed_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
@@ -44,7 +52,7 @@ export async function recordFailure(db: Db, email: string, now = new Date()): Pr
     .execute();
 }
 
-/** A successful login forgets the account's failures. */
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('account_key', '=', accountKey(email)).execute();
+/** A successful check forgets the key's failures. */
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('account_key', '=', key).execute();
 }
