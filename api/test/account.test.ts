@@ -1,3 +1,4 @@
+import { hashPassword } from '../src/core/auth';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -59,6 +60,66 @@ describe('password change', () => {
     expect((await browserLogin('demo-password')).res.statusCode).toBe(401);
     expect((await browserLogin('a-long-new-password')).res.statusCode).toBe(200);
   });
+});
+
+describe('password change throttle', () => {
+  it('five wrong current passwords in 15 minutes lock the check (429, Retry-After) and change nothing; a right one clears the count', async () => {
+    const email = 'eva.throttle@example.com';
+    await t.db.handle.db
+      .insertInto('users')
+      .values({ email, password_hash: await hashPassword('first-password'), scope: JSON.stringify(['user']) })
+      .execute();
+    const logIn = async (password: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: SAME_ORIGIN,
+        payload: { email, password },
+      });
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      return { status: res.statusCode, cookie: (cookies.find((c) => c.startsWith('sid=')) ?? '').split(';')[0]! };
+    };
+    const a = await logIn('first-password');
+    const change = (current: string, next: string, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/auth/password?lang=${lang}`,
+        headers: { ...SAME_ORIGIN, cookie: a.cookie },
+        payload: { current_password: current, new_password: next },
+      });
+
+    // Four failures, then the right password: changed, and the failures are forgotten.
+    for (let i = 1; i <= 4; i++) expect((await change(`wrong-${i}`, 'second-password')).statusCode).toBe(422);
+    expect((await change('first-password', 'second-password')).statusCode).toBe(200);
+    const b = await logIn('second-password');
+    for (let i = 1; i <= 5; i++) expect((await change(`wrong-${i}`, 'third-password')).statusCode).toBe(422);
+
+    // The sixth try, with the right password: refused for 15 minutes, nothing changed.
+    const locked = await change('second-password', 'third-password');
+    expect(locked.statusCode).toBe(429);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json()).toMatchObject({ statusCode: 429, error: 'too_many_requests', retryAfter });
+    expect(locked.json().message).toBe(
+      'Too many wrong current passwords. The password can be changed again in 15 min.',
+    );
+    expect((await change('second-password', 'third-password', 'cs')).json().message).toBe(
+      'Příliš mnoho pokusů se špatným současným heslem. Heslo půjde znovu změnit za 15 min.',
+    );
+    expect((await me({ ...SAME_ORIGIN, cookie: b.cookie })).statusCode).toBe(200);
+    expect((await logIn('third-password')).status).toBe(401);
+    expect((await logIn('second-password')).status).toBe(200);
+
+    // Once the lock has passed, the right password changes it.
+    await t.db.handle.db
+      .updateTable('login_throttle')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('locked_until', 'is not', null)
+      .execute();
+    expect((await change('second-password', 'third-password')).statusCode).toBe(200);
+    expect((await logIn('third-password')).status).toBe(200);
+  }, 90_000);
 });
 
 describe('carts follow the user', () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from 'shared/constants';
 import {
   accountEnquiriesSchema,
   apiErrorSchema,
@@ -9,14 +10,26 @@ import {
 } from 'shared/validation';
 import { z } from 'zod';
 import { bearerToken, requireCaller } from '../../core/auth';
-import { invalidField, notFound } from '../../core/errors';
+import { HttpError, invalidField, notFound } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
+import { described } from '../../core/openapi';
 import { idValue, langQuery } from '../../core/schemas';
 import { clearSessionCookie, revokeSessionBySecret, revokeSessions, sessionSecret } from '../../core/session';
 import { accountEnquiries, liveSessions } from './account';
 import { changePassword, passwordIsEmail, revokeTokensOf } from './service';
 
 const bearer = [{ bearer: [] }];
+
+/** 429 for a password change whose current-password check is locked until `until` (Retry-After in s). */
+function checkLocked(locale: Locale, until: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const message =
+    locale === 'en'
+      ? `Too many wrong current passwords. The password can be changed again in ${minutes} min.`
+      : `Příliš mnoho pokusů se špatným současným heslem. Heslo půjde znovu změnit za ${minutes} min.`;
+  return new HttpError(429, 'too_many_requests', message, { retryAfter: seconds });
+}
 
 /** What a logged-in user sees of their account: sessions, password, enquiries. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,16 +100,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: langQuery,
         body: passwordChangeSchema,
-        response: { 200: successSchema, 401: apiErrorSchema, 422: validationErrorSchema },
+        response: {
+          200: successSchema,
+          401: apiErrorSchema,
+          422: validationErrorSchema,
+          429: described(
+            'error `too_many_requests`: five wrong current passwords within 15 minutes lock the check for 15 minutes (Retry-After)',
+            apiErrorSchema,
+          ),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireCaller(request);
       const locale = requestLocale(request);
       const { current_password: current, new_password: next } = request.body;
       if (passwordIsEmail(next, caller.user.email)) throw invalidField(locale, 'new_password', 'notEmail');
-      if ((await changePassword(db, caller.user.id, current, next)) === 'wrong_password')
-        throw invalidField(locale, 'current_password', 'currentPassword');
+      const outcome = await changePassword(db, caller.user.id, current, next);
+      if (outcome === 'wrong_password') throw invalidField(locale, 'current_password', 'currentPassword');
+      if (outcome !== 'changed') {
+        const error = checkLocked(locale, outcome.lockedUntil);
+        reply.header('retry-after', String(error.extra.retryAfter));
+        throw error;
+      }
       await revokeSessions(db, caller.user.id, { except: caller.sessionId });
       await revokeTokensOf(db, caller.user.id, bearerToken(request));
       // A browser whose session was not this request's credential keeps none.

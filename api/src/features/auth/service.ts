@@ -98,12 +98,25 @@ export function passwordIsEmail(password: string, email: string): boolean {
   return password.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-export type PasswordChange = 'changed' | 'wrong_password';
+/** The password change's outcome; while its check is locked, until when. */
+export type PasswordChange = 'changed' | 'wrong_password' | { lockedUntil: Date };
 
-/** Sets a new password when the current one is right. */
+/**
+ * Sets a new password when the current one is right. Failed checks are counted per user: past the
+ * limit the check is locked (nothing is checked or changed) for the lock time; a right one forgets
+ * them.
+ */
 export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<PasswordChange> {
+  const key = throttleKey.passwordCheck(userId);
+  const now = new Date();
+  const locked = await lockedUntil(db, key, now);
+  if (locked) return { lockedUntil: locked };
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!user || !(await verifyPassword(current, user.password_hash))) return 'wrong_password';
+  if (!user || !(await verifyPassword(current, user.password_hash))) {
+    await recordFailure(db, key, now);
+    return 'wrong_password';
+  }
+  await clearFailures(db, key);
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(next) })
