@@ -66,6 +66,15 @@ async function enquiry() {
     .executeTakeFirstOrThrow();
 }
 
+/** The demo user's row (its id). */
+function demoUser() {
+  return t.db.handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'demo@example.com')
+    .executeTakeFirstOrThrow();
+}
+
 const EMPTY_REPORT = {
   uploads: 0,
   partials: 0,
@@ -76,6 +85,7 @@ const EMPTY_REPORT = {
   tokens: 0,
   sessions: 0,
   rateLimitWindows: 0,
+  loginDevices: 0,
 };
 
 async function cart(userId: number | null, ageMs: number) {
@@ -107,11 +117,7 @@ async function token(userId: number, expiresInMs: number, revoked = false) {
 describe('runCleanup', () => {
   it('removes stale uploads with their bytes, old guest carts (freeing voucher uses), dead tokens, sessions and rate-limit windows', async () => {
     const db = t.db.handle.db;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
+    const user = await demoUser();
     const sent = await enquiry();
     const staleUpload = await upload(25 * HOUR);
     const freshUpload = await upload(HOUR);
@@ -186,6 +192,38 @@ describe('runCleanup', () => {
     expect(await runCleanup(db, { uploadDir: t.uploadDir })).toEqual(EMPTY_REPORT);
   });
 
+  it('forgets login devices unused for a year, and failure counts whose window and lock have passed', async () => {
+    const db = t.db.handle.db;
+    const user = await demoUser();
+    const device = (hash: string, unusedFor: number) =>
+      db
+        .insertInto('login_devices')
+        .values({ user_id: user.id, token_hash: hash, last_used_at: new Date(Date.now() - unusedFor) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await device('unused-a-year', 366 * DAY);
+    const used = await device('used-this-year', 300 * DAY);
+    // Failure counts: window passed and never locked; window and lock passed; locked still; in the window.
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const soon = new Date(Date.now() + HOUR / 6);
+    await db
+      .insertInto('login_throttle')
+      .values([
+        { account_key: 'stale', failures: 2, first_failed_at: ago(HOUR), locked_until: null },
+        { account_key: 'lock-over', failures: 5, first_failed_at: ago(HOUR), locked_until: ago(HOUR / 2) },
+        { account_key: 'locked', failures: 5, first_failed_at: ago(HOUR / 6), locked_until: soon },
+        { account_key: 'counting', failures: 1, first_failed_at: ago(60_000), locked_until: null },
+      ])
+      .execute();
+
+    expect(await runCleanup(db, { uploadDir: t.uploadDir })).toMatchObject({ loginDevices: 1 });
+    expect((await db.selectFrom('login_devices').select('id').execute()).map((r) => r.id)).toEqual([used.id]);
+    const keys = (await db.selectFrom('login_throttle').select('account_key').execute()).map((r) => r.account_key);
+    expect(keys.sort()).toEqual(['counting', 'locked']);
+    await db.deleteFrom('login_devices').execute();
+    await db.deleteFrom('login_throttle').execute();
+  });
+
   it('removes temporary files an hour old and files no upload row names (left by a crash), and nothing else', async () => {
     const db = t.db.handle.db;
     const hex = () => randomBytes(16).toString('hex');
@@ -244,11 +282,7 @@ describe('runCleanup', () => {
 
   it('runs when the server starts listening and stops with it', async () => {
     const db = t.db.handle.db;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
+    const user = await demoUser();
     const expired = await token(user.id, -HOUR);
     const app = await buildApp({ database: t.db.handle, seedDir: t.seedDir, uploadDir: t.uploadDir, site: false });
     await app.listen({ port: 0, host: '127.0.0.1' });

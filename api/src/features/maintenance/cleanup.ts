@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SESSION_LIFETIME } from '../../core/session';
 import type { Db } from '../../db/connection';
+import { DEVICE_TTL_MS } from '../auth/devices';
 import { LOGIN_WINDOW_MS } from '../auth/throttle';
 import { PARTIAL_SUFFIX } from '../upload/service';
 import { adoptDiskFile } from '../upload/storage';
@@ -39,15 +40,17 @@ export interface CleanupReport {
   sessions: number;
   /** Rate-limit windows that have ended. */
   rateLimitWindows: number;
+  /** Login devices of accounts that have not logged in from them for a year. */
+  loginDevices: number;
 }
 
 /**
  * One clean-up pass: unattached uploads older than 2 h (their rows; their bytes go with them), the
  * upload folder (see `tidyUploadFolder`), guest carts untouched for more than 14 days (voucher_uses
  * rows of those carts cascade, which frees the uses), expired or revoked access tokens and
- * sessions, stale login throttles and rate-limit windows that have ended. Instances sharing the
- * database may run it at the same time: each deletion is one statement, and a file is moved into
- * the database with its row locked.
+ * sessions, stale login throttles, login devices unused for a year and rate-limit windows that have
+ * ended. Instances sharing the database may run it at the same time: each deletion is one
+ * statement, and a file is moved into the database with its row locked.
  */
 export async function runCleanup(
   db: Db,
@@ -81,6 +84,10 @@ export async function runCleanup(
     .where('first_failed_at', '<', new Date(now.getTime() - LOGIN_WINDOW_MS))
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .execute();
+  const devices = await db
+    .deleteFrom('login_devices')
+    .where('last_used_at', '<', new Date(now.getTime() - DEVICE_TTL_MS))
+    .executeTakeFirst();
   const windows = await db.deleteFrom('rate_limit_counters').where('resets_at', '<', now).executeTakeFirst();
   return {
     uploads: Number(uploads.numDeletedRows),
@@ -89,6 +96,7 @@ export async function runCleanup(
     tokens: Number(tokens.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     rateLimitWindows: Number(windows.numDeletedRows),
+    loginDevices: Number(devices.numDeletedRows),
   };
 }
 
