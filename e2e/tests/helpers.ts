@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { REMOTES as COMPOSITION } from 'shared/composition';
 import type { RemoteName } from 'shared/contracts';
 
@@ -16,6 +16,24 @@ export const REMOTES = Object.fromEntries(
 export async function dismissPopups(context: BrowserContext, baseURL: string): Promise<void> {
   const names = ['cookie-show', 'intro-popup', 'newsletter-popup', 'top-banner'];
   await context.addCookies(names.map((name) => ({ name, value: 'hidden', url: baseURL })));
+}
+
+/** A new browser with JavaScript off, past the cookie bar and the pop-ups, and a page of it. */
+export async function browserWithoutScripts(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await dismissPopups(context, baseURL);
+  return { context, page: await context.newPage() };
+}
+
+/** Fills in the login form of the page (English labels) and sends it. */
+export async function sendLoginForm(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await main.getByLabel(/^Password/).fill(password);
+  await main.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Make every request for one remote's files fail, as if its server were down. */

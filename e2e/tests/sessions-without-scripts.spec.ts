@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { dismissPopups } from './helpers';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { browserWithoutScripts, sendLoginForm } from './helpers';
 import { ROOT, startServer, SUITE_PORT } from './server-process';
 import { DEMO } from './staff-inbox-helpers';
 
@@ -12,23 +12,9 @@ import { DEMO } from './staff-inbox-helpers';
 
 const PORT = SUITE_PORT + 11;
 
-async function noScripts(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
-  await dismissPopups(context, base);
-  return { context, page: await context.newPage() };
-}
-
 async function logInWithForm(page: Page): Promise<void> {
   await page.goto('/en/login?redirect=%2Fen%2Fmy-account');
-  await page
-    .getByRole('main')
-    .getByRole('textbox', { name: /^E-mail/ })
-    .fill(DEMO.email);
-  await page
-    .getByRole('main')
-    .getByLabel(/^Password/)
-    .fill(DEMO.password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await sendLoginForm(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/en\/my-account$/);
 }
 
@@ -49,8 +35,8 @@ test('without JavaScript log out and log out everywhere end the session; the coo
     SITE_URL: 'https://www.sidlo.example',
     TRUST_PROXY: '1',
   });
-  const one = await noScripts(browser, base);
-  const two = await noScripts(browser, base);
+  const one = await browserWithoutScripts(browser, base);
+  const two = await browserWithoutScripts(browser, base);
   try {
     await logInWithForm(one.page);
     const sid = (await one.context.cookies()).find((cookie) => cookie.name === 'sid');
@@ -94,7 +80,7 @@ test('an address with leading slashes never redirects off the site, nor does a f
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin;
-  const { context, page } = await noScripts(browser, baseURL!);
+  const { context, page } = await browserWithoutScripts(browser, baseURL!);
   try {
     for (const odd of ['//x//evil.example/p?preview=off', '//evil.example/kontakt/']) {
       const answer = await context.request.get(`${origin}${odd}`, { maxRedirects: 0 });
