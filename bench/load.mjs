@@ -1,6 +1,9 @@
 // The load part of `npm run bench`: how many requests a second the server answers, and how fast, at
 // 50 connections (autocannon, 10 s, the median of three runs) for
 // - a kept page: the home page, as every visitor without a session gets it (brotli, as browsers ask);
+// - the same kept page from a campaign's link: each request with tracking parameters and a click id
+//   of its own (`/?utm_source=newsletter&utm_medium=email&fbclid=<n>`), as an ad or a newsletter
+//   sends its visitors; the aim is a rate within a factor of 2 of the kept page's;
 // - an uncached render: the home page under a new address each time (`/?bench=<n>`), so nothing kept
 //   serves it; also its time alone (one connection, 200 requests, median of three runs): one render;
 // - the API: GET /api/settings (its answer kept in the process for up to a minute).
@@ -17,18 +20,21 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const RUNS = 3;
 
-/** A new address for every request: each one renders. */
-function freshAddresses(path) {
+/** A new query for every request (`query` makes it from a new id): `?bench=<id>` renders each one. */
+function freshAddresses(path, query = (id) => `bench=${id}`) {
   let n = 0;
   return [
     {
       setupRequest(request) {
         n += 1;
-        return { ...request, path: `${path}?bench=${Date.now().toString(36)}${n}` };
+        return { ...request, path: `${path}?${query(`${Date.now().toString(36)}${n}`)}` };
       },
     },
   ];
 }
+
+/** A campaign's click: the parameters of its link and a click id no other request has. */
+const campaignClick = (id) => `utm_source=newsletter&utm_medium=email&utm_campaign=bench&fbclid=IwAR${id}`;
 
 /** The median of `RUNS` runs of `options` at 50 connections: requests/s, p50, p99, errors. */
 async function underLoad(options) {
@@ -56,6 +62,8 @@ export async function measureLoad(base, log) {
   await fetch(`${base}/`, { headers: brotli }); // kept from here on
   log(`load: kept page at ${CONNECTIONS} connections`);
   const kept = await underLoad({ url: `${base}/`, headers: brotli });
+  log(`load: kept page from a campaign's link (a click id per request) at ${CONNECTIONS} connections`);
+  const campaign = await underLoad({ url: base, headers: brotli, requests: freshAddresses('/', campaignClick) });
   log('load: uncached render, one connection');
   // Its time alone, as every figure here: the median of three runs (200 renders each).
   const aloneRuns = [];
@@ -73,6 +81,7 @@ export async function measureLoad(base, log) {
   const api = await underLoad({ url: `${base}/api/settings`, headers: brotli });
   return {
     keptPage: kept,
+    keptPageCampaignLink: campaign,
     uncachedRender: { ...rendered, aloneP50Ms: alone.latency.p50, aloneP99Ms: alone.latency.p99 },
     api,
   };

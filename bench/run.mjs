@@ -11,10 +11,11 @@
 // - the load part (bench/load.mjs): a kept page, an uncached render and the API at 50 connections,
 //   for this one instance and for two workers on PostgreSQL.
 // Writes bench/results.json and prints the tables. `--no-build` reuses the existing dist/ folders;
-// `--runs N` changes the number of Lighthouse runs; `--load-only` measures the load part alone;
+// `--runs N` changes the number of Lighthouse runs; `--load-only` measures the load part alone (the
+// browser figures of the last whole run stay in bench/results.json, dated `pagesDate`);
 // `--hydration-only` the time until hydrated alone (printed, bench/results.json left as it is).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -194,7 +195,17 @@ async function main() {
     stop();
     log('starting two workers on PostgreSQL');
     results.load['two on PostgreSQL'] = await withTwoInstances(ROOT, PORT + 1, (base) => measureLoad(base, log));
-    writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    const file = join(ROOT, 'bench', 'results.json');
+    if (LOAD_ONLY && existsSync(file)) {
+      // The load part alone keeps the browser figures of the last whole run, with their date.
+      const previous = JSON.parse(readFileSync(file, 'utf8'));
+      Object.assign(results, {
+        pages: previous.pages ?? [],
+        lighthouseRuns: previous.lighthouseRuns ?? 0,
+        pagesDate: previous.pagesDate ?? previous.date,
+      });
+    }
+    writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
     console.info(
       `\n${LOAD_ONLY ? '' : `${table(results)}\n\n`}${loadTable(results.load)}\n\nwritten to bench/results.json`,
     );
