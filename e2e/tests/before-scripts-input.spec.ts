@@ -84,6 +84,48 @@ test('a file chosen before the page has hydrated (6x slower CPU) reaches the sta
   await Promise.all([visitor.context.close(), staff.context.close()]);
 });
 
+test('without JavaScript a file sent with a refused form comes back listed and goes with the enquiry once it is put right', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = await browserOf(browser, baseURL!, { javaScriptEnabled: false });
+  const { page } = visitor;
+  await page.goto('/en/contact-form');
+  const form = main(page).getByRole('form', { name: 'Enquiry form' });
+  const name = uniqueName('Petr');
+  await form.getByLabel(/^Full name/).fill(name);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('petr.bezskriptu@example.com');
+  await form.getByLabel(/^Your request/).fill('Likvidace s.r.o., podklady v příloze.');
+  await form.locator('input[type=file][name=files]').setInputFiles({
+    name: 'podklady-likvidace.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.waitForTimeout(2_100);
+  // Sent without the consent box: refused, and the file the server received is listed as received.
+  const [refused] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Send enquiry' }).click(),
+  ]);
+  expect(refused.status()).toBe(422);
+  const listed = form.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText('podklady-likvidace.pdf');
+  await expect(listed).toContainText('Uploaded');
+  // Put right and sent again, without choosing the file again.
+  await form.getByRole('checkbox', { name: /processing of my personal data/ }).check();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\?interest=contact-form$/);
+
+  const staff = await browserOf(browser, baseURL!, { as: STAFF });
+  await staff.page.goto(INBOX.en);
+  await inboxRow(staff.page, name).getByRole('link', { name }).click();
+  await expect(staff.page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(staff.page.getByRole('link', { name: 'podklady-likvidace.pdf' })).toBeVisible();
+  await Promise.all([visitor.context.close(), staff.context.close()]);
+});
+
 test('"Accept all" sent before the scripts ran: the next page pushes what the cookie bar pushes, once', async ({
   browser,
   baseURL,

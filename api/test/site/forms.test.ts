@@ -136,6 +136,57 @@ describe('forms posted to a page', () => {
     expect(mails[1]!.text_body).toMatch(/Odesláno ze stránky: http:\/\/[^/\s]+\/kontaktni-formular\n/);
   });
 
+  it('keeps a file received with a refused form: sent again with the form, it goes with the enquiry', async () => {
+    const email = 'petr.odmitnuty@example.com';
+    // Sent without the consent box ticked: refused.
+    const { agreement: _unticked, ...unticked } = enquiry({ email });
+    const refused = multipart(unticked, [
+      { name: 'podklady.pdf', type: 'application/pdf', content: PDF },
+    ]);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/kontaktni-formular',
+      payload: refused.payload,
+      headers: { ...refused.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    // The page is rendered again with the errors (here, without a server build, the page is sent afresh).
+    expect(first.headers.location ?? '').not.toContain('dekujeme');
+    expect(await enquiriesOf(email)).toEqual([]);
+    const kept = await t.db.handle.db
+      .selectFrom('uploaded_files')
+      .select(['id', 'original_name', 'user_request_id'])
+      .where('original_name', '=', 'podklady.pdf')
+      .executeTakeFirstOrThrow();
+    expect(kept.user_request_id).toBeNull();
+    // The page came back with the file as a hidden field (its descriptor); the form sent again carries it.
+    const descriptor = { id: kept.id, name: 'podklady.pdf', size: PDF.length, mime: 'application/pdf', format: 'file' };
+    const again = multipart({ ...enquiry({ email }), keptFile: JSON.stringify(descriptor) }, []);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/kontaktni-formular',
+      payload: again.payload,
+      headers: { ...again.headers, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(second.statusCode).toBe(303);
+    const [row] = await enquiriesOf(email);
+    const linked = await t.db.handle.db
+      .selectFrom('uploaded_files')
+      .select('original_name')
+      .where('user_request_id', '=', row!.id)
+      .execute();
+    expect(linked).toEqual([{ original_name: 'podklady.pdf' }]);
+  });
+
+  it('ignores a kept-file field that is no file descriptor', async () => {
+    const email = 'petr.zmateny@example.com';
+    const res = await post(
+      '/kontaktni-formular',
+      urlencoded({ ...enquiry({ email }), keptFile: ['{not json', '{"id":1}'] }),
+    );
+    expect(res.statusCode).toBe(303);
+    expect(await enquiriesOf(email)).toHaveLength(1);
+  });
+
   it('validates a form post with the JSON schema: an invalid one stores nothing', async () => {
     const res = await post('/en/contact-form', urlencoded(enquiry({ email: 'not-an-address', agreement: '' })));
     // The page is rendered again with the errors (here, without a server build, the page is sent afresh).

@@ -5,6 +5,7 @@ import type { ConsentSignals } from '../analytics/analytics';
 import type { PostedForm } from '../stores/posted';
 
 export type { PostedForm };
+export { KEPT_FILE_FIELD } from '../stores/posted';
 
 /** One API request answered by the server's own router (Fastify's `inject`). */
 export type InProcessRequest = (request: {

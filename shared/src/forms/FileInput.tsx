@@ -20,6 +20,12 @@ interface FileInputProps {
   onRemove: (key: string) => void;
   errors?: string[];
   disabled?: boolean;
+  /**
+   * With a name, each received file (an attachment with its descriptor) is also a hidden field of
+   * that name holding its descriptor as JSON: a post without scripts carries the files already
+   * received, beside those chosen in the input.
+   */
+  keptName?: string;
 }
 
 /** `1 536 000` bytes → `1,5 MB` (cs) / `1.5 MB` (en). */
@@ -53,7 +59,7 @@ function takeFiles(input: HTMLInputElement): File[] {
  * it hydrates (the browser keeps them on the element, and hydrating keeps the element): they are
  * handed to `onAdd` then, as if chosen at that moment.
  */
-export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled }: FileInputProps) {
+export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disabled, keptName }: FileInputProps) {
   const { t, i18n } = useTranslation('forms', { keyPrefix: 'kit' });
   const active = attachments.filter((item) => item.status !== 'error').length;
   const full = active >= UPLOAD_LIMITS.maxFiles;
@@ -109,6 +115,9 @@ export function FileInput({ id, attachments, onAdd, onRemove, errors = [], disab
         <ul className="forms-files__list" aria-label={t('upload.listLabel')}>
           {attachments.map((item) => (
             <li key={item.key} className={`forms-files__item forms-files__item--${item.status}`}>
+              {keptName && item.status === 'done' && item.descriptor !== undefined && (
+                <input type="hidden" name={keptName} value={JSON.stringify(item.descriptor)} />
+              )}
               <span className="forms-files__name">{item.name}</span>
               <span className="forms-files__size">{formatFileSize(item.size, i18n.language)}</span>
               <span className="forms-files__state" role={item.status === 'error' ? 'alert' : undefined}>

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../api';
+import type { UploadedFile } from '../validation/responses/upload';
 import { scopedStore } from '../ssr/scopedStore';
 
 /**
@@ -16,7 +17,16 @@ export interface PostedForm {
   /** The answer's status and error code (422 `validation_failed`, 401 `invalid_credentials`…). */
   status: number;
   code: string;
+  /**
+   * The files that came with the post and were received (stored, not yet sent with anything) when
+   * the form came back with errors: the form lists them and sends them again, so a visitor without
+   * scripts need not choose them anew.
+   */
+  files?: UploadedFile[];
 }
+
+/** The hidden field of a received file (its descriptor as JSON) in a form posted without scripts. */
+export const KEPT_FILE_FIELD = 'keptFile';
 
 export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', { handOver: true }, () => ({
   posted: null,

@@ -120,6 +120,8 @@ const enquiry: FormAction = {
     return isEnquiryType(type) ? [{ event: 'form_sent', formType: type }] : [];
   },
   keep: {
+    // When the form appeared: the form sent again after errors keeps the visitor's whole time.
+    startedAt: ['startedAt', 'text'],
     firstname: ['firstname', 'text'],
     email: ['email', 'text'],
     phonePrefix: ['prefix', 'text'],

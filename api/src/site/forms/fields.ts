@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { KEPT_FILE_FIELD } from 'shared/contracts';
+import { uploadedFileSchema, type UploadedFile } from 'shared/validation';
 import { sitePath } from '../../core/http';
 
 /** A posted form's fields: every value of each name, in order. */
@@ -12,4 +14,24 @@ export function backTo(request: FastifyRequest, flag?: [string, string]): string
   const url = new URL(sitePath(request.raw.url), 'http://site.invalid');
   if (flag) url.searchParams.set(flag[0], flag[1]);
   return sitePath(url.pathname + url.search);
+}
+
+/**
+ * The files a form without scripts carries as already received (hidden fields with their
+ * descriptors, after the form came back with errors), then those received with this post. Only
+ * well-formed descriptors count; whether a file may go with the enquiry the API decides by its id.
+ */
+export function formFiles(fields: Fields, received: readonly UploadedFile[]): UploadedFile[] {
+  const files: UploadedFile[] = [];
+  for (const value of fields[KEPT_FILE_FIELD] ?? []) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    const file = uploadedFileSchema.safeParse(parsed);
+    if (file.success && !files.some((kept) => kept.id === file.data.id)) files.push(file.data);
+  }
+  return [...files, ...received.filter((file) => !files.some((kept) => kept.id === file.id))];
 }

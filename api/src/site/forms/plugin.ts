@@ -7,7 +7,7 @@ import { isCrossSite } from '../../core/cross-site';
 import { isRecord } from '../../core/guards';
 import { isApiPath, isRemotesPath, text } from '../files';
 import { FORM_ACTIONS, formEventsCookie, type FormAction } from './actions';
-import { backTo, one, type Fields } from './fields';
+import { backTo, formFiles, one, type Fields } from './fields';
 import { readMultipart } from './multipart';
 
 export type RenderPage = (
@@ -82,7 +82,9 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
     if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     reply.header('cache-control', 'private, no-store');
 
-    const answer = read.failure ?? (await send(app, request, action, read.fields, read.files, locale));
+    // The files already received for this form and those that came with this post.
+    const files = formFiles(read.fields, read.files);
+    const answer = read.failure ?? (await send(app, request, action, read.fields, files, locale));
     if (answer.statusCode < 300 && action.computes) {
       const values = keptValues(action, read.fields);
       return renderPage(
@@ -109,6 +111,7 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
       message: answer.body.errors ? null : (answer.body.message ?? null),
       status: answer.statusCode,
       code: answer.body.error ?? 'failed',
+      ...(files.length > 0 ? { files } : {}),
     };
     return renderPage(request, reply, posted, answer.statusCode);
   });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   bus,
+  KEPT_FILE_FIELD,
   pathFor,
   track,
   useLocale,
@@ -83,16 +84,14 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const freeText = hasFreeText(props);
   const onSite = afterSent === 'thank-you';
   const location = useLocation();
-  const form = useForm<EnquiryValues>(
-    emptyValues(type, itemName, DEFAULT_PHONE_PREFIX),
-    usePostedForm(onSite ? 'enquiry' : ''),
-    CONTROL_NAMES,
-  );
+  const posted = usePostedForm(onSite ? 'enquiry' : '');
+  const form = useForm<EnquiryValues>(emptyValues(type, itemName, DEFAULT_PHONE_PREFIX), posted, CONTROL_NAMES);
   const { formRef } = form;
   // The moment the form appeared, in a hidden field, for a post before the scripts run. Nothing in
   // the page says whether a post is a repeat: the API recognises the same post by its content.
-  const [startedAt] = useState(() => Date.now());
-  const files = useAttachments(locale);
+  // A form that came back with errors keeps the moment the visitor first saw it.
+  const [startedAt] = useState(() => Number(posted?.values.startedAt) || Date.now());
+  const files = useAttachments(locale, posted?.files);
   const { values, errors, set } = form;
   const fieldIds = enquiryFieldIds(props, id);
   const draftOf = props.keepDraft === false ? null : draftKey(props);
@@ -210,6 +209,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           attachments={files.attachments}
           onAdd={files.add}
           onRemove={files.remove}
+          keptName={onSite ? KEPT_FILE_FIELD : undefined}
           errors={errorsOf(errors, 'files')}
           disabled={form.sending}
         />

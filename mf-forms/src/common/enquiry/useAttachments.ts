@@ -7,11 +7,20 @@ import { useTranslation } from 'shared';
 /**
  * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits
  * (files beyond the limit are listed as refused, with the form kit's message); a failed upload
- * stays listed with its reason until the visitor removes it.
+ * stays listed with its reason until the visitor removes it. `received`: files the server already
+ * holds for this form (a post without scripts that came back with errors), listed as uploaded.
  */
-export function useAttachments(locale: string) {
+export function useAttachments(locale: string, received: readonly FileDescriptor[] = []) {
   const { t } = useTranslation('forms');
-  const [attachments, setAttachments] = useState<Attachment<FileDescriptor>[]>([]);
+  const [attachments, setAttachments] = useState<Attachment<FileDescriptor>[]>(() =>
+    received.map((descriptor, index) => ({
+      key: `r${index}`,
+      name: descriptor.name,
+      size: descriptor.size,
+      status: 'done',
+      descriptor,
+    })),
+  );
   const seq = useRef(0);
 
   function update(key: string, change: Partial<Attachment<FileDescriptor>>) {
