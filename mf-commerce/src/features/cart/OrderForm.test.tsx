@@ -86,6 +86,12 @@ describe('sending the order', () => {
     expect(form.querySelector('input[name=idempotencyKey]')).toBeNull();
   });
 
+  it("posts to the cart page's address without a campaign's tracking parameters, as the server renders it", () => {
+    renderWithProviders(<OrderForm cart={cart} locale="cs" />, { path: '/kosik?utm_source=a&step=order&msclkid=1' });
+    const form = screen.getByRole('button', { name: 'Odeslat objednávku' }).closest('form')!;
+    expect(form).toHaveAttribute('action', '/kosik?step=order');
+  });
+
   it('asks to adjust the cart when a product became unavailable', async () => {
     server.use(
       http.post('*/api/cart/:cartId/order', () =>
