@@ -85,4 +85,24 @@ describe('AccountPage', () => {
     expect(calls[0]!.headers.get('authorization')).toBeNull();
     expect(useAuth.getState()).toMatchObject({ loggedIn: false, user: null });
   });
+
+  it('says how long to wait when the current password was wrong too many times', async () => {
+    const wait = 'Příliš mnoho pokusů se špatným současným heslem. Heslo půjde znovu změnit za 15 min.';
+    server.use(
+      http.post('*/api/auth/password', () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'too_many_requests', message: wait, retryAfter: 900 },
+          {
+            status: 429,
+            headers: { 'retry-after': '900' },
+          },
+        ),
+      ),
+    );
+    renderPage();
+    await userEvent.type(screen.getByLabelText(/^Současné heslo/), 'spatne-heslo-1');
+    await userEvent.type(screen.getByLabelText(/^Nové heslo/), 'nove-heslo-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+  });
 });

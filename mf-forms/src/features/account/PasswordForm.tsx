@@ -14,8 +14,13 @@ export function PasswordForm({ locale, email }: { locale: Locale; email: string 
   const form = useForm({ current_password: '', new_password: '' }, usePostedForm('password'));
   const [done, setDone] = useState(false);
   const fieldIds = { current_password: `${uid}-current`, new_password: `${uid}-new` };
-  const message =
-    form.status === 'failed' && form.failure && !form.failure.isValidation ? t('account.password.failed') : null;
+  const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
+  // Too many wrong current passwords: the server's own words say how long to wait.
+  const message = failure
+    ? failure.status === 429 && failure.message
+      ? failure.message
+      : t('account.password.failed')
+    : null;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
