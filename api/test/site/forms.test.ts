@@ -140,9 +140,7 @@ describe('forms posted to a page', () => {
     const email = 'petr.odmitnuty@example.com';
     // Sent without the consent box ticked: refused.
     const { agreement: _unticked, ...unticked } = enquiry({ email });
-    const refused = multipart(unticked, [
-      { name: 'podklady.pdf', type: 'application/pdf', content: PDF },
-    ]);
+    const refused = multipart(unticked, [{ name: 'podklady.pdf', type: 'application/pdf', content: PDF }]);
     const first = await t.app.inject({
       method: 'POST',
       url: '/kontaktni-formular',
