@@ -48,6 +48,15 @@ function multipart(fields: Record<string, string>, files: { name: string; type: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Posts a multipart form to a page, as a browser on the site does. */
+const postMultipart = (url: string, body: ReturnType<typeof multipart>) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, 'sec-fetch-site': 'same-origin' },
+  });
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const enquiry = (extra: Record<string, string> = {}) => ({
   form: 'enquiry',
@@ -106,12 +115,7 @@ describe('forms posted to a page', () => {
 
   it('takes a multipart enquiry with a file: stored with the file, 303 to the thank-you page', async () => {
     const body = multipart(enquiry(), [{ name: 'zadani.pdf', type: 'application/pdf', content: PDF }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/kontaktni-formular',
-      payload: body.payload,
-      headers: { ...body.headers, 'sec-fetch-site': 'same-origin' },
-    });
+    const res = await postMultipart('/kontaktni-formular', body);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/dekujeme?interest=contact-form');
     const [row] = await enquiriesOf('jana.formularova@example.com');
@@ -141,12 +145,7 @@ describe('forms posted to a page', () => {
     // Sent without the consent box ticked: refused.
     const { agreement: _unticked, ...unticked } = enquiry({ email });
     const refused = multipart(unticked, [{ name: 'podklady.pdf', type: 'application/pdf', content: PDF }]);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/kontaktni-formular',
-      payload: refused.payload,
-      headers: { ...refused.headers, 'sec-fetch-site': 'same-origin' },
-    });
+    const first = await postMultipart('/kontaktni-formular', refused);
     // The page is rendered again with the errors (here, without a server build, the page is sent afresh).
     expect(first.headers.location ?? '').not.toContain('dekujeme');
     expect(await enquiriesOf(email)).toEqual([]);
@@ -159,12 +158,7 @@ describe('forms posted to a page', () => {
     // The page came back with the file as a hidden field (its descriptor); the form sent again carries it.
     const descriptor = { id: kept.id, name: 'podklady.pdf', size: PDF.length, mime: 'application/pdf', format: 'file' };
     const again = multipart({ ...enquiry({ email }), keptFile: JSON.stringify(descriptor) }, []);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/kontaktni-formular',
-      payload: again.payload,
-      headers: { ...again.headers, 'sec-fetch-site': 'same-origin' },
-    });
+    const second = await postMultipart('/kontaktni-formular', again);
     expect(second.statusCode).toBe(303);
     const [row] = await enquiriesOf(email);
     const linked = await t.db.handle.db
