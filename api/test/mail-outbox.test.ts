@@ -9,10 +9,14 @@ import {
   type EnquiryForMail,
 } from '../src/features/mail/compose';
 import { mailsFor } from '../src/features/mail/outbox';
+import { setRouteTable } from 'shared/routes';
+import { siteRoutes } from 'shared/testing/site-routes';
 import { createTestApp, mailsOf as mailsIn, multipart, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
+  // The pages the site serves, the staff inbox among them, as the site composes them.
+  setRouteTable(siteRoutes());
   t = await createTestApp({ minFillMs: 3000, siteUrl: 'https://www.example.cz' });
 });
 afterAll(async () => {

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_IDS, type Locale } from 'shared/routes';
-import { expectedKeys, LOCALES, pagesToScan } from './route-sample';
+import type { Locale } from 'shared/routes';
+import { expectedKeys, LOCALES, pagesToScan, SITE_ROUTES } from './route-sample';
 
 /**
  * Every route of the route table, in both languages, scanned with axe-core against the WCAG 2.2 A
@@ -133,8 +133,8 @@ function record(part: Part): void {
  * last), the other way round in the other locale, so each route is seen at both widths.
  */
 function widthOf(key: string, locale: Locale): WidthName {
-  const position = (ROUTE_IDS as readonly string[]).indexOf(key.split(':')[0]!);
-  const index = position === -1 ? ROUTE_IDS.length : position;
+  const position = SITE_ROUTES.findIndex((route) => route.id === key.split(':')[0]);
+  const index = position === -1 ? SITE_ROUTES.length : position;
   return (index + (locale === 'cs' ? 0 : 1)) % 2 === 0 ? 'mobile' : 'desktop';
 }
 

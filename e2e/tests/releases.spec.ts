@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dismissPopups, untilHydrated } from './helpers';
 import { ROOT, SUITE_PORT, startServer } from './server-process';
@@ -311,6 +311,110 @@ test('a release whose server entry was changed after it was made is not run on t
     const line = `mf-content: server/remoteEntry.js of its release ${first} (${path.join(releases, 'mf-content', first)}) does not match its release.json: expected sha256 ${expected}, actual ${actual}; its server code is not run, its slot renders in the browser`;
     await expect.poll(() => output.filter((logged) => logged.includes(line)).length).toBe(1);
   } finally {
+    server.kill('SIGTERM');
+  }
+});
+
+/** Releases a copy of mf-content whose route table adds a page of news, in both languages; its version. */
+function releaseWithNewsPage(): string {
+  const copy = path.join(WORK, 'mf-content-news');
+  for (const file of ['src', 'package.json', 'webpack.config.cjs'])
+    cpSync(path.join(ROOT, 'mf-content', file), path.join(copy, file), { recursive: true });
+  // The page itself: a component of the remote, and its place in the remote's page module…
+  writeFileSync(
+    path.join(copy, 'src', 'features', 'news', 'NewsPage.tsx'),
+    `import type { PageProps } from 'shared';
+export default function NewsPage({ locale }: PageProps) {
+  return (
+    <section className="container">
+      <h1 id="news-title">{locale === 'cs' ? 'Novinky prvního vydání' : 'News of the first release'}</h1>
+    </section>
+  );
+}
+`,
+    { flag: 'w' },
+  );
+  const pageModule = path.join(copy, 'src', 'exposed', 'Page.tsx');
+  const source = readFileSync(pageModule, 'utf8');
+  expect(source).toContain('  home: HomePage,\n');
+  writeFileSync(
+    pageModule,
+    source
+      .replace(
+        'const HomePage =',
+        "const NewsPage = part('page-news', () => import(/* webpackChunkName: \"page-news\" */ '../features/news/NewsPage'));\nconst HomePage =",
+      )
+      .replace('  home: HomePage,\n', '  home: HomePage,\n  news: NewsPage,\n'),
+  );
+  // …and its route in the remote's table.
+  const table = path.join(copy, 'src', 'routes.json');
+  const routes = JSON.parse(readFileSync(table, 'utf8')) as unknown[];
+  writeFileSync(table, JSON.stringify([...routes, NEWS_ROUTE], null, 1));
+  const { status, output } = tool('release', ['--source', copy, '--allow-dirty']);
+  expect(status, output).toBe(0);
+  return /\[release\] mf-content (\S+) is in /.exec(output)![1]!;
+}
+
+const NEWS_ROUTE = { id: 'news', cs: '/novinky', en: '/en/news', module: 'mf_content/Page' };
+
+test("a remote's release that adds a page serves it once promoted — server, browser, sitemap, language switch — and rolling back removes it @local", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(path.join(WORK, 'mf-content-news', 'src', 'features', 'news'), { recursive: true });
+  const news = releaseWithNewsPage();
+  const releases = releasesWith('releases-news', first);
+  cpSync(path.join(RELEASES, 'mf-content', news), path.join(releases, 'mf-content', news), { recursive: true });
+  const { base, server } = await startServer(PORT + 7, {
+    SITE_ROOT,
+    RELEASES_DIR: releases,
+    DATA_DIR: path.join(WORK, 'data-news'),
+  });
+  const context = await browser.newContext();
+  try {
+    const status = async (url: string) => (await fetch(`${base}${url}`)).status;
+    const sitemap = async () => await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(await status(NEWS_ROUTE.cs)).toBe(404);
+    expect(await sitemap()).not.toContain(NEWS_ROUTE.cs);
+    const shellBefore = hashTree(path.join(SITE_ROOT, 'shell', 'dist'));
+
+    const promoted = tool('remote', ['promote', 'mf-content', news], releases);
+    expect(promoted.status, promoted.output).toBe(0);
+    // The server renders the new page…
+    await expect.poll(() => status(NEWS_ROUTE.cs), { timeout: 10_000 }).toBe(200);
+    const html = await (await fetch(`${base}${NEWS_ROUTE.cs}`)).text();
+    expect(/<h1 id="news-title"[^>]*>([^<]*)</.exec(html)?.[1]).toBe('Novinky prvního vydání');
+    // …lists both languages of it in the sitemap…
+    const xml = await sitemap();
+    expect(xml).toContain(`${base}${NEWS_ROUTE.cs}</loc>`);
+    expect(xml).toContain(`hreflang="en" href="${base}${NEWS_ROUTE.en}"`);
+
+    // …and the browser, whose language switch goes to its English page within the same document.
+    await dismissPopups(context, base);
+    const page = await context.newPage();
+    await page.goto(`${base}${NEWS_ROUTE.cs}`);
+    const english = page.locator('header a[hreflang="en"]').first();
+    await expect(english).toHaveAttribute('href', NEWS_ROUTE.en);
+    await untilHydrated(english);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await english.click();
+    await expect(page).toHaveURL(`${base}${NEWS_ROUTE.en}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News of the first release');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // Back to the Czech page through the browser's history, rendered by the router again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novinky prvního vydání');
+
+    // Rolled back: the page is gone from the server's answers and the sitemap.
+    const rolledBack = tool('remote', ['rollback', 'mf-content'], releases);
+    expect(rolledBack.status, rolledBack.output).toBe(0);
+    await expect.poll(() => status(NEWS_ROUTE.cs), { timeout: 10_000 }).toBe(404);
+    expect(await status(NEWS_ROUTE.en)).toBe(404);
+    expect(await sitemap()).not.toContain(NEWS_ROUTE.cs);
+    // No other build changed: the shell's files are the same bytes.
+    expect(hashTree(path.join(SITE_ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+  } finally {
+    await context.close();
     server.kill('SIGTERM');
   }
 });

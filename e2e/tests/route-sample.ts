@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { matchRoute, pathFor, ROUTE_IDS, ROUTES, type Locale, type RouteId } from 'shared/routes';
+import { matchRoute, pathFor, setRouteTable, type Locale, type RouteId } from 'shared/routes';
+import { siteRoutes } from 'shared/testing/site-routes';
+
+/** The site's route table, as the server composes it from the remotes' tables of this checkout. */
+export const SITE_ROUTES = siteRoutes();
+setRouteTable(SITE_ROUTES);
 
 export const LOCALES: readonly Locale[] = ['cs', 'en'];
 
@@ -37,5 +42,7 @@ export async function pagesToScan(page: Page): Promise<Map<string, string>> {
 
 /** The routes a locale has a path of its own for (English career pages fall back to the English home). */
 export function expectedKeys(): string[] {
-  return ROUTE_IDS.flatMap((id) => LOCALES.filter((locale) => ROUTES[id][locale] !== null).map((l) => `${id}:${l}`));
+  return SITE_ROUTES.flatMap((route) =>
+    LOCALES.filter((locale) => route[locale] !== null).map((l) => `${route.id}:${l}`),
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTES, type RouteDef, type RouteId } from 'shared/routes';
+import { routeOf, type RouteId } from 'shared/routes';
 import { dismissPopups, hydratedAt, untilHydrated, watchHydration } from './helpers';
 import { pagesToScan } from './route-sample';
 
@@ -17,8 +17,8 @@ async function samplePages(page: Page): Promise<[string, string][]> {
   return [...sample.entries()].filter(([key]) => {
     const id = key.split(':')[0] as RouteId | 'notFound';
     if (id === 'notFound') return true;
-    const route: RouteDef = ROUTES[id];
-    return route.access !== 'auth' && route.access !== 'staff';
+    const access = routeOf(id)?.access;
+    return access !== 'auth' && access !== 'staff';
   });
 }
 

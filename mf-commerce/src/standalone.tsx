@@ -1,7 +1,5 @@
-import { matchRoute } from 'shared';
+import { localeOfPath } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import CartPage from './exposed/CartPage';
 
-mountStandalone(() => (
-  <CartPage routeId="cart" locale={matchRoute(window.location.pathname)?.locale ?? 'cs'} params={{}} />
-));
+mountStandalone(() => <CartPage routeId="cart" locale={localeOfPath(window.location.pathname)} params={{}} />);

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { applyLocale, ROUTES, type RouteMatch, useRouteMatch } from 'shared';
+import { applyLocale, parseRoutes, setRouteTable, type RouteMatch, useRouteMatch } from 'shared';
 import { mountStandalone } from 'shared/standalone';
 import Page from './exposed/Page';
+import routes from './routes.json';
 import './standalone.css';
 
+// Alone, the remote knows its own pages only (a link to another area's page goes home).
+setRouteTable(parseRoutes('mf_content', routes));
+
 function contentMatch(found: RouteMatch | null): RouteMatch {
-  return found && ROUTES[found.id].module === 'mf_content/Page'
-    ? found
-    : { id: 'home', locale: found?.locale ?? 'cs', params: {} };
+  return found ?? { id: 'home', locale: 'cs', params: {} };
 }
 
 /** The remote's own development page: the content page of the current URL in a plain frame. */

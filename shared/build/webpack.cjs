@@ -9,6 +9,7 @@ const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { MinifyCssPlugin } = require('./minify-css.cjs');
+const { RoutesFilePlugin } = require('./routes-file.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
 
@@ -183,6 +184,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
           ]
         : []),
       ...(development ? [] : [new MinifyCssPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()]),
+      ...(isHost ? [] : [new RoutesFilePlugin()]),
       ...(isHost || development ? [] : [new ChunkGroupsPlugin()]),
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
@@ -277,7 +279,7 @@ function serverConfig({ dir, name, exposes, isHost, folder }) {
         manifest: false,
         dts: false,
       }),
-      ...(isHost ? [] : [new ServerRecordPlugin({ remote: folder, name })]),
+      ...(isHost ? [] : [new RoutesFilePlugin(), new ServerRecordPlugin({ remote: folder, name })]),
     ],
     performance: { hints: false },
     // Readable stack traces in the server's log; nothing here is sent to browsers.

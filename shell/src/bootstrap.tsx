@@ -10,7 +10,11 @@ import {
   primeStores,
   pushConsentDefault,
   pushFormEvents,
+  composeRouteFiles,
+  setRouteTable,
+  type RemoteName,
   type ResourceState,
+  type RouteDef,
   I18nextProvider,
 } from 'shared';
 import { createRouter } from './app/router';
@@ -20,6 +24,7 @@ import { fetchRemotesConfig, parseRemotesConfig, setupFederation, type RemotesCo
 /** What the server rendered the page with (`<script type="application/json" id="ssr-state">`). */
 interface ServerState {
   remotes: Record<string, string>;
+  routes: RouteDef[];
   stores: Record<string, unknown>;
   resources: Record<string, ResourceState<unknown>>;
 }
@@ -43,6 +48,27 @@ async function registry(): Promise<RemotesConfig> {
     console.error('[shell] /remotes.json could not be loaded', error);
     return {};
   }
+}
+
+/**
+ * The route table of a page rendered in the browser alone (development, or a server without the
+ * shell's server build): each remote's `routes.json`, next to its manifest, composed as the
+ * server composes them. A remote whose table cannot be loaded has no pages for now.
+ */
+async function composeRoutesOf(remotes: RemotesConfig): Promise<RouteDef[]> {
+  const files = await Promise.all(
+    Object.entries(remotes).map(async ([remote, manifest]) => {
+      try {
+        const response = await fetch(new URL('routes.json', manifest), { cache: 'no-cache' });
+        return { remote: remote as RemoteName, text: response.ok ? await response.text() : null };
+      } catch {
+        return { remote: remote as RemoteName, text: null };
+      }
+    }),
+  );
+  const { routes, problems } = composeRouteFiles(files);
+  for (const problem of problems) console.error(`[shell] route table: ${problem}`);
+  return routes;
 }
 
 /** Resolves once the whole document is parsed: the page's markup and its state follow the entry's request. */
@@ -69,9 +95,10 @@ async function start(): Promise<void> {
     primeResources(server.resources);
   }
   applyLocale(localeOfPath(window.location.pathname));
-  setupFederation(server ? parseRemotesConfig(server.remotes) : await registry(), (id, error) =>
-    console.warn(`[shell] remote ${id} failed to load`, error),
-  );
+  const remotes = server ? parseRemotesConfig(server.remotes) : await registry();
+  setupFederation(remotes, (id, error) => console.warn(`[shell] remote ${id} failed to load`, error));
+  // The pages the server composed from the remotes it serves; the router is made from them.
+  setRouteTable(server ? server.routes : await composeRoutesOf(remotes));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { withoutTracking } from 'shared/routes';
+import { matchRoute, withoutTracking } from 'shared/routes';
 import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
@@ -19,8 +19,7 @@ import {
   text,
 } from './files';
 import { allowCrossOrigin } from './remotes';
-import { LOCALES, ROUTE_IDS, ROUTES, routeParams } from './from-shared';
-import { SiteRenderer, type PageRequest } from './ssr';
+import type { SiteRenderer, PageRequest } from './ssr';
 import { TurnsTaken } from './render-turns';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
@@ -30,18 +29,19 @@ import { appendCookie } from '../core/cookies';
 import { sitePath } from '../core/http';
 
 /**
- * The pages: every path of the route table (in each language) is a route here, matched once, by
- * the server's router; the page is kept or rendered on the server.
- * Everything no route claims goes to the site's not-found handler: the shell's files, then the 404
- * page for any other path (the shell shows its error page), a plain 404 for a missing build file,
- * 405 for methods other than GET and HEAD. Registered in the site's scope (not encapsulated
+ * The pages: the site's not-found handler (everything the API and the files leave) answers the
+ * shell's files, a plain 404 for a missing build file, 405 for methods other than GET and HEAD, and
+ * any other path with its page, kept or rendered on the server. Which path is a page the route
+ * table composed from the remotes served now says (it changes with a remote's release, which
+ * routes registered at start-up could not): the render of a path it does not know is the 404 page. Registered in the site's scope (not encapsulated
  * further), so the API keeps its own not-found handler.
  */
-const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = async (app, { context, cache }) => {
+const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; renderer: SiteRenderer }> = async (
+  app,
+  { context, cache, renderer },
+) => {
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
-  const renderer = new SiteRenderer(context, app);
-  app.addHook('onClose', async () => renderer.close());
   // A page is rendered for its address without the tracking parameters of campaigns (no page
   // reads them): one click's `fbclid` never ends up in a page kept for everyone.
   const pageRequest = (request: FastifyRequest, { preview }: RequestPreview): PageRequest => ({
@@ -61,6 +61,12 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     return found;
   };
 
+  /** Whether the request's path is a page of the route table composed from the remotes served now. */
+  const known = async (request: FastifyRequest): Promise<boolean> => {
+    await renderer.routes();
+    return matchRoute(pathOf(request.raw.url)) !== null;
+  };
+
   /** The page of the request rendered on the server, with a form sent without scripts that failed. */
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
@@ -73,14 +79,15 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
     return sendRendered(request, reply, rendered.html, rendered.status === 404 ? 404 : status, true);
   };
-  registerFormActions(app, renderPosted);
+  registerFormActions(app, renderPosted, () => renderer.routes());
 
   /**
    * A page: `?preview=mf-forms@<version>` or `?preview=off` sets or ends the browser's preview;
-   * else the kept page, or the page rendered (and kept when it may be). `known`: the path is a
-   * page of the route table (else its answer is the 404 page).
+   * else the kept page, or the page rendered (and kept when it may be), with the status its render
+   * found; a path the route table does not know is a 404 whatever the render says (a preview's
+   * render, whose release may add a page, says itself).
    */
-  const page = async (request: FastifyRequest, reply: FastifyReply, known: boolean) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
     if (previewParam !== null) return answerPreviewParam(context.previews, request, reply, previewParam);
     const preview = await previewOf(request, reply);
@@ -89,24 +96,26 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
     if (key) {
       await cache.follow(() => renderer.stamp());
       const kept = cache.get(key);
-      if (kept) return answer(request, reply, kept, known, key, context.policy);
+      if (kept) return answer(request, reply, kept, key, context.policy);
     }
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
-    const render = () => renderer.render(pageRequest(request, preview), index.html);
+    const own = preview.preview !== null || preview.stale;
+    const render = async () => {
+      const rendered = await renderer.render(pageRequest(request, preview), index.html);
+      return rendered && !own && !(await known(request)) ? { ...rendered, status: 404 } : rendered;
+    };
     // Too many renders wait already: the visitor is told at once, not held (kept pages are still
     // sent, above).
     const rendered = await unlessBusy(() => (key ? cache.through(key, render) : render()));
     if (rendered === BUSY) return busy(reply);
-    const own = preview.preview !== null || preview.stale;
-    if (rendered)
-      return answer(request, reply, own ? { ...rendered, personal: true } : rendered, known, key, context.policy);
+    if (rendered) return answer(request, reply, own ? { ...rendered, personal: true } : rendered, key, context.policy);
     // No server build (or the shell failed on the server): the page renders in the browser (which
-    // finds a preview in its `/remotes.json`).
-    if (own) return sendRendered(request, reply, index.html, known ? 200 : 404, true);
-    return sendPage(request, reply, index, known ? 200 : 404);
+    // finds a preview in its `/remotes.json`), with the status the route table gives its path.
+    const status = (await known(request)) ? 200 : 404;
+    if (own) return sendRendered(request, reply, index.html, status, true);
+    return sendPage(request, reply, index, status);
   };
-  registerPageRoutes(app, page);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.raw.url);
@@ -128,7 +137,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache }> = as
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
     }
     if (looksLikeFile(pathname)) return notFoundText(reply);
-    return page(request, reply, false);
+    return page(request, reply);
   });
 };
 
@@ -160,26 +169,6 @@ function busy(reply: FastifyReply): FastifyReply {
 const BUSY_RETRY_SECONDS = 5;
 
 /**
- * Each path of the route table, in each language, as a GET (and HEAD) route: the parameters the
- * server's router found are checked as the table allows them (an id of digits, a city it names);
- * a path they do not fit is that of no page (404).
- */
-function registerPageRoutes(
-  app: FastifyInstance,
-  page: (request: FastifyRequest, reply: FastifyReply, known: boolean) => Promise<unknown>,
-): void {
-  for (const id of ROUTE_IDS) {
-    for (const locale of LOCALES) {
-      const pattern = ROUTES[id][locale];
-      if (pattern === null) continue;
-      app.get(pattern, async (request, reply) => {
-        return page(request, reply, routeParams(id, request.params as Partial<Record<string, string>>) !== null);
-      });
-    }
-  }
-}
-
-/**
  * The answer of a rendered page: its redirect, or its HTML with the page's script hashes in the
  * content security policy, kept for others when it may be (`key`) and holds nobody's own data. The
  * not-found handler is no route, so the global compression does not reach it: the page compresses
@@ -189,7 +178,6 @@ function answer(
   request: FastifyRequest,
   reply: FastifyReply,
   rendered: KeptPage,
-  known: boolean,
   key: string | null,
   policy: (hashes: string[]) => string,
 ): FastifyReply | Promise<FastifyReply> {
@@ -198,9 +186,8 @@ function answer(
       .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
       .redirect(rendered.redirect, rendered.status);
   reply.header('content-security-policy', policy(rendered.scriptHashes));
-  const status = known ? rendered.status : 404;
-  if (key && !rendered.personal) return sendKept(request, reply, rendered, status);
-  return sendRendered(request, reply, rendered.html, status, rendered.personal);
+  if (key && !rendered.personal) return sendKept(request, reply, rendered, rendered.status);
+  return sendRendered(request, reply, rendered.html, rendered.status, rendered.personal);
 }
 
 export const pagesPlugin = fp(pages, { name: 'site-pages', fastify: '5.x' });

@@ -9,6 +9,7 @@ import { securityHeadersPlugin } from './security-headers';
 import { sitemapPlugin } from './sitemap';
 import { pagesPlugin } from './pages';
 import { PageCache } from './page-cache';
+import { SiteRenderer } from './ssr';
 import { trailingSlashPlugin } from './trailing-slash';
 
 export type { SiteOptions } from './context';
@@ -33,7 +34,15 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   if (stopFollowing) app.addHook('onClose', async () => stopFollowing());
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
-  await app.register(sitemapPlugin, { siteUrl: context.siteUrl });
+  // One renderer for the pages, which also knows the route table the sitemap lists.
+  const renderer = new SiteRenderer(context, app);
+  app.addHook('onClose', async () => renderer.close());
+  // The route table before the first request: what the API writes with links to pages (the staff
+  // inbox in a lead's e-mail) needs it as much as the pages do.
+  app.addHook('onReady', async () => {
+    await renderer.routes();
+  });
+  await app.register(sitemapPlugin, { siteUrl: context.siteUrl, routes: () => renderer.routes() });
 
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {
@@ -50,7 +59,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     });
     await scope.register(remotesPlugin, { context });
     await scope.register(documentsPlugin, { context });
-    await scope.register(pagesPlugin, { context, cache });
+    await scope.register(pagesPlugin, { context, cache, renderer });
   });
 };
 

@@ -7,11 +7,17 @@ import type {
   ServerBuild,
   ServerBuildRefused,
 } from 'shared/contracts';
+import type { RouteDef } from 'shared/routes';
+
+/** What a renderer renders with: the remotes' server entries and the route table composed from them. */
+export interface Composition {
+  remotes: Record<string, string>;
+  routes: readonly RouteDef[];
+}
 
 /** What the worker starts from: the shell's server build and the remotes' server entries. */
-export interface PreviewWorkerData {
+export interface PreviewWorkerData extends Composition {
   shellModule: string;
-  remotes: Record<string, string>;
 }
 
 /** An error as it crosses threads. */
@@ -37,7 +43,7 @@ export interface RenderOrder {
 /** Main thread → worker: a page to render, the remotes' entries changed, or the answer to a question. */
 export type ToWorker =
   | RenderOrder
-  | { type: 'remotes'; remotes: Record<string, string> }
+  | ({ type: 'remotes' } & Composition)
   | { type: 'reply'; id: number; value?: unknown; error?: WorkerError };
 
 /** A rendered page as it crosses threads: its markup written out. */

@@ -4,6 +4,7 @@ import type { InProcessRequest, RenderedPage, ServerBuild, ServerBuildRefused } 
 import {
   describe,
   revive,
+  type Composition,
   type FromWorker,
   type PreviewWorkerData,
   type Question,
@@ -47,9 +48,9 @@ export class PreviewRenderers {
   constructor(private readonly options: PreviewRenderersOptions) {}
 
   /** A page of the preview `key` (`mf-forms@1.0.0-3f2a9c1`), rendered with these server entries. */
-  async render(key: string, remotes: Record<string, string>, request: PreviewRenderRequest): Promise<RenderedPage> {
-    const worker = await this.workerOf(key, remotes);
-    worker.point(remotes);
+  async render(key: string, composition: Composition, request: PreviewRenderRequest): Promise<RenderedPage> {
+    const worker = await this.workerOf(key, composition);
+    worker.point(composition);
     const page = await worker.render(request);
     const { markup, ...rest } = page;
     return { ...rest, pipe: (destination) => destination.end(markup) };
@@ -73,11 +74,11 @@ export class PreviewRenderers {
    * used longest ago is stopped (its pages in progress render in the browser) and its thread's
    * exit awaited first; while some thread is stopping already, its exit is awaited instead.
    */
-  private async workerOf(key: string, remotes: Record<string, string>): Promise<PreviewWorker> {
+  private async workerOf(key: string, composition: Composition): Promise<PreviewWorker> {
     for (;;) {
       const found = this.workers.get(key);
       if (found && !found.ended) return found;
-      if (this.threads.size < MAX_WORKERS) return this.start(key, remotes);
+      if (this.threads.size < MAX_WORKERS) return this.start(key, composition);
       const stopping = this.threads.size > this.workers.size;
       if (!stopping) {
         const [oldest] = [...this.workers.entries()].sort(([, a], [, b]) => a.usedAt - b.usedAt);
@@ -90,8 +91,8 @@ export class PreviewRenderers {
     }
   }
 
-  private start(key: string, remotes: Record<string, string>): PreviewWorker {
-    const worker = new PreviewWorker(this.options, remotes, () => {
+  private start(key: string, composition: Composition): PreviewWorker {
+    const worker = new PreviewWorker(this.options, composition, () => {
       if (this.workers.get(key) === worker) this.workers.delete(key);
     });
     this.workers.set(key, worker);
@@ -118,11 +119,11 @@ class PreviewWorker {
 
   constructor(
     private readonly options: PreviewRenderersOptions,
-    remotes: Record<string, string>,
+    composition: Composition,
     private readonly onEnd: () => void,
   ) {
-    this.remotesKey = JSON.stringify(remotes);
-    const workerData: PreviewWorkerData = { shellModule: options.shellModule, remotes };
+    this.remotesKey = JSON.stringify(composition);
+    const workerData: PreviewWorkerData = { shellModule: options.shellModule, ...composition };
     this.worker = new Worker(join(__dirname, 'preview-worker.ts'), {
       workerData,
       // The worker is TypeScript, run as the server is: through tsx.
@@ -141,12 +142,12 @@ class PreviewWorker {
     this.touch();
   }
 
-  /** Keeps the worker's remotes the live ones (with the preview's release). */
-  point(remotes: Record<string, string>): void {
-    const key = JSON.stringify(remotes);
+  /** Keeps the worker's remotes the live ones (with the preview's release), and their route table. */
+  point(composition: Composition): void {
+    const key = JSON.stringify(composition);
     if (key === this.remotesKey) return;
     this.remotesKey = key;
-    this.post({ type: 'remotes', remotes });
+    this.post({ type: 'remotes', ...composition });
   }
 
   render(request: PreviewRenderRequest): Promise<WorkerPage> {

@@ -23,7 +23,7 @@ import { collectMarkup } from './markup';
 function main(): void {
   const port = parentPort;
   if (!port) throw new Error('preview-worker.ts runs in a worker thread');
-  const { shellModule, remotes } = workerData as PreviewWorkerData;
+  const { shellModule, remotes, routes } = workerData as PreviewWorkerData;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   const ask = <T>(question: Question): Promise<T> => {
@@ -41,6 +41,7 @@ function main(): void {
   const ready: Promise<PageRenderer> = shell.createRenderer({
     inject: (request) => ask({ type: 'inject', request, client: client.getStore() ?? '127.0.0.1' }),
     remotes,
+    routes,
     serverBuild: async (url) => {
       const found = await ask<WorkerBuild>({ type: 'build', url });
       if ('refused' in found) return found;
@@ -68,7 +69,8 @@ function main(): void {
 
   port.on('message', (message: ToWorker) => {
     if (message.type === 'render') void render(message);
-    else if (message.type === 'remotes') void ready.then((renderer) => renderer.setRemotes(message.remotes));
+    else if (message.type === 'remotes')
+      void ready.then((renderer) => renderer.setRemotes(message.remotes, message.routes));
     else {
       const question = waiting.get(message.id);
       waiting.delete(message.id);

@@ -8,6 +8,7 @@ import { pageCallHeaders } from '../core/logging';
 import type { SiteContext } from './context';
 import { RECHECK_MS } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
+import { composeRouteFiles, setRouteTable, type RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
 import { ServerCode } from './server-code';
@@ -79,6 +80,10 @@ export class ServerBuilds {
     { stamp: string; checkedAt: number; assets: Map<string, ModuleAssets> }
   >();
   private loading: Promise<PageRenderer | null> | null = null;
+  /** Route tables by the server entries they were composed from. */
+  private readonly compositions = new Map<string, Promise<readonly RouteDef[]>>();
+  /** What was wrong with the last table composed, each logged once. */
+  private routeProblems = new Set<string>();
   private readonly code: ServerCode;
   private readonly previews: PreviewRenderers;
 
@@ -149,6 +154,7 @@ export class ServerBuilds {
     return shell.createRenderer({
       inject: (request) => this.inject(request, renderingFor.getStore() ?? '127.0.0.1'),
       remotes,
+      routes: await this.routesFor(remotes),
       serverBuild: (url) => this.code.open(url),
       log: (message, error) => this.app.log.warn({ err: error }, message),
     });
@@ -163,6 +169,45 @@ export class ServerBuilds {
   }
 
   /**
+   * The site's route table: the tables of the remotes served now, composed (see `routesFor`), and
+   * installed for this process's use of `shared/routes` (the sitemap, the 404 decision, the forms'
+   * next pages).
+   */
+  async routes(): Promise<readonly RouteDef[]> {
+    const renderer = await this.renderer();
+    return this.routesFor(renderer ? this.entries : await this.serverRemotes());
+  }
+
+  /**
+   * The route table of these server entries: each build's own table (`server/routes.json`, read as
+   * data and checked like its code), composed in the composition manifest's order; what is wrong
+   * with one is logged once. The same entries give the same table (the same object), composed once.
+   * `live`: the table of the pages served to everyone, which this process's `shared/routes` reads.
+   */
+  private routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
+    const key = JSON.stringify(entries);
+    let composed = this.compositions.get(key);
+    if (!composed) {
+      composed = Promise.all(
+        REMOTE_NAMES.filter((remote) => entries[remote]).map(async (remote) => ({
+          remote,
+          text: await this.code.routesOf(entries[remote]!),
+        })),
+      ).then((files) => {
+        const { routes, problems } = composeRouteFiles(files);
+        for (const problem of problems)
+          if (!this.routeProblems.has(problem)) this.app.log.error(`route table: ${problem}`);
+        this.routeProblems = new Set(problems);
+        return routes;
+      });
+      // A handful of tables at most: the live one and the previews'.
+      if (this.compositions.size >= 8) this.compositions.clear();
+      this.compositions.set(key, composed);
+    }
+    return live ? composed.then((routes) => (setRouteTable(routes), routes)) : composed;
+  }
+
+  /**
    * A page of a preview, rendered in that preview's worker: the live remotes (as the main renderer
    * has them) with the previewed release in place of its remote's build; null without a shell
    * server build.
@@ -170,7 +215,8 @@ export class ServerBuilds {
   async renderPreview(preview: Preview, request: Omit<PreviewRenderRequest, 'preview'>): Promise<RenderedPage | null> {
     if (!(await this.renderer())) return null;
     const remotes = { ...this.entries, [preview.name]: await this.code.entryOf(preview.manifest) };
-    return this.previews.render(`${preview.folder}@${preview.version}`, remotes, {
+    const composition = { remotes, routes: await this.routesFor(remotes, false) };
+    return this.previews.render(`${preview.folder}@${preview.version}`, composition, {
       ...request,
       preview: { remote: preview.folder, version: preview.version },
     });
@@ -206,7 +252,7 @@ export class ServerBuilds {
       if (key === this.remotesKey) return;
       this.remotesKey = key;
       this.entries = remotes;
-      renderer.setRemotes(remotes);
+      renderer.setRemotes(remotes, await this.routesFor(remotes));
     });
     this.checks = check.catch(() => undefined);
     return check;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ServerBuild, ServerBuildRefused } from 'shared/contracts';
@@ -14,6 +15,8 @@ export const OWN_ORIGIN = 'http://site.invalid';
  * writes it into a remote's own `dist/` (the build the site ships with).
  */
 export const RECORD = 'release.json';
+/** A build's route table among its server files (see `routesIn`). */
+const ROUTES_FILE = 'routes.json';
 
 /** The name of the error a refused file rejects with (the shell does not log it again). */
 const REFUSED = 'ServerCodeRefused';
@@ -124,12 +127,40 @@ export class ServerCode {
     const digests = await this.digests(held);
     if ('refused' in digests) return digests;
     const serverDir = join(held.root, 'server');
-    const entry = join(serverDir, 'remoteEntry.js');
+    const read = this.reader(held, digests);
+    try {
+      const source = await read(join(serverDir, 'remoteEntry.js'));
+      const files = [...digests.files.keys()].map((path) => join(serverDir, path));
+      return { path: join(serverDir, 'remoteEntry.js'), source, files, read };
+    } catch (error) {
+      return { refused: (error as Error).message };
+    }
+  }
+
+  /**
+   * The route table of the build behind a server entry URL (`server/routes.json`), read as data and
+   * checked against the build's record like its code: the server knows a remote's pages without
+   * running any of it. Null when the build is not held here, has no table, or its record does not
+   * name it; a table that does not match its record is not believed (null, logged once).
+   */
+  async routesOf(entryUrl: string): Promise<string | null> {
+    const held = this.locate(entryUrl);
+    if ('refused' in held) return null;
+    const file = join(held.root, 'server', ROUTES_FILE);
+    if (!existsSync(file)) return null;
+    const digests = await this.digests(held);
+    if ('refused' in digests || !digests.files.has(ROUTES_FILE)) return null;
+    return this.reader(held, digests)(file).catch(() => null);
+  }
+
+  /** Reads a file of the build, checked against its record; rejects (logged once) when it does not match. */
+  private reader(held: HeldBuild, digests: Digests): (file: string) => Promise<string> {
+    const serverDir = join(held.root, 'server');
     const relativeOf = (file: string) => {
       const path = relative(serverDir, file);
       return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
     };
-    const read = async (file: string): Promise<string> => {
+    return async (file: string): Promise<string> => {
       const path = relativeOf(file);
       const expected = path === null ? undefined : digests.files.get(path);
       if (path === null || expected === undefined) {
@@ -152,12 +183,6 @@ export class ServerCode {
         this.log.info(`${held.folder}: server/${path} of its ${held.label} matches again`);
       return bytes.toString('utf8');
     };
-    try {
-      const source = await read(entry);
-      return { path: entry, source, files: [...digests.files.keys()].map((path) => join(serverDir, path)), read };
-    } catch (error) {
-      return { refused: (error as Error).message };
-    }
   }
 
   /** The digests a build's record gives its server files, or why there are none to check against. */

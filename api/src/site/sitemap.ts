@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentType, Locale } from 'shared/constants';
-import {
-  CITIES,
-  LOCALES,
-  pathFor,
-  READY_MADE_TYPES,
-  ROUTE_IDS,
-  ROUTES,
-  type RouteDef,
-  type RouteId,
-} from 'shared/routes';
+import type { Locale } from 'shared/constants';
+import { LOCALES, pathFor, type RouteDef, type SitemapListing } from 'shared/routes';
 import type { Db } from '../db/connection';
 import { publicOrigin } from './context';
 
@@ -17,68 +8,14 @@ import { publicOrigin } from './context';
 export const MAX_URLS_PER_FILE = 50_000;
 
 /**
- * How each route of the table appears in the sitemap. A `Record` over every route id, so a route
- * added to the table does not compile until it is placed here.
- * - `page`: its path in each language;
- * - `items`: one URL per content item of the type (its id and slug in each language);
- * - `values`: one URL per allowed value of a parameter;
- * - `excluded`: not for search indexes (results, forms' end pages, account, cart, maintenance, the
- *   staff inbox, which robots.txt does not name either: it would tell that the page exists).
+ * How a route appears in the sitemap, as its remote's table says (`sitemap`): its path in each
+ * language (the default), one URL per content item of a type, one per allowed value of a
+ * parameter, or not at all. A staff page is never listed (robots.txt does not name it either: it
+ * would tell that the page exists).
  */
-type Listing =
-  | { kind: 'page' }
-  | { kind: 'items'; type: ContentType }
-  | { kind: 'values'; param: string; values: readonly string[] }
-  | { kind: 'excluded' };
-
-const page = { kind: 'page' } as const;
-const items = (type: ContentType) => ({ kind: 'items', type }) as const;
-const excluded = { kind: 'excluded' } as const;
-
-export const LISTING: Record<RouteId, Listing> = {
-  home: page,
-  blog: page,
-  blogPost: items('blog-post'),
-  glossary: page,
-  glossaryTerm: items('glossary-term'),
-  search: excluded,
-  contact: page,
-  contactForm: page,
-  liquidation: page,
-  maintenance: excluded,
-  aboutUs: page,
-  meetingRooms: page,
-  meetingRoom: items('meeting-room'),
-  readyMadeStartup: page,
-  readyMade: page,
-  readyMadeType: { kind: 'values', param: 'type', values: READY_MADE_TYPES },
-  dictionary: page,
-  dictionaryTerm: items('dictionary-term'),
-  smartpoint: page,
-  virtualOffices: page,
-  virtualOfficesBrno: page,
-  virtualOfficesPrague: page,
-  virtualOfficesCity: { kind: 'values', param: 'city', values: CITIES },
-  virtualOffice: items('virtual-office'),
-  foreignCompanies: page,
-  foreignCompany: items('foreign-company'),
-  establishment: page,
-  establishmentAs: page,
-  establishmentFoundation: page,
-  establishmentSe: page,
-  establishmentSro: page,
-  establishmentFund: page,
-  priceList: page,
-  info: items('info-page'),
-  thankYou: excluded,
-  cart: excluded,
-  login: excluded,
-  account: excluded,
-  adminEnquiries: excluded,
-  valuationCalculator: page,
-  career: page,
-  training: page,
-};
+function listingOf(route: RouteDef): SitemapListing {
+  return route.access === 'staff' ? 'excluded' : (route.sitemap ?? 'page');
+}
 
 /** One page of the site: its path per language (the alternates) and when its content last changed. */
 export interface SitemapEntry {
@@ -98,8 +35,15 @@ const asDate = (value: Date | string | null | undefined): Date | null =>
   value ? (value instanceof Date ? value : new Date(value)) : null;
 
 /** Every page of the site: the route table's pages and every translated content item. */
-export async function sitemapEntries(db: Db | null): Promise<SitemapEntry[]> {
-  const itemTypes = [...new Set(Object.values(LISTING).flatMap((l) => (l.kind === 'items' ? [l.type] : [])))];
+export async function sitemapEntries(db: Db | null, routes: readonly RouteDef[]): Promise<SitemapEntry[]> {
+  const itemTypes = [
+    ...new Set(
+      routes.flatMap((route) => {
+        const listing = listingOf(route);
+        return typeof listing === 'object' && 'items' in listing ? [listing.items] : [];
+      }),
+    ),
+  ];
   const rows: ItemRow[] = db
     ? ((await db
         .selectFrom('content_translations as t')
@@ -125,25 +69,26 @@ export async function sitemapEntries(db: Db | null): Promise<SitemapEntry[]> {
   }
 
   const entries: SitemapEntry[] = [];
-  const localesOf = (id: RouteId) => LOCALES.filter((locale) => ROUTES[id][locale] !== null);
-  for (const id of ROUTE_IDS) {
-    const listing = LISTING[id];
-    if (listing.kind === 'page') {
-      const paths = Object.fromEntries(localesOf(id).map((locale) => [locale, pathFor(id, locale)]));
+  for (const route of routes) {
+    const { id } = route;
+    const localesOf = LOCALES.filter((locale) => route[locale] !== null);
+    const listing = listingOf(route);
+    if (listing === 'page') {
+      const paths = Object.fromEntries(localesOf.map((locale) => [locale, pathFor(id, locale)]));
       entries.push({ paths, lastmod: pageDates.get(id) ?? null });
-    } else if (listing.kind === 'values') {
-      for (const value of listing.values) {
-        const params = { [listing.param]: value };
+    } else if (typeof listing === 'object' && 'values' in listing) {
+      for (const value of route.constraints?.[listing.values] ?? []) {
+        const params = { [listing.values]: value };
         entries.push({
-          paths: Object.fromEntries(localesOf(id).map((locale) => [locale, pathFor(id, locale, params)])),
+          paths: Object.fromEntries(localesOf.map((locale) => [locale, pathFor(id, locale, params)])),
           lastmod: null,
         });
       }
-    } else if (listing.kind === 'items') {
+    } else if (typeof listing === 'object') {
       const byItem = new Map<number, SitemapEntry>();
-      for (const row of rows.filter((r) => r.type === listing.type)) {
+      for (const row of rows.filter((r) => r.type === listing.items)) {
         const locale = row.locale as Locale;
-        if (!localesOf(id).includes(locale)) continue;
+        if (!localesOf.includes(locale)) continue;
         const entry = byItem.get(row.id) ?? { paths: {}, lastmod: asDate(row.updated_at) };
         entry.paths[locale] = pathFor(id, locale, { id: String(row.id), slug: row.slug });
         byItem.set(row.id, entry);
@@ -213,13 +158,15 @@ export function sitemapIndexXml(origin: string, files: number): string {
   );
 }
 
-/** robots.txt: the whole site allowed, the API, the account, login and cart pages not, and the sitemap. */
-export function robotsTxt(origin: string): string {
-  const closed = ROUTE_IDS.filter((id) => {
-    const route: RouteDef = ROUTES[id];
-    return route.access === 'auth' || route.access === 'guest' || id === 'cart';
-  });
-  const paths = closed.flatMap((id) => LOCALES.flatMap((locale) => (ROUTES[id][locale] ? [pathFor(id, locale)] : [])));
+/**
+ * robots.txt: the whole site allowed, the API, the pages for guests or users and those a route
+ * table closes (the cart) not, and the sitemap.
+ */
+export function robotsTxt(origin: string, routes: readonly RouteDef[]): string {
+  const closed = routes.filter((route) => route.access === 'auth' || route.access === 'guest' || route.robotsClosed);
+  const paths = closed.flatMap((route) =>
+    LOCALES.flatMap((locale) => (route[locale] ? [pathFor(route.id, locale)] : [])),
+  );
   return [
     'User-agent: *',
     'Allow: /',
@@ -239,14 +186,16 @@ const CACHE = 'public, max-age=3600';
  * `/robots.txt`, made from the route table and the database on each request (cached an hour).
  * URLs use the site's public origin (`siteUrl`), else the origin the request came to.
  */
-export const sitemapPlugin: FastifyPluginAsync<{ maxUrlsPerFile?: number; siteUrl?: string | null }> = async (
-  app: FastifyInstance,
-  options,
-) => {
+export const sitemapPlugin: FastifyPluginAsync<{
+  maxUrlsPerFile?: number;
+  siteUrl?: string | null;
+  /** The site's route table as composed now. */
+  routes: () => Promise<readonly RouteDef[]>;
+}> = async (app: FastifyInstance, options) => {
   const max = options.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
   const originOf = (request: FastifyRequest) => publicOrigin(options.siteUrl ?? null, request);
   const database = (): Db | null => (app.hasDecorator('ctx') && app.ctx ? app.ctx.db : null);
-  const files = async () => splitEntries(await sitemapEntries(database()), max);
+  const files = async () => splitEntries(await sitemapEntries(database(), await options.routes()), max);
   const send = (reply: FastifyReply, body: string) => reply.type(XML).header('cache-control', CACHE).send(body);
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -267,6 +216,6 @@ export const sitemapPlugin: FastifyPluginAsync<{ maxUrlsPerFile?: number; siteUr
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(originOf(request), await options.routes())),
   );
 };

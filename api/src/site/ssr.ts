@@ -81,6 +81,11 @@ export class SiteRenderer {
   }
 
   /** Stops what renders previews. */
+  /** The site's route table, composed from the remotes served now (see `ServerBuilds.routes`). */
+  routes(): ReturnType<ServerBuilds['routes']> {
+    return this.builds.routes();
+  }
+
   close(): Promise<void> {
     return this.builds.close();
   }

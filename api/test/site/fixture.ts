@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin, type SiteOptions } from '../../src/site/plugin';
 import { REMOTES } from 'shared/composition';
+import { composeRouteFiles, type RouteDef } from 'shared/routes';
 import type { AppOptions } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers';
 
@@ -21,6 +23,9 @@ export const SHELL_INDEX = `<!doctype html>
 
 /** The remotes' package folders, from the composition manifest. */
 export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.folder);
+
+/** The repository's root (the remotes' sources). */
+const REPOSITORY = join(__dirname, '..', '..', '..');
 
 /** The real assets (vop.pdf, embed page) the project ships. */
 export const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
@@ -52,8 +57,33 @@ export function makeFixture(builds: readonly string[] = ['shell', ...REMOTE_PACK
     write(root, `${name}/dist/mf-stats.json`, JSON.stringify({ id: global }) + '\n');
     write(root, `${name}/dist/chunks/42.0badc0de.js`, `console.log("chunk of ${name}");\n`);
     write(root, `${name}/dist/index.html`, `<!doctype html><title>${name}</title>\n`);
+    // The remote's real route table, as its build writes it among its server files, with the
+    // record of their digests: the server knows the site's pages from these.
+    const table = join(REPOSITORY, name, 'src', 'routes.json');
+    if (existsSync(table)) writeRouteTable(root, name, readFileSync(table, 'utf8'));
   }
   return root;
+}
+
+/**
+ * A remote build's route table among its server files (`dist/server/routes.json`), and the record of
+ * their digests as its build writes it (unless `record` is false: a table changed after the build).
+ */
+export function writeRouteTable(root: string, folder: string, text: string, { record = true } = {}): void {
+  write(root, `${folder}/dist/server/routes.json`, text);
+  if (!record) return;
+  const server = { 'routes.json': createHash('sha256').update(text).digest('hex') };
+  const name = folder.replace(/-/g, '_');
+  write(root, `${folder}/dist/release.json`, JSON.stringify({ remote: folder, name, version: null, server }));
+}
+
+/** The site's route table as the server composes it from the remotes' own tables. */
+export function siteRoutes(): RouteDef[] {
+  const files = REMOTES.map((remote) => {
+    const table = join(REPOSITORY, remote.folder, 'src', 'routes.json');
+    return { remote: remote.name, text: existsSync(table) ? readFileSync(table, 'utf8') : null };
+  });
+  return composeRouteFiles(files).routes;
 }
 
 export function removeFixture(root: string): void {

@@ -61,7 +61,7 @@ const render = (key: string) => {
   const [remote = '', version = ''] = key.split('@');
   return renderers.render(
     key,
-    { mf_forms: `/releases/${key}/server/remoteEntry.js` },
+    { remotes: { mf_forms: `/releases/${key}/server/remoteEntry.js` }, routes: [] },
     { ...page, preview: { remote, version } },
   );
 };

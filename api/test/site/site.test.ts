@@ -363,7 +363,8 @@ describe('missing builds', () => {
   });
 
   test('a shell dist removed while running → 503 within a second, back to 200 once rebuilt', async () => {
-    const fixture = makeFixture(['shell']);
+    // The home page is a page of mf-content's table.
+    const fixture = makeFixture(['shell', 'mf-content']);
     const site = await siteApp({ rootDir: fixture });
     const second = () => new Promise((resolve) => setTimeout(resolve, 1100));
     try {

@@ -1,13 +1,15 @@
-import { ROUTE_IDS, ROUTES, matchRoute } from 'shared/routes';
+import { matchRoute, routeOf, setRouteTable } from 'shared/routes';
 import { sitemapPlugin } from '../../src/site/sitemap';
-import { LISTING, robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
+import { robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
 import { siteUrlOf, SiteConfigError } from '../../src/site/config';
 import { createTestApp, type TestApp } from '../helpers';
-import { makeFixture, removeFixture, siteApp, siteTestApp, writeFixtureFile } from './fixture';
+import { makeFixture, removeFixture, siteApp, siteRoutes, siteTestApp, writeFixtureFile } from './fixture';
 
 let t: TestApp & { root: string };
+const ROUTES = siteRoutes();
 beforeAll(async () => {
   t = await siteTestApp();
+  setRouteTable(ROUTES);
 });
 afterAll(async () => {
   await t.close();
@@ -37,14 +39,13 @@ describe('/sitemap.xml', () => {
     const matched = urls.map((url) => matchRoute(new URL(url).pathname));
     expect(matched.every((m) => m !== null)).toBe(true);
     const routes = new Set(matched.map((m) => m?.id));
-    for (const id of ROUTE_IDS) {
-      const listing = LISTING[id];
-      if (listing.kind === 'excluded') continue;
-      if (listing.kind === 'items') {
+    for (const { id, sitemap: listing = 'page', access } of ROUTES) {
+      if (listing === 'excluded' || access === 'staff') continue;
+      if (typeof listing === 'object' && 'items' in listing) {
         const { rows } = await t.db.handle.db
           .selectFrom('content_items')
           .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('type', '=', listing.type)
+          .where('type', '=', listing.items)
           .execute()
           .then((r) => ({ rows: Number(r[0]?.n ?? 0) }));
         if (rows === 0) continue;
@@ -54,7 +55,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('gives content items their own slug per language and the last modification date', async () => {
-    const entries = await sitemapEntries(t.db.handle.db);
+    const entries = await sitemapEntries(t.db.handle.db, ROUTES);
     const items = entries.filter((e) => e.lastmod !== null && e.paths.cs && e.paths.en && /\/\d+\//.test(e.paths.cs));
     expect(items.length).toBeGreaterThan(0);
     const [item] = items;
@@ -79,7 +80,7 @@ describe('splitting', () => {
 
   it('answers an index of files beyond the maximum, and each file', async () => {
     const app = (await import('fastify')).default();
-    await app.register(sitemapPlugin, { maxUrlsPerFile: 20 });
+    await app.register(sitemapPlugin, { maxUrlsPerFile: 20, routes: async () => ROUTES });
     const index = await app.inject({ url: '/sitemap.xml', headers: { host: 'x.cz' } });
     expect(index.body).toContain('<sitemapindex');
     const files = locs(index.body);
@@ -103,13 +104,13 @@ describe('/robots.txt', () => {
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/']));
     expect(lines).toEqual(
       expect.arrayContaining([
-        `Disallow: ${ROUTES.account.cs}`,
-        `Disallow: ${ROUTES.account.en}`,
+        `Disallow: ${routeOf('account')?.cs}`,
+        `Disallow: ${routeOf('account')?.en}`,
         'Disallow: /prihlaseni',
       ]),
     );
     expect(lines).toContain('Sitemap: http://www.example.cz/sitemap.xml');
-    expect(robotsTxt('https://a.cz')).toContain('Disallow: /kosik');
+    expect(robotsTxt('https://a.cz', ROUTES)).toContain('Disallow: /kosik');
   });
 });
 

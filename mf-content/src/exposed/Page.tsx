@@ -1,11 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentScope, type PageProps, type RouteId, type ROUTES } from 'shared';
+import { currentScope, type PageProps, type RouteId } from 'shared';
 import { ContentNotFound, ContentSkeleton } from '../common/states';
-
-/** Every route the route table hands to `mf_content/Page`. */
-type ContentRouteId = {
-  [K in RouteId]: (typeof ROUTES)[K]['module'] extends 'mf_content/Page' ? K : never;
-}[RouteId];
 
 /** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
 interface LazyPage {
@@ -78,8 +73,11 @@ const PriceListPage = part(
   () => import(/* webpackChunkName: "page-price-list" */ '../features/price-list/PriceListPage'),
 );
 
-/** Route → page. The type makes a route added to the table with this module fail to compile until mapped here. */
-const PAGES: Record<ContentRouteId, LazyPage> = {
+/**
+ * Route → page, for every route of this remote's table (`routes.json`) that names this module; a
+ * unit test holds the two together.
+ */
+export const PAGES: Record<RouteId, LazyPage> = {
   home: HomePage,
   blog: BlogPage,
   blogPost: PostPage,
@@ -120,7 +118,7 @@ const PAGES: Record<ContentRouteId, LazyPage> = {
 };
 
 function pageFor(routeId: RouteId): LazyPage | null {
-  return (PAGES as Partial<Record<RouteId, LazyPage>>)[routeId] ?? null;
+  return Object.hasOwn(PAGES, routeId) ? (PAGES[routeId] ?? null) : null;
 }
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */

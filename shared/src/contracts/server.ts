@@ -3,6 +3,7 @@
 import type { Writable } from 'node:stream';
 import type { ConsentSignals } from '../analytics/analytics';
 import type { PostedForm } from '../stores/posted';
+import type { RouteDef } from '../routes/table';
 
 export type { PostedForm };
 export { KEPT_FILE_FIELD } from '../stores/posted';
@@ -44,6 +45,8 @@ export interface RendererOptions {
   inject: InProcessRequest;
   /** The server entries of the remotes (remote name → URL of its `server/remoteEntry.js`). */
   remotes: Partial<Record<string, string>>;
+  /** The site's route table, composed from those remotes' own tables (the server composes it). */
+  routes: readonly RouteDef[];
   /**
    * The server build behind a remote's entry URL, checked, or why it is not run. The shell runs a
    * remote's server code only from what this gives: nothing is fetched, nothing read from disk.
@@ -62,8 +65,8 @@ export interface RenderedPage {
    */
   redirect: string | null;
   locale: string;
-  /** What the browser starts from: the stores' data and the data the page loaded. */
-  state: { stores: Record<string, unknown>; resources: Record<string, unknown> };
+  /** What the browser starts from: the route table, the stores' data and the data the page loaded. */
+  state: { routes: readonly RouteDef[]; stores: Record<string, unknown>; resources: Record<string, unknown> };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
   modules: string[];
   /** Rendered for a logged-in user: the page holds their data and no shared cache may keep it. */
@@ -103,8 +106,11 @@ export interface PageRenderer {
     posted?: PostedForm,
     preview?: PreviewOf,
   ): Promise<RenderedPage>;
-  /** A redeployed remote: its new entry URL is loaded from the next render on. */
-  setRemotes(remotes: Partial<Record<string, string>>): void;
+  /**
+   * A redeployed remote: its new entry URL is loaded, and the route table composed with its own
+   * table is used, from the next render on.
+   */
+  setRemotes(remotes: Partial<Record<string, string>>, routes: readonly RouteDef[]): void;
   /**
    * A self-contained script for the head of every page, before the first paint: it keeps the
    * visitor's clicks and keys until the part of the page they were meant for has hydrated, and

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { routeTable, setRouteTable } from '../routes';
 import { renderWithProviders } from '../testing';
 import { useRouteMatch } from './useRouteMatch';
 
@@ -16,5 +17,19 @@ describe('useRouteMatch', () => {
   ])('names the page of %s by the route table', (path, shown) => {
     renderWithProviders(<WhichPage />, { path });
     expect(screen.getByRole('paragraph')).toHaveTextContent(shown);
+  });
+});
+
+describe('useRouteMatch after the route table changed', () => {
+  const before = routeTable();
+  afterEach(() => setRouteTable(before));
+
+  it('matches the path again in the new table (a release that adds a page)', () => {
+    renderWithProviders(<WhichPage />, { path: '/novinky' });
+    expect(screen.getByRole('paragraph')).toHaveTextContent('no page');
+    cleanup();
+    setRouteTable([...before, { id: 'news', cs: '/novinky', en: '/en/news', module: 'mf_content/Page' }]);
+    renderWithProviders(<WhichPage />, { path: '/novinky' });
+    expect(screen.getByRole('paragraph')).toHaveTextContent('news cs {}');
   });
 });

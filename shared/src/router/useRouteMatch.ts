@@ -1,8 +1,11 @@
 import { useLocation } from 'react-router';
-import { matchRoute, type RouteMatch } from '../routes';
+import { matchRoute, routeTable, type RouteMatch } from '../routes';
 
-/** The last path asked about and its route: every component of a page asks about the same path. */
-let last: { pathname: string; match: RouteMatch | null } | null = null;
+/**
+ * The last path asked about, the table it was matched in and its route: every component of a page
+ * asks about the same path. A new table (a remote's release added or removed a page) matches again.
+ */
+let last: { pathname: string; table: ReturnType<typeof routeTable>; match: RouteMatch | null } | null = null;
 
 /**
  * The route of the page the visitor is on — its id, locale and parameters as the route table
@@ -11,6 +14,7 @@ let last: { pathname: string; match: RouteMatch | null } | null = null;
  */
 export function useRouteMatch(): RouteMatch | null {
   const { pathname } = useLocation();
-  if (last?.pathname !== pathname) last = { pathname, match: matchRoute(pathname) };
+  const table = routeTable();
+  if (last?.pathname !== pathname || last.table !== table) last = { pathname, table, match: matchRoute(pathname) };
   return last.match;
 }

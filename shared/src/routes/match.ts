@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, ROUTES, ROUTE_IDS, type Locale, type RouteDef, type RouteId } from './table';
+import { DEFAULT_LOCALE, routeOf, routeTable, type Locale, type RouteDef, type RouteId } from './table';
 
 export type RouteParams = Record<string, string>;
 
@@ -32,8 +32,11 @@ function segmentsOf(pattern: string): Segment[] {
   return segments;
 }
 
+/** A matched route: it is in the table. */
 function def(id: RouteId): RouteDef {
-  return ROUTES[id];
+  const route = routeOf(id);
+  if (!route) throw new Error(`No route ${id} in the route table`);
+  return route;
 }
 
 /** The locale a pathname belongs to: English under `/en`, Czech otherwise. */
@@ -46,7 +49,8 @@ export function localeOfPath(pathname: string): Locale {
  * constraints name; an optional one left out when empty), or null when one is not allowed.
  */
 export function routeParams(id: RouteId, params: Partial<Record<string, string>>): RouteParams | null {
-  const route = def(id);
+  const route = routeOf(id);
+  if (!route) return null;
   const checked: RouteParams = {};
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === '') continue;
@@ -87,19 +91,21 @@ function matchPattern(id: RouteId, pattern: string, pathname: string): RoutePara
 /** Resolve a pathname (no query, no trailing slash) to its route, or null when the table does not know it. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const locale = localeOfPath(pathname);
-  for (const id of ROUTE_IDS) {
-    const route = def(id);
+  for (const route of routeTable()) {
     const pattern = route[locale];
     if (pattern === null) continue;
-    const params = matchPattern(id, pattern, pathname);
-    if (params) return { id, locale, params };
+    const params = matchPattern(route.id, pattern, pathname);
+    if (params) return { id: route.id, locale, params };
   }
   return null;
 }
 
-/** Build the path of a route in a locale. Falls back to the locale's home when the route has no path there. */
+/**
+ * Build the path of a route in a locale. Falls back to the locale's home when the route has no
+ * path there, or when no remote served has the route (a link to an area that is not deployed).
+ */
 export function pathFor(id: RouteId, locale: Locale, params: RouteParams = {}): string {
-  const pattern = def(id)[locale];
+  const pattern = routeOf(id)?.[locale] ?? null;
   if (pattern === null) return homePath(locale);
   const built = segmentsOf(pattern)
     .map((segment) => {

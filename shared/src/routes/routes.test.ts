@@ -1,12 +1,15 @@
 import {
   alternatePaths,
+  composeRouteFiles,
+  composeRoutes,
   isSafeInternalPath,
   matchRoute,
+  parseRoutes,
   pathFor,
-  ROUTE_IDS,
-  ROUTES,
+  routeTable,
   switchLocalePath,
   type Locale,
+  type RouteDef,
   type RouteId,
 } from '.';
 
@@ -24,10 +27,11 @@ const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
 };
 
 describe('route table, both ways', () => {
-  it.each(ROUTE_IDS.flatMap((id) => (['cs', 'en'] as Locale[]).map((locale) => [id, locale] as const)))(
+  it.each(routeTable().flatMap((route) => (['cs', 'en'] as Locale[]).map((locale) => [route, locale] as const)))(
     '%s in %s: the built path resolves back to the same route and parameters',
-    (id, locale) => {
-      if (ROUTES[id][locale] === null) return expect(pathFor(id, locale)).toBe('/en');
+    (route, locale) => {
+      const { id } = route;
+      if (route[locale] === null) return expect(pathFor(id, locale)).toBe('/en');
       const params = sampleParams[id] ?? {};
       const path = pathFor(id, locale, params);
       expect(matchRoute(path)).toEqual({ id, locale, params });
@@ -68,6 +72,57 @@ describe('route table, both ways', () => {
 
   it('refuses to build a path without a required parameter', () => {
     expect(() => pathFor('info', 'cs', { id: '1' })).toThrow(/slug/);
+  });
+
+  it('links a route no remote served has to the home page of the language', () => {
+    expect(pathFor('noSuchPage', 'cs')).toBe('/');
+    expect(pathFor('noSuchPage', 'en')).toBe('/en');
+  });
+});
+
+describe("composing the remotes' tables", () => {
+  const news: RouteDef = { id: 'news', cs: '/novinky', en: '/en/news', module: 'mf_content/Page' };
+
+  it('keeps every route of a valid table, in order', () => {
+    const parsed = parseRoutes('mf_content', [news, { ...news, id: 'newsItem', cs: '/novinky/:id', en: null }]);
+    expect(parsed.map((route) => route.id)).toEqual(['news', 'newsItem']);
+  });
+
+  it.each([
+    [{ ...news, id: 'bad id' }, 'route bad id of routes.json has no id of letters and digits'],
+    [{ ...news, cs: 'novinky' }, 'route news of routes.json its cs path is not a path pattern'],
+    [{ ...news, en: '/news' }, 'route news of routes.json its en path does not start with /en'],
+    [{ ...news, cs: '/en/novinky' }, 'route news of routes.json its cs path starts with /en'],
+    [{ ...news, module: 'mf_forms/LoginPage' }, 'route news of routes.json names no module of mf_content'],
+    [{ ...news, access: 'everyone' }, 'route news of routes.json has an unknown access'],
+    [{ ...news, sitemap: { values: 'city' } }, 'route news of routes.json has an unknown sitemap listing'],
+  ])('refuses a route that is wrong, saying which and why (%#)', (route, message) => {
+    expect(() => parseRoutes('mf_content', [route])).toThrow(`mf_content: ${message}`);
+  });
+
+  it("never lets one remote take another's page: an id or a path two routes claim is served by neither", () => {
+    const cart = { id: 'cart', cs: '/kosik', en: '/en/cart', module: 'mf_commerce/CartPage' } as const;
+    const login = { id: 'login', cs: '/prihlaseni', en: '/en/login', module: 'mf_forms/LoginPage' } as const;
+    const { routes, problems } = composeRoutes([
+      [news, login],
+      [cart],
+      [{ ...news, id: 'other', cs: '/kosik', en: '/en/other' }],
+    ]);
+    expect(routes.map((route) => route.id)).toEqual(['news', 'login']);
+    expect(problems).toEqual([
+      'path /kosik is claimed by cart of mf_commerce/CartPage and other of mf_content/Page: none of them is served',
+    ]);
+  });
+
+  it('leaves out a whole table that does not parse, and says so', () => {
+    const { routes, problems } = composeRouteFiles([
+      { remote: 'mf_content', text: JSON.stringify([news]) },
+      { remote: 'mf_forms', text: '[{"id": "login"' },
+      { remote: 'mf_commerce', text: null },
+    ]);
+    expect(routes).toEqual([news]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^.*JSON.*; its pages are left out$/);
   });
 });
 

@@ -1,20 +1,22 @@
 /**
- * The localized route table: the one source for the shell's router, every link, the language
- * switcher and the server's 404 decision. Patterns use react-router syntax (`:param`, `:param?`).
- * Czech paths have no prefix; English paths live under `/en`.
+ * The site's route table, composed at run time from the remotes' own tables: each remote ships
+ * `routes.json` beside its build (its pages, in both languages), and the server composes the
+ * tables of the remotes it serves (`composeRoutes`). The table is the one source for the router,
+ * every link, the language switch, the sitemap and the server's 404 decision. `shared` knows no
+ * page of a remote: only the shape of a route and the composed table the shell installs
+ * (`setRouteTable`). Patterns use react-router syntax (`:param`, `:param?`); Czech paths have no
+ * prefix, English paths live under `/en`.
  */
-import type { Locale } from '../constants';
+import { isContentType, LOCALES, type ContentType, type Locale } from '../constants';
+import type { RemoteName } from '../contracts/remotes';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
-/** Which federated module renders the page of a route. */
-export type PageModule =
-  | 'mf_content/Page'
-  | 'mf_forms/ContactFormPage'
-  | 'mf_forms/LoginPage'
-  | 'mf_forms/AccountPage'
-  | 'mf_forms/InboxPage'
-  | 'mf_commerce/CartPage';
+/** A route's id, unique in the composed table; a link to another area's page names its id. */
+export type RouteId = string;
+
+/** Which exposed module of which remote renders the page of a route (`mf_content/Page`). */
+export type PageModule = `${RemoteName}/${string}`;
 
 /**
  * Who may open a page: anyone, guests only, logged-in users, or staff only (anyone else gets the
@@ -23,7 +25,15 @@ export type PageModule =
 export type Access = 'open' | 'guest' | 'auth' | 'staff';
 export type Layout = 'default' | 'simple';
 
+/**
+ * How a route appears in the sitemap: its path in each language (`page`, the default); one URL per
+ * content item of a type (`{ items }`); one per allowed value of a parameter (`{ values }`, the
+ * values its constraints name); or not at all (`excluded`: results, forms' end pages, the cart…).
+ */
+export type SitemapListing = 'page' | 'excluded' | { items: ContentType } | { values: string };
+
 export interface RouteDef {
+  id: RouteId;
   /** Czech pattern; English pattern or null when English falls back to `/en`. */
   cs: string;
   en: string | null;
@@ -34,84 +44,142 @@ export interface RouteDef {
   switchToHome?: Locale[];
   /** Allowed values of parameters; `id` is always digits. */
   constraints?: Record<string, readonly string[]>;
+  sitemap?: SitemapListing;
+  /** Named in robots.txt as closed to crawlers (pages for guests or users are, always). */
+  robotsClosed?: boolean;
 }
-
-export const CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const;
-export type City = (typeof CITIES)[number];
-export const READY_MADE_TYPES = ['sro', 'as', 'se'] as const;
-export type ReadyMadeType = (typeof READY_MADE_TYPES)[number];
-
-const content = 'mf_content/Page' as const;
-
-export const ROUTES = {
-  home: { cs: '/', en: '/en', module: content },
-  blog: { cs: '/blog', en: '/en/blog', module: content, switchToHome: ['cs', 'en'] },
-  blogPost: { cs: '/blog/:id/:slug?', en: '/en/blog/:id/:slug?', module: content, switchToHome: ['cs', 'en'] },
-  glossary: { cs: '/glossary', en: '/en/glossary', module: content },
-  glossaryTerm: { cs: '/glossary/:id/:slug', en: '/en/glossary/:id/:slug', module: content },
-  search: { cs: '/hledani', en: '/en/search', module: content },
-  contact: { cs: '/kontakt', en: '/en/contact', module: content },
-  contactForm: { cs: '/kontaktni-formular', en: '/en/contact-form', module: 'mf_forms/ContactFormPage' },
-  liquidation: { cs: '/likvidace-spolecnosti', en: '/en/company-liquidation', module: content },
-  maintenance: { cs: '/mimo-provoz', en: '/en/maintenance', module: content, layout: 'simple' },
-  aboutUs: { cs: '/o-nas', en: '/en/about-us', module: content },
-  meetingRooms: { cs: '/pronajem-zasedacich-mistnosti', en: '/en/meeting-rooms-rental', module: content },
-  meetingRoom: {
-    cs: '/pronajem-zasedacich-mistnosti/:id/:slug',
-    en: '/en/meeting-rooms-rental/:id/:slug',
-    module: content,
-  },
-  readyMadeStartup: { cs: '/ready-made-pro-startup', en: '/en/ready-made-for-startup', module: content },
-  readyMade: { cs: '/ready-made-spolecnosti', en: '/en/ready-made-companies', module: content },
-  readyMadeType: {
-    cs: '/ready-made-spolecnosti/:type',
-    en: '/en/ready-made-companies/:type',
-    module: content,
-    constraints: { type: READY_MADE_TYPES },
-  },
-  dictionary: { cs: '/slovnik-pojmu', en: '/en/dictionary-terms', module: content },
-  dictionaryTerm: { cs: '/slovnik-pojmu/:id/:slug', en: '/en/dictionary-terms/:id/:slug', module: content },
-  smartpoint: { cs: '/smartpoint', en: '/en/smartpoint', module: content },
-  virtualOffices: { cs: '/virtualni-sidla', en: '/en/virtual-headquarters', module: content },
-  virtualOfficesBrno: { cs: '/virtualni-sidla-brno', en: '/en/virtual-headquarters-brno', module: content },
-  virtualOfficesPrague: { cs: '/virtualni-sidla-praha', en: '/en/virtual-headquarters-prague', module: content },
-  virtualOfficesCity: {
-    cs: '/virtualni-sidla/:city',
-    en: '/en/virtual-headquarters/:city',
-    module: content,
-    constraints: { city: CITIES },
-  },
-  virtualOffice: { cs: '/virtualni-sidla/:id/:slug', en: '/en/virtual-headquarters/:id/:slug', module: content },
-  foreignCompanies: { cs: '/zahranicni-spolecnosti', en: '/en/foreign-companies', module: content },
-  foreignCompany: { cs: '/zahranicni-spolecnosti/:id/:slug', en: '/en/foreign-companies/:id/:slug', module: content },
-  establishment: { cs: '/zalozeni-spolecnosti', en: '/en/company-establishment', module: content },
-  establishmentAs: { cs: '/zalozeni-spolecnosti-as', en: '/en/company-establishment-as', module: content },
-  establishmentFoundation: {
-    cs: '/zalozeni-spolecnosti-nadace',
-    en: '/en/company-establishment-foundation',
-    module: content,
-  },
-  establishmentSe: { cs: '/zalozeni-spolecnosti-se', en: '/en/company-establishment-se', module: content },
-  establishmentSro: { cs: '/zalozeni-spolecnosti-sro', en: '/en/company-establishment-sro', module: content },
-  establishmentFund: { cs: '/zalozeni-sverenskeho-fondu', en: '/en/company-establishment-fund', module: content },
-  priceList: { cs: '/cenik/:slug?', en: '/en/pricelist/:slug?', module: content },
-  info: { cs: '/info/:id/:slug', en: '/en/info/:id/:slug', module: content },
-  thankYou: { cs: '/dekujeme', en: '/en/thank-you', module: content },
-  cart: { cs: '/kosik', en: '/en/cart', module: 'mf_commerce/CartPage' },
-  login: { cs: '/prihlaseni', en: '/en/login', module: 'mf_forms/LoginPage', access: 'guest' },
-  account: { cs: '/muj-ucet', en: '/en/my-account', module: 'mf_forms/AccountPage', access: 'auth' },
-  adminEnquiries: { cs: '/admin/poptavky', en: '/en/admin/enquiries', module: 'mf_forms/InboxPage', access: 'staff' },
-  valuationCalculator: {
-    cs: '/kalkulacka-hodnoty-firmy',
-    en: '/en/company-valuation-calculator',
-    module: content,
-  },
-  career: { cs: '/kariera', en: null, module: content, switchToHome: ['en'] },
-  training: { cs: '/skoleni', en: null, module: content, switchToHome: ['en'] },
-} as const satisfies Record<string, RouteDef>;
-
-export type RouteId = keyof typeof ROUTES;
-export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
 /** Files the server serves outside the router; they are known paths, never 404 pages. */
 export const STATIC_PATHS = ['/vop.pdf', '/embed/enquiry.html', '/embed/enquiry.js', '/remotes.json'] as const;
+
+const ACCESS: readonly Access[] = ['open', 'guest', 'auth', 'staff'];
+const LAYOUTS: readonly Layout[] = ['default', 'simple'];
+const PATTERN = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z]*\??)?(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z]*\??))*$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function patternProblem(pattern: unknown, locale: Locale): string | null {
+  if (typeof pattern !== 'string' || !PATTERN.test(pattern)) return `its ${locale} path is not a path pattern`;
+  const isEnglish = pattern === '/en' || pattern.startsWith('/en/');
+  if (locale === 'en' && !isEnglish) return 'its en path does not start with /en';
+  if (locale === 'cs' && isEnglish) return 'its cs path starts with /en';
+  return null;
+}
+
+/**
+ * A remote's `routes.json`, checked: a list of routes whose pages that remote renders. Throws an
+ * error naming the remote, the route and what is wrong; nothing of a table that is wrong is used.
+ */
+export function parseRoutes(remote: RemoteName, data: unknown): RouteDef[] {
+  if (!Array.isArray(data)) throw new Error(`${remote}: routes.json is not a list of routes`);
+  return data.map((entry: unknown, index) => {
+    const fail = (why: string): never => {
+      const id = isRecord(entry) && typeof entry.id === 'string' ? entry.id : `#${index + 1}`;
+      throw new Error(`${remote}: route ${id} of routes.json ${why}`);
+    };
+    if (!isRecord(entry)) return fail('is not an object');
+    const { id, cs, en, module, layout, access, switchToHome, constraints, sitemap, robotsClosed } = entry;
+    if (typeof id !== 'string' || !/^[a-zA-Z][a-zA-Z0-9]*$/.test(id)) fail('has no id of letters and digits');
+    const csProblem = patternProblem(cs, 'cs');
+    if (csProblem) fail(csProblem);
+    if (en !== null) {
+      const enProblem = patternProblem(en, 'en');
+      if (enProblem) fail(enProblem);
+    }
+    if (typeof module !== 'string' || !module.startsWith(`${remote}/`) || module.length === remote.length + 1)
+      fail(`names no module of ${remote}`);
+    if (layout !== undefined && !LAYOUTS.includes(layout as Layout)) fail('has an unknown layout');
+    if (access !== undefined && !ACCESS.includes(access as Access)) fail('has an unknown access');
+    if (switchToHome !== undefined && !(isStringList(switchToHome) && switchToHome.every((l) => isLocale(l))))
+      fail('has a switchToHome that is not a list of locales');
+    if (constraints !== undefined && !(isRecord(constraints) && Object.values(constraints).every(isStringList)))
+      fail('has constraints that are not lists of values');
+    if (sitemap !== undefined && !isListing(sitemap, constraints)) fail('has an unknown sitemap listing');
+    if (robotsClosed !== undefined && typeof robotsClosed !== 'boolean')
+      fail('has a robotsClosed that is not true or false');
+    return entry as unknown as RouteDef;
+  });
+}
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+function isListing(value: unknown, constraints: unknown): value is SitemapListing {
+  if (value === 'page' || value === 'excluded') return true;
+  if (!isRecord(value)) return false;
+  if ('items' in value) return isContentType(value.items);
+  if ('values' in value)
+    return isRecord(constraints) && typeof value.values === 'string' && value.values in constraints;
+  return false;
+}
+
+/**
+ * The site's table from the remotes' tables, in the order given. An id or a path (in a language)
+ * that two routes claim is no page at all: every route claiming it is left out and `problems` says
+ * which and why, so no remote can take another's page (a visible 404 and a line in the log instead).
+ */
+export function composeRoutes(tables: readonly (readonly RouteDef[])[]): { routes: RouteDef[]; problems: string[] } {
+  const all = tables.flat();
+  const claims = new Map<string, RouteDef[]>();
+  const claim = (key: string, route: RouteDef) => claims.set(key, [...(claims.get(key) ?? []), route]);
+  for (const route of all) {
+    claim(`id ${route.id}`, route);
+    for (const pattern of [route.cs, route.en]) if (pattern !== null) claim(`path ${pattern}`, route);
+  }
+  const problems: string[] = [];
+  const out = new Set<RouteDef>();
+  for (const [key, claimants] of claims) {
+    if (claimants.length < 2) continue;
+    for (const route of claimants) out.add(route);
+    problems.push(
+      `${key} is claimed by ${claimants.map((route) => `${route.id} of ${route.module}`).join(' and ')}: none of them is served`,
+    );
+  }
+  return { routes: all.filter((route) => !out.has(route)), problems };
+}
+
+let table: readonly RouteDef[] = [];
+let byId = new Map<RouteId, RouteDef>();
+
+/**
+ * Installs the composed table: the server before it renders with it, the browser before the
+ * router is made (from the page's state). Every function of `shared/routes` reads it.
+ */
+export function setRouteTable(routes: readonly RouteDef[]): void {
+  table = routes;
+  byId = new Map(routes.map((route) => [route.id, route]));
+}
+
+/** The composed table, in match order. */
+export function routeTable(): readonly RouteDef[] {
+  return table;
+}
+
+/** A route of the composed table by its id; undefined when no remote served has it. */
+export function routeOf(id: RouteId): RouteDef | undefined {
+  return byId.get(id);
+}
+
+/**
+ * The site's table from each served remote's `routes.json` text (null: the remote has none, or it
+ * could not be read): a table that does not parse is left out whole, and `problems` says why.
+ */
+export function composeRouteFiles(files: readonly { remote: RemoteName; text: string | null }[]): {
+  routes: RouteDef[];
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const tables = files.flatMap(({ remote, text }) => {
+    if (text === null) return [];
+    try {
+      return [parseRoutes(remote, JSON.parse(text))];
+    } catch (error) {
+      problems.push(`${(error as Error).message}; its pages are left out`);
+      return [];
+    }
+  });
+  const composed = composeRoutes(tables);
+  return { routes: composed.routes, problems: [...problems, ...composed.problems] };
+}

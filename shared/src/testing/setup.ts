@@ -1,7 +1,12 @@
 // Jest setup of every browser package: the mock API listens for the whole run, each test starts
 // from the default answers with no recorded requests, and a request nobody answers fails the test.
 import { loadSanitizer } from '../html/sanitize';
+import { setRouteTable } from '../routes/table';
 import { resetRequests, server } from './server';
+import { siteRoutes } from './siteRoutes';
+
+// Links and pages as on the site: the remotes' route tables, composed.
+setRouteTable(siteRoutes());
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ROUTES, useLocation, useRouteMatch } from 'shared';
+import { routeOf, useLocation, useRouteMatch, type RemoteModuleId } from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
@@ -18,8 +18,8 @@ function PageLoading() {
  */
 export function PageRoute() {
   const match = useRouteMatch();
-  const route = match ? ROUTES[match.id] : null;
-  const Layout = route && 'layout' in route && route.layout === 'simple' ? SimpleLayout : DefaultLayout;
+  const route = match ? routeOf(match.id) : undefined;
+  const Layout = route?.layout === 'simple' ? SimpleLayout : DefaultLayout;
   return (
     <Layout>
       <Page />
@@ -30,23 +30,19 @@ export function PageRoute() {
 function Page() {
   const location = useLocation();
   const match = useRouteMatch();
-  const module = match ? ROUTES[match.id].module : null;
+  const route = match ? routeOf(match.id) : undefined;
+  const module = route?.module ?? null;
 
   useEffect(() => {
     // An unknown path is a failed page change: the 404 page shows and the bar turns red.
     if (!module) failProgress();
   }, [location.key, module]);
 
-  if (!match || !module) return <ErrorPage status={404} />;
-  const route = ROUTES[match.id];
+  if (!match || !route || !module) return <ErrorPage status={404} />;
   return (
-    <AccessGuard
-      access={'access' in route ? route.access : 'open'}
-      locale={match.locale}
-      denied={<ErrorPage status={404} />}
-    >
+    <AccessGuard access={route.access ?? 'open'} locale={match.locale} denied={<ErrorPage status={404} />}>
       <RemoteSlot
-        id={module}
+        id={module as RemoteModuleId}
         props={{ routeId: match.id, locale: match.locale, params: match.params }}
         loading={<PageLoading />}
         fallback={(retry) => <ContentFallback retry={retry} />}

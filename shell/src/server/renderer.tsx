@@ -25,6 +25,8 @@ import {
   SESSION_COOKIE,
   useLocaleStore,
   useSettings,
+  routeTable,
+  setRouteTable,
   type Locale,
   type PageRenderer,
   type RenderedPage,
@@ -83,8 +85,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     (id, error) => log(`remote ${id} failed to load on the server`, error),
     serverEntries,
   );
+  // The site's route table, composed by the server from the remotes' own tables.
+  setRouteTable(options.routes);
   const handler = createStaticHandler(routeObjects());
   const timeoutMs = options.timeoutMs ?? 10_000;
+
+  /** The table as the browser needs it: what the sitemap and robots.txt read stays on the server. */
+  const browserRoutes = () => routeTable().map(({ sitemap: _sitemap, robotsClosed: _closed, ...route }) => route);
 
   async function renderInScope(scope: RequestScope, url: URL, preview?: PreviewOf): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
@@ -105,7 +112,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         status: 307,
         redirect: maintenancePage,
         locale,
-        state: { stores: {}, resources: {} },
+        state: { routes: browserRoutes(), stores: {}, resources: {} },
         modules: [],
         private: false,
         consentDefault: consentDefaultSignals(),
@@ -139,6 +146,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               redirect: scope.redirect,
               locale,
               state: {
+                routes: browserRoutes(),
                 stores,
                 resources: dehydrateResources(scope),
               },
@@ -168,7 +176,10 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         return renderInScope(scope, new URL(path, origin), preview);
       });
     },
-    setRemotes: (remotes) => pointRemotesAt(remotes),
+    setRemotes: (remotes, routes) => {
+      pointRemotesAt(remotes);
+      setRouteTable(routes);
+    },
     headScript: EARLY_INPUT_SCRIPT + AFTER_FIRST_PAINT_SCRIPT,
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared/constants';
 import { enquiryName } from 'shared/enquiry-names';
-import { pathFor } from 'shared/routes';
+import { pathFor, routeOf } from 'shared/routes';
 
 /**
  * The texts of the two e-mails an enquiry brings: the lead to the provider (always in Czech, the
@@ -275,7 +275,9 @@ export function composeLead(
     });
   const where: Row[] = [];
   if (enquiry.site_url) where.push({ label: 'Odesláno ze stránky', value: enquiry.site_url });
-  if (origin)
+  // The staff inbox is a page of the site's route table (the site composes it from the remotes
+  // served); without it there is no page to link to.
+  if (origin && routeOf('adminEnquiries'))
     where.push({
       label: 'V přehledu poptávek',
       value: `poptávka č. ${enquiry.id}`,

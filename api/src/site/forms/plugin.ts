@@ -47,7 +47,11 @@ function keptValues(action: FormAction, fields: Fields): PostedForm['values'] {
  * (never a password). A post from another site's page is refused (403). Values never go into a
  * URL: the next page's address carries at most which form succeeded.
  */
-export function registerFormActions(app: FastifyInstance, renderPage: RenderPage): void {
+export function registerFormActions(
+  app: FastifyInstance,
+  renderPage: RenderPage,
+  routes: () => Promise<unknown>,
+): void {
   // The site served without the API (a static host of the builds) has nothing to hand forms to.
   if (!app.hasDecorator('ctx')) return;
   void app.register(multipart, {
@@ -81,6 +85,8 @@ export function registerFormActions(app: FastifyInstance, renderPage: RenderPage
     const action = FORM_ACTIONS[one(read.fields, 'form')];
     if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     reply.header('cache-control', 'private, no-store');
+    // The next pages' paths come from the route table composed from the remotes served now.
+    await routes();
 
     // The files already received for this form and those that came with this post.
     const files = formFiles(read.fields, read.files);
