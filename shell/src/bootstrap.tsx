@@ -25,6 +25,8 @@ import { fetchRemotesConfig, parseRemotesConfig, setupFederation, type RemotesCo
 interface ServerState {
   remotes: Record<string, string>;
   routes: RouteDef[];
+  /** The page the server rendered (its route id), null for a path no page has. */
+  page: string | null;
   stores: Record<string, unknown>;
   resources: Record<string, ResourceState<unknown>>;
 }
@@ -98,12 +100,13 @@ async function start(): Promise<void> {
   const remotes = server ? parseRemotesConfig(server.remotes) : await registry();
   setupFederation(remotes, (id, error) => console.warn(`[shell] remote ${id} failed to load`, error));
   // The pages the server composed from the remotes it serves; the router is made from them.
-  setRouteTable(server ? server.routes : await composeRoutesOf(remotes));
+  const table = server ? server.routes : await composeRoutesOf(remotes);
+  setRouteTable(table);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await yieldToBrowser();
-  const router = createRouter();
+  const router = createRouter(table, server?.page ?? null);
   await yieldToBrowser();
   const app = (
     <StrictMode>

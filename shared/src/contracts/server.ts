@@ -65,8 +65,16 @@ export interface RenderedPage {
    */
   redirect: string | null;
   locale: string;
-  /** What the browser starts from: the route table, the stores' data and the data the page loaded. */
-  state: { routes: readonly RouteDef[]; stores: Record<string, unknown>; resources: Record<string, unknown> };
+  /**
+   * What the browser starts from: the route table, the id of the page rendered (null: no page of
+   * the table), the stores' data and the data the page loaded.
+   */
+  state: {
+    routes: readonly RouteDef[];
+    page: string | null;
+    stores: Record<string, unknown>;
+    resources: Record<string, unknown>;
+  };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
   modules: string[];
   /** Rendered for a logged-in user: the page holds their data and no shared cache may keep it. */

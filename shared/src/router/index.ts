@@ -15,4 +15,4 @@ export {
   type NavigateFunction,
 } from 'react-router';
 export { Link, type LinkProps } from './Link';
-export { useRouteMatch } from './useRouteMatch';
+export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';

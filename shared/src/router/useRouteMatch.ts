@@ -1,20 +1,41 @@
-import { useLocation } from 'react-router';
-import { matchRoute, routeTable, type RouteMatch } from '../routes';
+import type { ReactNode } from 'react';
+import { useMatches, useParams, type RouteObject } from 'react-router';
+import { LOCALES, routeParams, type Locale, type RouteDef, type RouteId, type RouteMatch } from '../routes';
+
+/** What the router's route of a page carries (`handle`): which page of the table, in which language. */
+export interface PageHandle {
+  routeId: RouteId;
+  locale: Locale;
+}
 
 /**
- * The last path asked about, the table it was matched in and its route: every component of a page
- * asks about the same path. A new table (a remote's release added or removed a page) matches again.
+ * The router's routes of these pages of the table, in both languages: each its path, and in its
+ * `handle` which page it is (read by `useRouteMatch`), rendering `element`.
  */
-let last: { pathname: string; table: ReturnType<typeof routeTable>; match: RouteMatch | null } | null = null;
+export function pageRoutes(table: readonly RouteDef[], element: ReactNode): RouteObject[] {
+  return table.flatMap((route) =>
+    LOCALES.flatMap((locale) => {
+      const path = route[locale];
+      if (path === null) return [];
+      const handle: PageHandle = { routeId: route.id, locale };
+      return [{ id: `${route.id}:${locale}`, path, handle, element }];
+    }),
+  );
+}
+
+const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && 'routeId' in handle && 'locale' in handle;
 
 /**
- * The route of the page the visitor is on — its id, locale and parameters as the route table
- * allows them — or null for a path the table does not know. The one way a component of the page
- * asks which page it is on; the path is matched once, however many components ask.
+ * The page the visitor is on — its route id, locale and parameters as the route table allows them
+ * — or null for a path no page has, or parameters its route does not allow (a city it does not
+ * name, an id that is not digits). The router has matched the path; this reads its match.
  */
 export function useRouteMatch(): RouteMatch | null {
-  const { pathname } = useLocation();
-  const table = routeTable();
-  if (last?.pathname !== pathname || last.table !== table) last = { pathname, table, match: matchRoute(pathname) };
-  return last.match;
+  const matches = useMatches();
+  const params = useParams();
+  const handle = matches.at(-1)?.handle;
+  if (!isPageHandle(handle)) return null;
+  const allowed = routeParams(handle.routeId, params);
+  return allowed ? { id: handle.routeId, locale: handle.locale, params: allowed } : null;
 }

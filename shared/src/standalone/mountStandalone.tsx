@@ -1,23 +1,26 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 // Through the package name, so a remote's own page uses the same singleton as its components.
-import { applyLocale, configureApi, i18n, localeOfPath, I18nextProvider } from 'shared';
+import { applyLocale, configureApi, i18n, localeOfPath, pageRoutes, routeTable, I18nextProvider } from 'shared';
 import '../styles/tokens.css';
 
 /**
- * A remote's own page for development: the same providers the shell gives it (i18n, router,
- * locale), so its team can work without the shell. `/en` in the URL switches to English.
+ * A remote's own page for development: the same providers the shell gives it (i18n, the router of
+ * the pages of the route table it installed, locale), so its team can work without the shell.
+ * `/en` in the URL switches to English.
  */
 export function mountStandalone(render: () => ReactNode, options: { apiBaseUrl?: string } = {}): void {
   configureApi({ baseURL: options.apiBaseUrl ?? '' });
   applyLocale(localeOfPath(window.location.pathname));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
+  const page = render();
+  const router = createBrowserRouter([...pageRoutes(routeTable(), page), { path: '*', element: page }]);
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>{render()}</BrowserRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,9 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../i18n';
 import { applyLocale } from '../stores/locale';
-import { localeOfPath } from '../routes';
+import { localeOfPath, routeTable } from '../routes';
+import { pageRoutes } from '../router/useRouteMatch';
 import { I18nextProvider } from 'shared';
 
 /** Where the router is now (path and query), for assertions on navigation. */
@@ -18,19 +19,29 @@ export interface RenderOptions {
 }
 
 /**
- * Renders `ui` inside what the shell gives every page: the page's locale, i18n and a router at
- * `path`. The router's current URL is readable as `screen.getByTestId('location')`.
+ * Renders `ui` inside what the shell gives every page: the page's locale, i18n and the router of
+ * the site's pages at `path` (so `useRouteMatch` names the page). The router's current URL is
+ * readable as `screen.getByTestId('location')`.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}): RenderResult {
   applyLocale(localeOfPath(path.split('?')[0] ?? '/'));
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [...pageRoutes(routeTable(), ui), { path: '*', element: ui }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }

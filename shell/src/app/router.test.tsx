@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n, useAuth, useSettings, useUi, type PageProps, I18nextProvider } from 'shared';
+import { i18n, routeTable, useAuth, useSettings, useUi, type PageProps, I18nextProvider } from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
 import { loadRemoteModule } from '../federation/registry';
 import { routeObjects } from './router';
@@ -18,7 +18,7 @@ function Page({ routeId, locale, params }: PageProps) {
 }
 
 function visit(path: string) {
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  const router = createMemoryRouter(routeObjects(routeTable()), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,6 +1,14 @@
-import { createBrowserRouter, isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  useRouteError,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { Outlet, pageRoutes, type Layout, type RouteDef } from 'shared';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
-import { PageRoute } from './PageRoute';
+import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
+import { NotFoundRoute, PageRoute } from './PageRoute';
 import { Root } from './Root';
 
 function RouteError() {
@@ -14,25 +22,70 @@ function RouteError() {
   );
 }
 
+const LAYOUTS: Record<Layout, (props: { children: React.ReactNode }) => React.ReactNode> = {
+  default: DefaultLayout,
+  simple: SimpleLayout,
+};
+
+const layoutId = (layout: Layout) => `layout:${layout}`;
+
+/** The pages of the table that go in a layout, in both languages. */
+function pagesIn(table: readonly RouteDef[], layout: Layout): RouteObject[] {
+  return pageRoutes(
+    table.filter((route) => (route.layout ?? 'default') === layout),
+    <PageRoute />,
+  );
+}
+
 /**
- * The router's tree: the root and, under it, one route for every path. Which page a path is, its
- * layout and parameters, the site's route table says (`useRouteMatch`, read by `PageRoute`); the
- * router keeps the history and the location. A tree of every route of both languages would have
- * the router flatten, rank and compile them all when it is made, in the browser before the page
- * hydrates (about 20 ms of one task on this machine, four times that on a phone), for a match the
- * table makes again anyway.
+ * The router's tree, composed from the site's route table (the remotes' own routes): the root, a
+ * route for each layout (a page change within one layout keeps the layout as it is), and under
+ * them a route for each page in each language; a path no page has is the 404 page in the default
+ * layout. `only`: the pages to start with (all when not given).
  */
-export function routeObjects(): RouteObject[] {
+export function routeObjects(table: readonly RouteDef[], only?: (route: RouteDef) => boolean): RouteObject[] {
+  const start = only ? table.filter(only) : table;
   return [
     {
       id: 'root',
       element: <Root />,
       errorElement: <RouteError />,
-      children: [{ id: 'page', path: '*', element: <PageRoute /> }],
+      children: (['default', 'simple'] as const).map((layout) => {
+        const Frame = LAYOUTS[layout];
+        const pages = pagesIn(start, layout);
+        return {
+          id: layoutId(layout),
+          element: (
+            <Frame>
+              <Outlet />
+            </Frame>
+          ),
+          children:
+            layout === 'default' ? [...pages, { id: 'not-found', path: '*', element: <NotFoundRoute /> }] : pages,
+        };
+      }),
     },
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(routeObjects());
+/**
+ * The browser's router. Making it flattens, ranks and compiles every route it starts with, in one
+ * task before the page hydrates (about 10–25 ms for the whole table on this machine, four times
+ * that on a phone), so it starts with the page the server rendered only and takes in the rest of
+ * the table on the first navigation to another page (React Router's route discovery). The page is
+ * hydrated from the server's render (`hydrationData`): the router does not look for other routes
+ * before it.
+ */
+export function createRouter(table: readonly RouteDef[], current: string | null) {
+  let discovered = current === null;
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => {
+    if (discovered) return;
+    discovered = true;
+    const rest = table.filter((route) => route.id !== current);
+    for (const layout of ['default', 'simple'] as const) patch(layoutId(layout), pagesIn(rest, layout));
+  };
+  return createBrowserRouter(routeObjects(table, current === null ? undefined : (route) => route.id === current), {
+    hydrationData: {},
+    ...(current === null ? {} : { patchRoutesOnNavigation }),
+  });
 }

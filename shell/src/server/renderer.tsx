@@ -28,6 +28,8 @@ import {
   routeTable,
   setRouteTable,
   type Locale,
+  type PageHandle,
+  type RouteDef,
   type PageRenderer,
   type RenderedPage,
   type RendererOptions,
@@ -87,7 +89,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   );
   // The site's route table, composed by the server from the remotes' own tables.
   setRouteTable(options.routes);
-  const handler = createStaticHandler(routeObjects());
+  /** The static handler of the composed table, made again when the table changes. */
+  let handler: { table: readonly RouteDef[]; handler: ReturnType<typeof createStaticHandler> } | null = null;
+  const handlerFor = (table: readonly RouteDef[]) => {
+    if (handler?.table !== table) handler = { table, handler: createStaticHandler(routeObjects(table)) };
+    return handler.handler;
+  };
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   /** The table as the browser needs it: what the sitemap and robots.txt read stays on the server. */
@@ -112,7 +119,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         status: 307,
         redirect: maintenancePage,
         locale,
-        state: { routes: browserRoutes(), stores: {}, resources: {} },
+        state: { routes: browserRoutes(), page: null, stores: {}, resources: {} },
         modules: [],
         private: false,
         consentDefault: consentDefaultSignals(),
@@ -120,9 +127,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         pipe: (destination) => destination.end(),
       };
     }
+    const handler = handlerFor(routeTable());
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The page the router matched: the browser's router starts with it alone.
+    const page = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId ?? null;
     return new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <StrictMode>
@@ -147,6 +157,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               locale,
               state: {
                 routes: browserRoutes(),
+                page,
                 stores,
                 resources: dehydrateResources(scope),
               },
