@@ -115,5 +115,10 @@ describe('foreign company head', () => {
       ['Foreign and offshore companies', 'http://localhost/en/foreign-companies'],
       ['Company in Cyprus', 'http://localhost/en/foreign-companies/2/company-in-cyprus'],
     ]);
+    // The enquiry button works without scripts: the jurisdiction's form on the contact page.
+    expect(screen.getByRole('link', { name: 'Enquire' })).toHaveAttribute(
+      'href',
+      '/en/contact-form?type=foreign-company&id=2&name=Company+in+Cyprus',
+    );
   });
 });

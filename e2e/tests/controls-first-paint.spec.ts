@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { browserWithoutScripts, dismissPopups, untilHydrated } from './helpers';
+
+/**
+ * Every control works at first paint: with JavaScript off (what a visitor on a slow phone has for
+ * the first two seconds, and some have always), the Ask buttons, the enquiry buttons of the detail
+ * pages, the tabs of the foreign companies and of the price list, the header's search, the
+ * valuation calculator's contact box and the language switch each lead where they should; with
+ * scripts, the buttons still open the dialog and the tabs switch in place.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+const enquiryForm = (page: Page, name = 'Poptávkový formulář') => main(page).getByRole('form', { name });
+
+// The tests with scripts use the page of the test; those without open a browser of their own.
+test.beforeEach(async ({ context, baseURL }) => dismissPopups(context, baseURL!));
+
+test.describe('"Zeptejte se" and the enquiry buttons', () => {
+  test('without JavaScript the header and the floating "Zeptejte se" lead to the contact form', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    await page.goto('/o-nas');
+    await page.getByRole('banner').getByRole('link', { name: 'Zeptejte se', exact: true }).click();
+    await expect(page).toHaveURL(/\/kontaktni-formular$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktní formulář' })).toBeVisible();
+    await expect(enquiryForm(page).getByLabel(/^Váš požadavek/)).toBeVisible();
+
+    await page.goto('/en/about-us');
+    // The floating one sits outside the header and the footer.
+    await page.getByRole('link', { name: 'Ask us', exact: true }).and(page.locator('.chrome-ask-float')).click();
+    await expect(page).toHaveURL(/\/en\/contact-form$/);
+    await expect(enquiryForm(page, 'Enquiry form').getByLabel(/^Your request/)).toBeVisible();
+    await context.close();
+  });
+
+  const DETAILS = [
+    {
+      what: 'a virtual office',
+      path: '/virtualni-sidla/3/brno-stred-sumavska',
+      link: 'Poptat',
+      type: 'virtual-place',
+      item: 'Brno-střed – Šumavská',
+      form: 'Poptávkový formulář',
+    },
+    {
+      what: 'a foreign company',
+      path: '/en/foreign-companies/8/company-in-the-seychelles',
+      link: 'Enquire',
+      type: 'foreign-company',
+      item: 'Company in the Seychelles',
+      form: 'Enquiry form',
+    },
+    {
+      what: 'a meeting room',
+      path: '/pronajem-zasedacich-mistnosti/1/zasedaci-mistnost-rohan-praha-8',
+      link: 'Rezervovat',
+      type: 'smart-room',
+      item: 'Zasedací místnost Rohan – Praha 8',
+      form: 'Poptávkový formulář',
+    },
+  ] as const;
+
+  for (const detail of DETAILS) {
+    test(`without JavaScript the enquiry button of ${detail.what} leads to its form on the contact page`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await browserWithoutScripts(browser, baseURL!);
+      await page.goto(detail.path);
+      await main(page).getByRole('link', { name: detail.link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?type=${detail.type}&id=\\d+&name=`));
+      const form = enquiryForm(page, detail.form);
+      await expect(form.getByText(detail.item, { exact: true })).toBeVisible();
+      await expect(form.locator('input[name=type]')).toHaveValue(detail.type);
+      await context.close();
+    });
+  }
+
+  test('with JavaScript the header and the floating "Zeptejte se" open the dialog in place', async ({ page }) => {
+    await page.goto('/o-nas', { waitUntil: 'networkidle' });
+    const header = page.getByRole('banner').getByRole('link', { name: 'Zeptejte se', exact: true });
+    await untilHydrated(header);
+    await header.click();
+    const dialog = page.getByRole('dialog', { name: 'Zeptejte se nás' });
+    await expect(dialog.getByRole('form', { name: 'Poptávkový formulář' })).toBeVisible();
+    await expect(page).toHaveURL(/\/o-nas$/);
+    await dialog.getByRole('button', { name: 'Zavřít' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Zeptejte se', exact: true }).and(page.locator('.chrome-ask-float')).click();
+    await expect(dialog.getByRole('form', { name: 'Poptávkový formulář' })).toBeVisible();
+    await expect(page).toHaveURL(/\/o-nas$/);
+  });
+
+  test('with JavaScript the enquiry buttons of the detail pages open the dialog with their item', async ({ page }) => {
+    for (const [path, link, item] of [
+      ['/virtualni-sidla/3/brno-stred-sumavska', 'Poptat', 'Brno-střed – Šumavská'],
+      ['/zahranicni-spolecnosti/1/spolecnost-na-slovensku', 'Poptat', 'Společnost na Slovensku'],
+      [
+        '/pronajem-zasedacich-mistnosti/1/zasedaci-mistnost-rohan-praha-8',
+        'Rezervovat',
+        'Zasedací místnost Rohan – Praha 8',
+      ],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const button = main(page).getByRole('link', { name: link, exact: true });
+      await untilHydrated(button);
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('form', { name: 'Poptávkový formulář' }).getByText(item)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
