@@ -114,3 +114,66 @@ test.describe('"Zeptejte se" and the enquiry buttons', () => {
     }
   });
 });
+
+test.describe('The foreign-company and price-list tabs', () => {
+  test('without JavaScript each foreign-company tab is a link to its list', async ({ browser, baseURL }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    await page.goto('/zahranicni-spolecnosti');
+    const panel = main(page).getByRole('tabpanel');
+    await expect(panel.getByRole('link', { name: 'Společnost na Slovensku' })).toBeVisible();
+
+    await main(page).getByRole('tab', { name: 'Mimo EU', exact: true }).click();
+    await expect(page).toHaveURL(/\/zahranicni-spolecnosti\?region=non-eu$/);
+    await expect(main(page).getByRole('tab', { name: 'Mimo EU', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(main(page).getByRole('tabpanel', { name: 'Mimo EU' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Společnost ve Velké Británii' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Společnost na Slovensku' })).toHaveCount(0);
+
+    await main(page).getByRole('tab', { name: 'Offshore', exact: true }).click();
+    await expect(page).toHaveURL(/\?region=offshore$/);
+    await expect(panel.getByRole('link', { name: 'Společnost na Seychelách' })).toBeVisible();
+
+    await main(page).getByRole('tab', { name: 'EU', exact: true }).click();
+    await expect(page).toHaveURL(/\/zahranicni-spolecnosti$/);
+    await expect(panel.getByRole('link', { name: 'Společnost na Kypru' })).toBeVisible();
+    await context.close();
+  });
+
+  test('without JavaScript each price-list section and city is a link to its table', async ({ browser, baseURL }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    await page.goto('/cenik');
+    await main(page).getByRole('tab', { name: 'Likvidace', exact: true }).click();
+    await expect(page).toHaveURL(/\/cenik\/likvidace$/);
+    await expect(main(page).getByRole('tab', { name: 'Likvidace', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = main(page).getByRole('tabpanel', { name: 'Likvidace' });
+    await expect(panel.getByRole('heading', { name: 'Likvidace' })).toBeVisible();
+    await expect(panel.getByRole('table')).toContainText('44 500');
+
+    await main(page).getByRole('tab', { name: 'Virtuální sídla', exact: true }).click();
+    await expect(page).toHaveURL(/\/cenik\/virtualni-sidla-praha$/);
+    await main(page).getByRole('tab', { name: 'Brno', exact: true }).click();
+    await expect(page).toHaveURL(/\/cenik\/virtualni-sidla-brno$/);
+    await expect(main(page).getByRole('tab', { name: 'Brno', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByRole('tabpanel', { name: 'Brno' }).getByRole('table')).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript a tab switches in place', async ({ page }) => {
+    await page.goto('/en/foreign-companies', { waitUntil: 'networkidle' });
+    const offshore = main(page).getByRole('tab', { name: 'Offshore', exact: true });
+    await untilHydrated(offshore);
+    await offshore.click();
+    await expect(offshore).toHaveAttribute('aria-selected', 'true');
+    // In place: the address stays; a new tab opened from the link would load it from the server.
+    await expect(page).toHaveURL(/\/en\/foreign-companies$/);
+    await expect(
+      main(page).getByRole('tabpanel').getByRole('link', { name: 'Company in the Seychelles' }),
+    ).toBeVisible();
+  });
+});
