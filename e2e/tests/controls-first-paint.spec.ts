@@ -177,3 +177,39 @@ test.describe('The foreign-company and price-list tabs', () => {
     ).toBeVisible();
   });
 });
+
+test.describe("The header's search", () => {
+  test("without JavaScript the header's search leads to the search page, whose form finds", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    await page.goto('/en/about-us');
+    await page.getByRole('banner').getByRole('link', { name: 'Open search' }).click();
+    await expect(page).toHaveURL(/\/en\/search$/);
+    const search = main(page).getByRole('search');
+    await search.getByRole('searchbox').fill('liquidation');
+    await search.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=liquidation$/);
+    await expect(
+      main(page)
+        .getByRole('link', { name: /liquidation/i })
+        .first(),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('with JavaScript the search link opens the panel, whose form searches', async ({ page }) => {
+    await page.goto('/en/about-us', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('banner').locator('.chrome-search__toggle');
+    await untilHydrated(toggle);
+    await expect(toggle).toHaveAccessibleName('Open search');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const input = page.getByRole('banner').getByRole('searchbox', { name: 'Search term' });
+    await expect(input).toBeFocused();
+    await input.fill('liquidation');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?q=liquidation$/);
+  });
+});

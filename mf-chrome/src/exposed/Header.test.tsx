@@ -174,7 +174,7 @@ describe('Header', () => {
     const tools = [
       within(banner).getAllByRole('link', { name: /Smart Point/ })[0]!,
       within(banner).getByRole('link', { name: /Zavolejte nám/ }),
-      within(banner).getByRole('button', { name: 'Otevřít vyhledávání' }),
+      within(banner).getByRole('link', { name: 'Otevřít vyhledávání' }),
       within(banner).getByRole('navigation', { name: 'Výběr jazyka' }),
       within(banner).getByRole('link', { name: 'Zeptejte se' }),
       within(banner).getByRole('button', { name: 'Otevřít menu' }),
