@@ -213,3 +213,45 @@ test.describe("The header's search", () => {
     await expect(page).toHaveURL(/\/en\/search\?q=liquidation$/);
   });
 });
+
+test.describe("The valuation calculator's contact box", () => {
+  test("without JavaScript the calculator's contact box leads to the contact form with the calculation", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    await page.goto('/kalkulacka-hodnoty-firmy');
+    const figures: [RegExp, string][] = [
+      [/^Tržby/, '12000'],
+      [/^Provozní výsledek/, '2400'],
+      [/^Odpisy/, '300'],
+      [/^Úročené dluhy/, '900'],
+      [/^Vlastní kapitál/, '5000'],
+    ];
+    for (const [label, value] of figures) await main(page).getByLabel(label).fill(value);
+    await main(page).getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' }).check();
+    await main(page).getByRole('button', { name: 'Spočítat odhad' }).click();
+    const range = await page.getByTestId('valuation-range').textContent();
+    expect(range).toContain('Kč');
+    await main(page).getByRole('button', { name: 'Pokračovat k poptávce' }).click();
+    await expect(page).toHaveURL(/\/kontaktni-formular$/);
+    const request = enquiryForm(page).getByLabel(/^Váš požadavek/);
+    await expect(request).toHaveValue(/^Ocenění firmy – Tržby: 12000;/);
+    await expect(request).toHaveValue(new RegExp(`Rozpětí ceny ${range!.replace(/\s/g, '\\s')}`));
+    // A form the server prepared, not one that failed: no error above it.
+    await expect(enquiryForm(page).getByRole('alert')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript the calculator box opens the dialog with the calculation', async ({ page }) => {
+    await page.goto('/kalkulacka-hodnoty-firmy', { waitUntil: 'networkidle' });
+    const box = main(page).getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' });
+    await untilHydrated(box);
+    await main(page)
+      .getByLabel(/^Tržby/)
+      .fill('12000');
+    await box.check();
+    const dialog = page.getByRole('dialog', { name: 'Ocenění firmy' });
+    await expect(dialog.getByLabel(/^Váš požadavek/)).toBeVisible();
+  });
+});
