@@ -255,3 +255,20 @@ test.describe("The valuation calculator's contact box", () => {
     await expect(dialog.getByLabel(/^Váš požadavek/)).toBeVisible();
   });
 });
+
+test.describe('The language switch', () => {
+  test('without JavaScript the language switch keeps the choice in the locale cookie', async ({ browser, baseURL }) => {
+    const { context, page } = await browserWithoutScripts(browser, baseURL!);
+    const locale = async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value;
+    const switcher = () => page.getByRole('banner').getByRole('navigation', { name: /Výběr jazyka|Choose language/ });
+    await page.goto('/o-nas');
+    await switcher().getByRole('link', { name: 'en', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await locale()).toBe('en');
+    await switcher().getByRole('link', { name: 'cz', exact: true }).click();
+    await expect(page).toHaveURL(/\/o-nas$/);
+    expect(await locale()).toBe('cs');
+    await context.close();
+  });
+});
