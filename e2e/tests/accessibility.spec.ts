@@ -182,7 +182,7 @@ const DIALOGS: { name: string; path: string; open: (page: Page) => Promise<void>
     name: 'global modal (enquiry form)',
     path: '/',
     widths: ['desktop'],
-    open: async (page) => page.getByRole('banner').getByRole('button', { name: 'Zeptejte se' }).click(),
+    open: async (page) => page.getByRole('banner').getByRole('link', { name: 'Zeptejte se' }).click(),
   },
   {
     name: 'Smart Point bar',

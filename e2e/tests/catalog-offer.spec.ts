@@ -105,13 +105,13 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(
         main(page).getByRole('button', { name: `${t.addToCart}: ${t.scanning}`, exact: true }),
       ).toBeVisible();
-      await expect(main(page).getByRole('button', { name: t.enquire })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: t.enquire, exact: true })).toBeVisible();
     });
 
     test('a meeting-room detail', async ({ page }) => {
       await page.goto(paths.room);
       await expect(page.getByRole('heading', { level: 1, name: t.room })).toBeVisible();
-      await expect(main(page).getByRole('button', { name: t.book })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: t.book, exact: true })).toBeVisible();
     });
 
     test('the ready-made table of a type with a reserved row', async ({ page }) => {

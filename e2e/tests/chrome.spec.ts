@@ -81,7 +81,7 @@ test.describe('newsletter pop-up', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.clock.install();
     await page.goto('/', HYDRATED);
-    await page.getByRole('banner').getByRole('button', { name: 'Zeptejte se' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Zeptejte se' }).click();
     const modal = page.getByRole('dialog', { name: 'Zeptejte se nás' });
     await expect(modal).toBeVisible();
     await page.clock.fastForward('01:30');

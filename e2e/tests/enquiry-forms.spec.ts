@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmReservation, seriousFaults } from './enquiry-helpers';
-import { dismissPopups } from './helpers';
+import { dismissPopups, untilHydrated } from './helpers';
 
 /**
  * The enquiry forms on the production build against the real API: each modal form type, the
@@ -53,7 +53,10 @@ const MODAL_TYPES = [
 for (const { type, path, button, item } of MODAL_TYPES) {
   test(`the ${type} modal form opens with its item and sends it`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: button, exact: true }).first().click();
+    // A link to the item's form on the contact page, which the scripts turn into the modal.
+    const opener = page.getByRole('link', { name: button, exact: true }).first();
+    await untilHydrated(opener);
+    await opener.click();
     const dialog = page.getByRole('dialog');
     const form = dialog.getByRole('form', { name: 'Poptávkový formulář' });
     await expect(form).toBeVisible();
@@ -325,7 +328,9 @@ test('the error summary by keyboard, and no serious accessibility fault with err
 
   // The same in a modal form.
   await page.goto('/virtualni-sidla/3/brno-stred-sumavska', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Poptat', exact: true }).click();
+  const enquire = page.getByRole('main').getByRole('link', { name: 'Poptat', exact: true });
+  await untilHydrated(enquire);
+  await enquire.click();
   const modal = page.getByRole('dialog').getByRole('form', { name: 'Poptávkový formulář' });
   await modal.getByRole('button', { name: 'Odeslat poptávku' }).click();
   await expect(modal.getByRole('alert').filter({ hasText: 'Opravte prosím tyto chyby' })).toBeFocused();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSiteContext, type SiteOptions } from './context';
 import { documentsPlugin, type DOCUMENT_PATHS } from './documents';
+import { localeSwitchPlugin } from './locale-switch';
 import { remotesPlugin, type REMOTES_MAP_PATH } from './remotes';
 import type { STATIC_PATHS } from './from-shared';
 import { securityHeadersPlugin } from './security-headers';
@@ -22,9 +23,10 @@ void everyStaticPathServed;
 
 /**
  * The built site, composed of small plugins: security headers and the trailing-slash 301 for the
- * whole application, then — in a scope of their own, so `reply.sendFile` stays private to the
- * site — the remotes (static files with CORS), the documents (`/vop.pdf`, the embed example) and
- * the pages (every page rendered on the server, the shell's files, 404).
+ * whole application, the sitemap, the language switch for browsers without scripts (`/jazyk`),
+ * then — in a scope of their own, so `reply.sendFile` stays private to the site — the remotes
+ * (static files with CORS), the documents (`/vop.pdf`, the embed example) and the pages (every
+ * page rendered on the server, the shell's files, 404).
  */
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
@@ -43,6 +45,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
     await renderer.routes();
   });
   await app.register(sitemapPlugin, { siteUrl: context.siteUrl, routes: () => renderer.routes() });
+  await app.register(localeSwitchPlugin);
 
   await app.register(async (scope: FastifyInstance) => {
     await scope.register(fastifyStatic, {

@@ -118,7 +118,10 @@ describe('Footer', () => {
     const opened: ModalOpenPayload[] = [];
     const off = bus.on('modal:open', (payload) => opened.push(payload));
     await renderFooter();
-    await user.click(screen.getByRole('button', { name: 'Zeptejte se' }));
+    const ask = screen.getByRole('link', { name: 'Zeptejte se' });
+    // A link to the contact-form page, for a click before or without scripts.
+    expect(ask).toHaveAttribute('href', '/kontaktni-formular');
+    await user.click(ask);
     off();
     expect(opened).toEqual([{ type: 'contact-form', title: 'Zeptejte se nás' }]);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'contact_ask' })]);
@@ -164,7 +167,7 @@ describe('Footer', () => {
     await renderFooter('/en');
     expect(screen.getByText('Prague')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terms and conditions/ })).toHaveAttribute('href', '/vop.pdf');
-    expect(screen.getByRole('button', { name: 'Ask us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask us' })).toHaveAttribute('href', '/en/contact-form');
   });
 });
 

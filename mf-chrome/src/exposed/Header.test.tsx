@@ -99,8 +99,12 @@ describe('Header', () => {
     const opened: ModalOpenPayload[] = [];
     const off = bus.on('modal:open', (payload) => opened.push(payload));
     renderHeader('/');
-    await user.click(screen.getByRole('button', { name: 'Zeptejte se' }));
+    const ask = screen.getByRole('link', { name: 'Zeptejte se' });
+    // A link to the contact-form page, for a click before or without scripts.
+    expect(ask).toHaveAttribute('href', '/kontaktni-formular');
+    await user.click(ask);
     off();
+    expect(location()).toBe('/');
     expect(opened).toEqual([{ type: 'contact-form', title: 'Zeptejte se nás' }]);
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'contact_ask' })]);
   });
@@ -159,7 +163,7 @@ describe('Header', () => {
     useSettings.setState({ settings: { topmenu: [{ text: 'Virtual offices', link: '/en/virtual-headquarters' }] } });
     renderHeader('/en/contact');
     expect(screen.getByRole('link', { name: 'Sídlo Partner – home page' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('button', { name: 'Ask us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask us' })).toHaveAttribute('href', '/en/contact-form');
     expect(screen.getByRole('link', { name: 'Virtual offices' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Smart Point/ })[0]).toHaveAttribute('href', '/en/smartpoint');
   });
@@ -170,9 +174,9 @@ describe('Header', () => {
     const tools = [
       within(banner).getAllByRole('link', { name: /Smart Point/ })[0]!,
       within(banner).getByRole('link', { name: /Zavolejte nám/ }),
-      within(banner).getByRole('button', { name: 'Otevřít vyhledávání' }),
+      within(banner).getByRole('link', { name: 'Otevřít vyhledávání' }),
       within(banner).getByRole('navigation', { name: 'Výběr jazyka' }),
-      within(banner).getByRole('button', { name: 'Zeptejte se' }),
+      within(banner).getByRole('link', { name: 'Zeptejte se' }),
       within(banner).getByRole('button', { name: 'Otevřít menu' }),
     ];
     for (let i = 1; i < tools.length; i++) {

@@ -79,3 +79,15 @@ export function deleteCookie(key: CookieKey): void {
   if (!d) return;
   d.cookie = serializeDeletion(key, d.location?.protocol === 'https:');
 }
+
+/**
+ * The server's language switch: `GET /jazyk?to=<path>` stores the language of `to` in the `locale`
+ * cookie and answers 303 to `to`. The language links lead through it, so a visitor without scripts
+ * keeps their choice as one with them does (the scripts set the cookie on every page).
+ */
+export const LOCALE_SWITCH_PATH = '/jazyk';
+
+/** The address of the language switch to the page `to` (a path of this site). */
+export function localeSwitchHref(to: string): string {
+  return `${LOCALE_SWITCH_PATH}?to=${encodeURIComponent(to)}`;
+}

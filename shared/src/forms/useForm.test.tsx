@@ -39,6 +39,36 @@ describe('useForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
+  it('starts from a form the server answered: failed with its errors, or computed and not failed', () => {
+    const failed = renderHook(() =>
+      useForm(
+        { email: '', request: '' },
+        {
+          form: 'enquiry',
+          values: { email: 'x@y' },
+          errors: { email: ['Špatně'] },
+          message: null,
+          status: 422,
+          code: 'validation_failed',
+        },
+      ),
+    ).result.current;
+    expect(failed.status).toBe('failed');
+    expect(failed.values).toEqual({ email: 'x@y', request: '' });
+    expect(failed.failure?.status).toBe(422);
+
+    // A form that only prepared this one (the calculator's request for the contact form).
+    const prepared = renderHook(() =>
+      useForm(
+        { email: '', request: '' },
+        { form: 'enquiry', values: { request: 'Ocenění firmy' }, errors: {}, message: null, status: 200, code: 'ok' },
+      ),
+    ).result.current;
+    expect(prepared.status).toBe('idle');
+    expect(prepared.failure).toBeNull();
+    expect(prepared.values).toEqual({ email: '', request: 'Ocenění firmy' });
+  });
+
   it('reset() brings back the first values', () => {
     const { result } = renderHook(() => useForm({ name: '', consent: false }));
     act(() => {

@@ -56,6 +56,8 @@ function startingState<V extends object>(initial: V, posted: PostedForm | null |
     if (sent !== undefined && Array.isArray(sent) === Array.isArray(start) && typeof sent === typeof start)
       values[key] = sent;
   }
+  // A form that only computes (or prepares another form) comes back with what was sent, not failed.
+  if (posted.status < 300) return { values: values as V, errors: {}, status: 'idle', failure: null };
   return {
     values: values as V,
     errors: posted.errors,

@@ -236,7 +236,22 @@ const valuation: FormAction = {
     interestBearingDebt: ['interestBearingDebt', 'text'],
     equity: ['equity', 'text'],
     itSector: ['itSector', 'text'],
+    // "Interested in being contacted": the page then offers the contact form with the calculation.
+    interest: ['interest', 'flag'],
   },
+};
+
+/**
+ * An enquiry started elsewhere (the valuation calculator's contact box, without scripts): posted to
+ * the contact-form page, which is rendered with its form holding the request text, as the modal
+ * opens with it where scripts run. Nothing is stored or sent; the visitor sends the form.
+ */
+const enquiryDraft: FormAction = {
+  form: 'enquiry',
+  computes: true,
+  call: () => ({ answer: { statusCode: 200, cookies: [], body: {} } }),
+  done: (request) => backTo(request),
+  keep: { request: ['request', 'text'] },
 };
 
 /** The preview badge's button: the browser's preview ends, and it sees the same page as everyone. */
@@ -282,6 +297,7 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   order,
   voucher,
   valuation,
+  'enquiry-draft': enquiryDraft,
   'preview-off': previewOff,
   ...INBOX_ACTIONS,
 };

@@ -1,15 +1,27 @@
-import { askUs, useTranslation } from 'shared';
+import type { MouseEvent } from 'react';
+import { askUs, pathFor, useLocale, useTranslation } from 'shared';
 import { ChatIcon } from '../../common/icons';
+import { isPlainClick } from '../../common/isPlainClick';
 import '../../common/translations';
 import './ask-float.css';
 
-/** The Ask button that floats in the corner of every page: opens the contact form in the modal. */
+/**
+ * The Ask button that floats in the corner of every page: a link to the contact-form page, which
+ * the scripts turn into the contact form in the modal (a plain click; a click with a modifier still
+ * opens the page, in a new tab as links do).
+ */
 export function FloatingAsk() {
   const { t } = useTranslation('chrome');
+  const locale = useLocale();
+  function ask(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    askUs(t('ask.title'), 'floating');
+  }
   return (
-    <button type="button" className="chrome-ask-float" onClick={() => askUs(t('ask.title'), 'floating')}>
+    <a className="chrome-ask-float" href={pathFor('contactForm', locale)} onClick={ask}>
       <ChatIcon />
       <span>{t('ask.label')}</span>
-    </button>
+    </a>
   );
 }

@@ -91,10 +91,20 @@ export function SiteHeader({
     bus.emit('smartpoint:toggle', {});
   }
 
-  function ask() {
+  function ask(event: MouseEvent<HTMLAnchorElement>) {
+    // Without JavaScript (or with a modifier key) the link leads to the contact-form page.
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setMobileOpen(false);
     askUs(t('ask.title'), 'header');
   }
+
+  const askLink = (className: string) => (
+    <a className={`btn ${className}`} href={pathFor('contactForm', locale)} onClick={ask}>
+      <ChatIcon />
+      {t('ask.label')}
+    </a>
+  );
 
   const smartPointLink = (className: string) => (
     <a
@@ -132,10 +142,7 @@ export function SiteHeader({
           {search}
           {languageSwitcher}
           {cartButton}
-          <button type="button" className="btn chrome-header__ask" onClick={ask}>
-            <ChatIcon />
-            {t('ask.label')}
-          </button>
+          {askLink('chrome-header__ask')}
           <button
             ref={burgerRef}
             type="button"
@@ -170,10 +177,7 @@ export function SiteHeader({
               {smartPointLink('chrome-mobile__smartpoint')}
               {phoneLink('chrome-mobile__phone')}
               {mobileLanguageSwitcher(closeMobile)}
-              <button type="button" className="btn chrome-mobile__ask" onClick={ask}>
-                <ChatIcon />
-                {t('ask.label')}
-              </button>
+              {askLink('chrome-mobile__ask')}
             </div>
           </div>
         )}

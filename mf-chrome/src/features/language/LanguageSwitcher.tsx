@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import {
   alternateFor,
   LOCALES,
+  localeSwitchHref,
   pageAddress,
   switchLocalePath,
   useAlternates,
@@ -38,8 +39,10 @@ interface LanguageSwitcherProps {
 }
 
 /**
- * 'cz' and 'en'. Real links (they work without JavaScript); a plain click navigates client-side and
- * the shell then applies the locale, closes the modal and reloads settings.
+ * 'cz' and 'en'. Real links (they work without JavaScript): the other language's link leads through
+ * the server's language switch (`localeSwitchHref`), which keeps the choice in the `locale` cookie
+ * and answers with the page in that language. A plain click navigates client-side instead, and the
+ * shell then applies the locale (the cookie too), closes the modal and reloads settings.
  */
 export function LanguageSwitcher({ className, onSwitch }: LanguageSwitcherProps) {
   const { t } = useTranslation('chrome');
@@ -64,7 +67,7 @@ export function LanguageSwitcher({ className, onSwitch }: LanguageSwitcherProps)
             <li key={target}>
               <a
                 className={'chrome-lang__link' + (active ? ' chrome-lang__link--active' : '')}
-                href={hrefs[target]}
+                href={active ? hrefs[target] : localeSwitchHref(hrefs[target])}
                 hrefLang={target}
                 lang={target}
                 title={

@@ -13,10 +13,13 @@ describe('SearchBox', () => {
   it('dropdown: the icon opens it and focuses the input; submit navigates to the search page with q and closes it', async () => {
     const user = userEvent.setup();
     renderBox('dropdown');
-    const toggle = screen.getByRole('button', { name: 'Otevřít vyhledávání' });
+    const toggle = screen.getByRole('link', { name: 'Otevřít vyhledávání' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Without scripts (or opened in a new tab) the icon leads to the search page.
+    expect(toggle).toHaveAttribute('href', '/hledani');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await user.click(toggle);
+    expect(location()).toBe('/kontakt');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const input = screen.getByRole('searchbox', { name: 'Hledaný výraz' });
     expect(input).toHaveFocus();
@@ -29,10 +32,20 @@ describe('SearchBox', () => {
   it('dropdown: Escape closes it and returns focus to the icon', async () => {
     const user = userEvent.setup();
     renderBox('dropdown');
-    await user.click(screen.getByRole('button', { name: 'Otevřít vyhledávání' }));
+    await user.click(screen.getByRole('link', { name: 'Otevřít vyhledávání' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Otevřít vyhledávání' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Otevřít vyhledávání' })).toHaveFocus();
+  });
+
+  it('dropdown: Space on the icon opens it as Enter does', async () => {
+    const user = userEvent.setup();
+    renderBox('dropdown');
+    const toggle = screen.getByRole('link', { name: 'Otevřít vyhledávání' });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('searchbox', { name: 'Hledaný výraz' })).toHaveFocus();
+    expect(location()).toBe('/kontakt');
   });
 
   it('inline: submits to the English search route and tells its holder', async () => {

@@ -1,7 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type RefObject,
+} from 'react';
 import { pathFor, useLocale, useNavigate, useTranslation } from 'shared';
 import { useForm } from 'shared/forms';
 import { CloseIcon, SearchIcon } from '../../common/icons';
+import { isPlainClick } from '../../common/isPlainClick';
 import './translations';
 import './search-box.css';
 
@@ -83,15 +93,20 @@ function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
   );
 }
 
-/** Search box: a dropdown behind an icon (focuses the input on open), or inline (inside the mobile menu). */
+/**
+ * Search box: a dropdown behind an icon (focuses the input on open), or inline (inside the mobile
+ * menu). The dropdown's icon is a link to the search page, whose own form searches: without
+ * JavaScript (or with a modifier key) it goes there; with it, a plain click opens the dropdown.
+ */
 export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
   const { t } = useTranslation('chrome');
+  const locale = useLocale();
   const id = useId();
   const inputId = `chrome-search-input${id}`;
   const panelId = `chrome-search-panel${id}`;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -131,20 +146,36 @@ export function SearchBox({ variant, onSubmitted, className }: SearchBoxProps) {
     }
   }
 
+  function toggle(event: ReactMouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen((value) => !value);
+  }
+
+  // Space opens and closes it too, as it did when the icon was a button; Escape closes it.
+  function onToggleKey(event: KeyboardEvent<HTMLAnchorElement>) {
+    if (event.key === ' ') {
+      event.preventDefault();
+      setOpen((value) => !value);
+      return;
+    }
+    closeOnEscape(event);
+  }
+
   return (
     <div ref={rootRef} className={['chrome-search', 'chrome-search--dropdown', className].filter(Boolean).join(' ')}>
-      <button
+      <a
         ref={toggleRef}
-        type="button"
+        href={pathFor('search', locale)}
         className="chrome-search__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t('search.close') : t('search.open')}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={closeOnEscape}
+        onClick={toggle}
+        onKeyDown={onToggleKey}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
-      </button>
+      </a>
       <div id={panelId} className="chrome-search__panel" hidden={!open}>
         {open && <SearchForm id={inputId} onDone={done} inputRef={inputRef} onKeyDown={closeOnEscape} />}
       </div>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { tabForKey, Tabs } from './Tabs';
 
 const TABS = [
@@ -46,5 +47,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Offshore' })).toHaveFocus();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Offshore' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'EU' })).toHaveFocus();
+  });
+
+  it('as links: each tab has its address, all in the tab order until the scripts run, then one', () => {
+    const hrefOf = (id: string) => `/regions?tab=${id}`;
+    const onSelect = jest.fn();
+    const tabs = (
+      <Tabs label="Regions" idPrefix="t" tabs={TABS} active="eu" onSelect={onSelect} hrefOf={hrefOf}>
+        <p>Panel</p>
+      </Tabs>
+    );
+    // The server's markup: links a keyboard reaches one by one without scripts.
+    const html = renderToString(tabs);
+    expect(html).toContain('href="/regions?tab=offshore"');
+    expect(html).not.toContain('tabindex="-1"');
+
+    render(tabs);
+    const offshore = screen.getByRole('tab', { name: 'Offshore' });
+    expect(offshore).toHaveAttribute('href', '/regions?tab=offshore');
+    expect(offshore).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'EU' })).toHaveAttribute('tabindex', '0');
+    // A plain click selects in place; one with a modifier is the browser's (a new tab).
+    fireEvent.click(offshore, { ctrlKey: true });
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(fireEvent.click(offshore)).toBe(false);
+    expect(onSelect).toHaveBeenCalledWith('offshore');
   });
 });

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { bus, enquiryPagePath, type EnquiryItem, type Locale, type ModalOpenPayload } from 'shared';
+import { isPlainClick } from '../plainClick';
 
 /**
  * An enquiry button that works before and without scripts: a link to the contact-form page with
@@ -21,7 +22,7 @@ export function EnquiryLink({
   children: ReactNode;
 }) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     bus.emit('modal:open', payload);
   }

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { bus } from 'shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { bus, usePosted } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import CalculatorPage from './CalculatorPage';
 
@@ -57,5 +57,51 @@ describe('CalculatorPage', () => {
     expect(text).toContain('Tržby: 20000');
     expect(text).toContain('pravděpodobná cena 9 000 000 Kč');
     off();
+  });
+
+  it('after a post without scripts with the box ticked, offers the contact form with the calculation', () => {
+    const opened = jest.fn();
+    const off = bus.on('modal:open', opened);
+    usePosted.setState({
+      posted: {
+        form: 'valuation',
+        values: {
+          revenue: '20000',
+          operatingProfit: '2000',
+          depreciation: '500',
+          interestBearingDebt: '1000',
+          equity: '3000',
+          itSector: 'no',
+          interest: true,
+        },
+        errors: {},
+        message: null,
+        status: 200,
+        code: 'ok',
+      },
+    });
+    render();
+    expect(screen.getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' })).toBeChecked();
+    // The box was ticked in the form the server answered: nothing opens by itself.
+    expect(opened).not.toHaveBeenCalled();
+    const next = screen.getByRole('form', { name: /Výpočet vložíme do poptávkového formuláře/ });
+    expect(next).toHaveAttribute('method', 'post');
+    expect(next).toHaveAttribute('action', '/kontaktni-formular');
+    const request = next.querySelector<HTMLInputElement>('input[name="request"]')!.value.replace(/\u00a0/g, ' ');
+    expect(request).toContain('Tržby: 20000');
+    expect(request).toContain('pravděpodobná cena 9 000 000 Kč');
+    expect(next.querySelector('input[name="form"]')).toHaveValue('enquiry-draft');
+    // With scripts the button opens the modal instead.
+    fireEvent.click(within(next).getByRole('button', { name: 'Pokračovat k poptávce' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    off();
+    act(() => usePosted.setState({ posted: null }));
+  });
+
+  it('the box is a field of the form, posted with it', () => {
+    render();
+    const box = screen.getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' });
+    expect(box).toHaveAttribute('name', 'interest');
+    expect(screen.queryByRole('button', { name: 'Pokračovat k poptávce' })).not.toBeInTheDocument();
   });
 });

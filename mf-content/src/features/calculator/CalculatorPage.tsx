@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import {
   bus,
   formatPrice,
@@ -64,24 +64,33 @@ export default function CalculatorPage({ locale }: PageProps) {
   const idBase = useId();
   // Without scripts the form posts its figures to this page and the server renders the result.
   const posted = usePostedForm('valuation');
+  // The contact box ticked in a form the server answered (without scripts): it offers the next step.
+  const postedInterest = posted?.values.interest === true;
   // What was typed or chosen before the page hydrated is taken over by the form (useForm).
-  const form = useForm({ ...postedValues(posted), itSector: posted?.values.itSector === 'yes' ? 'yes' : 'no' });
+  const form = useForm({
+    ...postedValues(posted),
+    itSector: posted?.values.itSector === 'yes' ? 'yes' : 'no',
+    interest: postedInterest,
+  });
   const { values, set } = form;
   const itSector = values.itSector === 'yes';
-  const [interest, setInterest] = useState(false);
   const { invalid, parsed } = useMemo(() => readValues(values), [values]);
   const input: ValuationInput | null = parsed ? { ...parsed, itSector } : null;
   const result = input ? valuate(input) : null;
+  // The contact form's request: the calculation, or a plain request without one.
+  const request = input && result ? describe(t, input, result) : t('calculator.requestWithout');
 
-  const onInterest = (event: ChangeEvent<HTMLInputElement>) => {
-    setInterest(event.target.checked);
-    if (!event.target.checked) return;
-    bus.emit('modal:open', {
-      type: 'contact-form',
-      title: t('calculator.modalTitle'),
-      itemName: input && result ? describe(t, input, result) : t('calculator.requestWithout'),
-    });
-  };
+  const openEnquiry = () =>
+    bus.emit('modal:open', { type: 'contact-form', title: t('calculator.modalTitle'), itemName: request });
+  const openEnquiryNow = useRef(openEnquiry);
+  openEnquiryNow.current = openEnquiry;
+  // Ticking the box opens the contact form with the calculation; so does a box ticked before the
+  // page hydrated, once the form has taken it over.
+  const interested = useRef(values.interest);
+  useEffect(() => {
+    if (values.interest && !interested.current) openEnquiryNow.current();
+    interested.current = values.interest;
+  }, [values.interest]);
 
   return (
     <section className="container calculator" aria-labelledby={`${idBase}-title`}>
@@ -146,7 +155,13 @@ export default function CalculatorPage({ locale }: PageProps) {
           ))}
         </fieldset>
         <label className="calculator__choice">
-          <input type="checkbox" checked={interest} onChange={onInterest} />
+          <input
+            type="checkbox"
+            name="interest"
+            value="yes"
+            checked={values.interest}
+            onChange={(event) => set('interest', event.target.checked)}
+          />
           {t('calculator.interest')}
         </label>
         {/* The scripts compute as the visitor types; without them this button asks the server. */}
@@ -175,6 +190,27 @@ export default function CalculatorPage({ locale }: PageProps) {
         )}
         <p className="calculator__note">{t('calculator.disclaimer')}</p>
       </div>
+      {postedInterest && (
+        // Without scripts: the calculation goes to the contact page's form, which starts with it as
+        // the request (a form the server answers, `enquiry-draft`); with them, the modal opens.
+        <form
+          className="calculator__contact"
+          method="post"
+          action={pathFor('contactForm', locale)}
+          aria-labelledby={`${idBase}-contact`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            openEnquiry();
+          }}
+        >
+          <input type="hidden" name="form" value="enquiry-draft" />
+          <input type="hidden" name="request" value={request} />
+          <p id={`${idBase}-contact`}>{t('calculator.contactNext')}</p>
+          <button type="submit" className="btn">
+            {t('calculator.contactButton')}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

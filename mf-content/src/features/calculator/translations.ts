@@ -31,6 +31,8 @@ registerTranslations('content', {
       requestText:
         'Ocenění firmy – {{amounts}} (tis. Kč); obor: {{sector}}. Rozpětí ceny {{low}} – {{high}}, pravděpodobná cena {{probable}}.',
       requestWithout: 'Mám zájem o ocenění firmy nebo znalecký posudek.',
+      contactNext: 'Výpočet vložíme do poptávkového formuláře, stačí doplnit, jak se vám máme ozvat.',
+      contactButton: 'Pokračovat k poptávce',
     },
   },
   en: {
@@ -62,6 +64,8 @@ registerTranslations('content', {
       requestText:
         'Company valuation – {{amounts}} (thous. CZK); sector: {{sector}}. Price range {{low}} – {{high}}, probable price {{probable}}.',
       requestWithout: 'I am interested in a company valuation or an expert opinion.',
+      contactNext: 'We put the calculation into the enquiry form; just add how we should get in touch.',
+      contactButton: 'Continue to the enquiry',
     },
   },
 });

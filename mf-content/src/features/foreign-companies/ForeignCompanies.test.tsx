@@ -67,6 +67,36 @@ describe('foreign companies', () => {
     expect(links()[0]).toHaveTextContent('Společnost na Seychelách');
   });
 
+  it('each tab is a link to the page with its region, which a click follows in place', async () => {
+    renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="cs" params={{}} />, {
+      path: '/zahranicni-spolecnosti',
+    });
+    const eu = await screen.findByRole('tab', { name: 'EU' }, { timeout: 5000 });
+    expect(eu).toHaveAttribute('href', '/zahranicni-spolecnosti');
+    expect(screen.getByRole('tab', { name: 'Mimo EU' })).toHaveAttribute(
+      'href',
+      '/zahranicni-spolecnosti?region=non-eu',
+    );
+    const offshore = screen.getByRole('tab', { name: 'Offshore' });
+    expect(offshore).toHaveAttribute('href', '/zahranicni-spolecnosti?region=offshore');
+    fireEvent.click(offshore);
+    expect(offshore).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/zahranicni-spolecnosti$/);
+    expect(within(screen.getByRole('tabpanel', { name: 'Offshore' })).getByRole('link')).toHaveTextContent(
+      'Společnost na Seychelách',
+    );
+  });
+
+  it("the page's address names the region shown (the server renders its list)", async () => {
+    renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="en" params={{}} />, {
+      path: '/en/foreign-companies?region=offshore',
+    });
+    const offshore = await screen.findByRole('tab', { name: 'Offshore' }, { timeout: 5000 });
+    expect(offshore).toHaveAttribute('aria-selected', 'true');
+    expect(offshore).toHaveAttribute('href', '/en/foreign-companies?region=offshore');
+    expect(screen.getByRole('tab', { name: 'EU' })).toHaveAttribute('href', '/en/foreign-companies');
+  });
+
   it("'více' opens a jurisdiction's longer text and 'méně' closes it", async () => {
     renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="cs" params={{}} />, {
       path: '/zahranicni-spolecnosti',
@@ -115,5 +145,10 @@ describe('foreign company head', () => {
       ['Foreign and offshore companies', 'http://localhost/en/foreign-companies'],
       ['Company in Cyprus', 'http://localhost/en/foreign-companies/2/company-in-cyprus'],
     ]);
+    // The enquiry button works without scripts: the jurisdiction's form on the contact page.
+    expect(screen.getByRole('link', { name: 'Enquire' })).toHaveAttribute(
+      'href',
+      '/en/contact-form?type=foreign-company&id=2&name=Company+in+Cyprus',
+    );
   });
 });

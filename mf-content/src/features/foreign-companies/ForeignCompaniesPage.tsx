@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useResource, type PageProps, useTranslation } from 'shared';
+import {
+  pathFor,
+  useLocation,
+  useResource,
+  useSearchParams,
+  type Locale,
+  type PageProps,
+  useTranslation,
+} from 'shared';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
@@ -9,12 +17,34 @@ import { fetchJurisdictions, REGIONS, type Region } from './api';
 import { JurisdictionCard } from './JurisdictionCard';
 import './translations';
 
-/** Foreign companies: the page's copy, then the EU, non-EU and offshore tabs with their jurisdictions. */
+/** The query parameter naming the region shown; the first region (EU) is the page without it. */
+const REGION_PARAM = 'region';
+
+function regionOf(value: string | null): Region {
+  return (REGIONS as readonly string[]).includes(value ?? '') ? (value as Region) : REGIONS[0];
+}
+
+/** The address of a region's tab: the page itself for the first, `?region=…` for the others. */
+function regionPath(locale: Locale, region: Region): string {
+  const path = pathFor('foreignCompanies', locale);
+  return region === REGIONS[0] ? path : `${path}?${REGION_PARAM}=${region}`;
+}
+
+/**
+ * Foreign companies: the page's copy, then the EU, non-EU and offshore tabs with their
+ * jurisdictions. Each tab is a link to the page with its region (`?region=non-eu`), which the
+ * server renders with that tab's list, so every list is there without scripts; with them a tab
+ * switches in place.
+ */
 export default function ForeignCompaniesPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  const [region, setRegion] = useState<Region>('eu');
+  const [params] = useSearchParams();
+  const fromAddress = regionOf(params.get(REGION_PARAM));
+  const { pathname, key } = useLocation();
+  // The tab chosen in place, on the visit it was chosen in (following a link again shows its tab).
+  const [chosen, setChosen] = useState<{ on: string; region: Region } | null>(null);
+  const region = chosen && chosen.on === key ? chosen.region : fromAddress;
   const { state, retry } = useResource(`foreign:${locale}`, (signal) => fetchJurisdictions(locale, signal));
-  const { pathname } = useLocation();
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={3} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
@@ -28,7 +58,8 @@ export default function ForeignCompaniesPage({ locale }: PageProps) {
         idPrefix="foreign"
         tabs={REGIONS.map((id) => ({ id, label: t(`foreign.region.${id}`) }))}
         active={region}
-        onSelect={(id) => setRegion(id as Region)}
+        onSelect={(id) => setChosen({ on: key, region: regionOf(id) })}
+        hrefOf={(id) => regionPath(locale, regionOf(id))}
       >
         {items.length === 0 ? (
           <p>{t('foreign.empty')}</p>

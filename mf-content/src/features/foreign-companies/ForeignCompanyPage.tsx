@@ -1,5 +1,6 @@
-import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
+import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
@@ -21,13 +22,13 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (!item) return <ContentNotFound locale={locale} />;
-  const enquire = () =>
-    bus.emit('modal:open', {
-      type: 'foreign-company',
-      itemId: item.id,
-      itemName: item.title,
-      title: t('foreign.enquiryTitle'),
-    });
+  // The enquiry form in the modal; before or without scripts, the same form on the contact page.
+  const enquiry = {
+    type: 'foreign-company',
+    itemId: item.id,
+    itemName: item.title,
+    title: t('foreign.enquiryTitle'),
+  };
   const listPath = pathFor('foreignCompanies', locale);
   return (
     <article className="container content-page catalog">
@@ -58,9 +59,9 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
             </p>
           )}
           {item.durationDays !== null && <p>{t('foreign.duration', { count: item.durationDays })}</p>}
-          <button type="button" className="btn" onClick={enquire}>
+          <EnquiryLink className="btn" payload={enquiry} locale={locale}>
             {t('catalog.enquire')}
-          </button>
+          </EnquiryLink>
         </aside>
       </div>
     </article>

@@ -1,5 +1,6 @@
-import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { idParam } from '../../common/api';
+import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
@@ -23,13 +24,13 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (!room) return <ContentNotFound locale={locale} />;
-  const book = () =>
-    bus.emit('modal:open', {
-      type: 'smart-room',
-      itemId: room.id,
-      itemName: room.title,
-      title: t('rooms.enquiryTitle'),
-    });
+  // The booking form in the modal; before or without scripts, the same form on the contact page.
+  const booking = {
+    type: 'smart-room',
+    itemId: room.id,
+    itemName: room.title,
+    title: t('rooms.enquiryTitle'),
+  };
   const listPath = pathFor('meetingRooms', locale);
   return (
     <article className="container content-page catalog">
@@ -79,9 +80,9 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
               </ul>
             </>
           )}
-          <button type="button" className="btn" onClick={book}>
+          <EnquiryLink className="btn" payload={booking} locale={locale}>
             {t('rooms.book')}
-          </button>
+          </EnquiryLink>
         </aside>
       </div>
     </article>

@@ -41,6 +41,11 @@ describe('meeting-room heads', () => {
       ['Meeting room rental', 'http://localhost/en/meeting-rooms-rental'],
       ['Rohan meeting room – Prague 8', 'http://localhost/en/meeting-rooms-rental/1/rohan-meeting-room-prague-8'],
     ]);
+    // The booking button works without scripts: the room's form on the contact page.
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      '/en/contact-form?type=smart-room&id=1&name=Rohan+meeting+room+%E2%80%93+Prague+8',
+    );
   });
 
   it('takes the title and the description from the page copy, with the page as canonical', async () => {

@@ -31,5 +31,13 @@ describe('price-list head', () => {
       description: 'Our prices, all excluding VAT.',
       canonical: 'http://localhost/en/pricelist/liquidation',
     });
+    // Each section's tab links to its address, so every section is there without scripts.
+    expect(screen.getByRole('tab', { name: 'Ready-made companies' })).toHaveAttribute(
+      'href',
+      '/en/pricelist/ready-made-companies',
+    );
+    const liquidation = screen.getByRole('tab', { name: 'Liquidation' });
+    expect(liquidation).toHaveAttribute('href', '/en/pricelist/liquidation');
+    expect(liquidation).toHaveAttribute('aria-selected', 'true');
   });
 });

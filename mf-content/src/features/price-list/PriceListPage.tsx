@@ -36,7 +36,10 @@ function sectionPaths(locale: Locale, pathname: string, section: PriceSection, s
   return paths;
 }
 
-/** The price list: one section at a time as tabs, the active section's slug in the URL; virtual offices by city. */
+/**
+ * The price list: one section at a time as tabs (links to each section's address), the active
+ * section's slug in the URL; virtual offices by city.
+ */
 export default function PriceListPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const navigate = useNavigate();
@@ -56,9 +59,12 @@ export default function PriceListPage({ locale, params }: PageProps) {
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound' || !active) return <ContentNotFound locale={locale} />;
 
-  const go = (slug: string, from: 'top' | 'city') =>
-    void navigate(pathFor('priceList', locale, { slug }), { state: { tabFocus: from } });
+  // Each section is a page of its own (`/cenik/{slug}`): its tab links there, so every section is
+  // there without scripts; with them a tab navigates in the page.
+  const sectionPath = (slug: string) => pathFor('priceList', locale, { slug });
+  const go = (slug: string, from: 'top' | 'city') => void navigate(sectionPath(slug), { state: { tabFocus: from } });
   const offices = sections.filter(isOfficeSection);
+  const topSlug = (id: string) => (id === OFFICES_TAB ? offices[0]!.slug : id);
   const topTabs: { id: string; label: string }[] = [];
   for (const section of sections) {
     if (!isOfficeSection(section)) topTabs.push({ id: section.slug, label: section.title });
@@ -79,7 +85,8 @@ export default function PriceListPage({ locale, params }: PageProps) {
         idPrefix="prices"
         tabs={topTabs}
         active={inOffices ? OFFICES_TAB : active.slug}
-        onSelect={(id) => go(id === OFFICES_TAB ? offices[0]!.slug : id, 'top')}
+        onSelect={(id) => go(topSlug(id), 'top')}
+        hrefOf={(id) => sectionPath(topSlug(id))}
         focusOnMount={focusTab === 'top'}
       >
         <h2>{active.title}</h2>
@@ -90,6 +97,7 @@ export default function PriceListPage({ locale, params }: PageProps) {
             tabs={offices.map((s) => ({ id: s.slug, label: s.title.replace(/^.*[–-]\s*/, '') }))}
             active={active.slug}
             onSelect={(id) => go(id, 'city')}
+            hrefOf={sectionPath}
             focusOnMount={focusTab === 'city'}
           >
             <PriceTable section={active} />

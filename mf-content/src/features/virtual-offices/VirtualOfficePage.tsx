@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { bus, pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
 import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
+import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
@@ -41,15 +42,15 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound' || !office || !data) return <ContentNotFound locale={locale} />;
 
-  const enquire = () =>
-    bus.emit('modal:open', {
-      type: 'virtual-place',
-      itemId: office.id,
-      itemName: office.title,
-      title: t('offices.enquiryTitle'),
-      // The office's extra services, for the visitor to tick in the form.
-      otherServices: data.services.map((service) => service.name),
-    });
+  // The enquiry form in the modal; before or without scripts, the same form on the contact page.
+  const enquiry = {
+    type: 'virtual-place',
+    itemId: office.id,
+    itemName: office.title,
+    title: t('offices.enquiryTitle'),
+    // The office's extra services, for the visitor to tick in the form.
+    otherServices: data.services.map((service) => service.name),
+  };
   const listPath = pathFor('virtualOffices', locale);
   return (
     <article className="container content-page catalog">
@@ -87,9 +88,9 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
           {office.full && <p role="status">{t('offices.fullNotice')}</p>}
           <OfficeTariffs office={office} locale={locale} />
           <div className="catalog-card__actions">
-            <button type="button" className="btn btn--outline" onClick={enquire}>
+            <EnquiryLink className="btn btn--outline" payload={enquiry} locale={locale}>
               {t('catalog.enquire')}
-            </button>
+            </EnquiryLink>
           </div>
           {office.mapUrl && (
             <p>
