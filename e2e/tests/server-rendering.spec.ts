@@ -105,11 +105,13 @@ test.describe('server rendering', () => {
     await page.goto(href!, { waitUntil: 'networkidle' });
     await expect(page.locator('h1')).toBeVisible();
     expect(calls.filter((call) => call.startsWith('/api/settings') || call.startsWith('/api/content'))).toEqual([]);
-    // Interactive after hydration: the enquiry opens the modal form.
-    await page
-      .getByRole('button', { name: /Enquire/ })
-      .first()
-      .click();
+    // Interactive after hydration: the enquiry link (to the contact form) opens the modal form.
+    const enquire = page
+      .getByRole('main')
+      .getByRole('link', { name: /Enquire/ })
+      .first();
+    await untilHydrated(enquire);
+    await enquire.click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

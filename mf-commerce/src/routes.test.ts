@@ -1,4 +1,4 @@
-import { parseRoutes } from 'shared';
+import { parseRoutes } from 'shared/routes/compose';
 import routes from './routes.json';
 
 describe("mf-commerce's route table", () => {

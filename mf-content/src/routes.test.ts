@@ -1,4 +1,4 @@
-import { parseRoutes } from 'shared';
+import { parseRoutes } from 'shared/routes/compose';
 import { PAGES } from './exposed/Page';
 import routes from './routes.json';
 

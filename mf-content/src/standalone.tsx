@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { applyLocale, parseRoutes, setRouteTable, type RouteMatch, useRouteMatch } from 'shared';
+import { applyLocale, setRouteTable, type RouteMatch, useRouteMatch } from 'shared';
+import { parseRoutes } from 'shared/routes/compose';
 import { mountStandalone } from 'shared/standalone';
 import Page from './exposed/Page';
 import routes from './routes.json';

@@ -1,4 +1,4 @@
-import { parseRoutes } from 'shared';
+import { parseRoutes } from 'shared/routes/compose';
 import { REMOTES } from 'shared/composition';
 import routes from './routes.json';
 

@@ -10,7 +10,6 @@ import {
   primeStores,
   pushConsentDefault,
   pushFormEvents,
-  composeRouteFiles,
   setRouteTable,
   type RemoteName,
   type ResourceState,
@@ -68,6 +67,8 @@ async function composeRoutesOf(remotes: RemotesConfig): Promise<RouteDef[]> {
       }
     }),
   );
+  // Only a page without the server's render composes the table itself: not part of the start.
+  const { composeRouteFiles } = await import(/* webpackChunkName: "compose-routes" */ 'shared/routes/compose');
   const { routes, problems } = composeRouteFiles(files);
   for (const problem of problems) console.error(`[shell] route table: ${problem}`);
   return routes;

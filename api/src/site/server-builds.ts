@@ -8,7 +8,8 @@ import { pageCallHeaders } from '../core/logging';
 import type { SiteContext } from './context';
 import { RECHECK_MS } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
-import { composeRouteFiles, setRouteTable, type RouteDef } from 'shared/routes';
+import { composeRouteFiles } from 'shared/routes/compose';
+import { setRouteTable, type RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
 import { ServerCode } from './server-code';
@@ -184,8 +185,11 @@ export class ServerBuilds {
    * with one is logged once. The same entries give the same table (the same object), composed once.
    * `live`: the table of the pages served to everyone, which this process's `shared/routes` reads.
    */
-  private routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
-    const key = JSON.stringify(entries);
+  private async routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
+    // The server entries carry the state of the server files; the table beside a manifest (a build
+    // without server files) has its own.
+    const stamps = await Promise.all(Object.values(entries).map((url) => this.code.routesStamp(url)));
+    const key = JSON.stringify([entries, stamps]);
     let composed = this.compositions.get(key);
     if (!composed) {
       composed = Promise.all(

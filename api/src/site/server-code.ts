@@ -138,19 +138,32 @@ export class ServerCode {
   }
 
   /**
-   * The route table of the build behind a server entry URL (`server/routes.json`), read as data and
-   * checked against the build's record like its code: the server knows a remote's pages without
-   * running any of it. Null when the build is not held here, has no table, or its record does not
-   * name it; a table that does not match its record is not believed (null, logged once).
+   * The route table of the build behind a server entry URL, read as data: the server knows a
+   * remote's pages without running any of it. Its copy among the server files (`server/routes.json`)
+   * is checked against the build's record like its code, and not believed when it does not match
+   * (null, logged once). A build without server files (its pages render in the browser) is known by
+   * the copy beside its manifest (`routes.json`), read as the manifest is. Null when the build is not
+   * held here or has no table.
    */
+  /** When the table beside a held build's manifest last changed ('' when there is none): a key for `routesOf`. */
+  async routesStamp(entryUrl: string): Promise<string> {
+    const held = this.locate(entryUrl);
+    if ('refused' in held) return '';
+    const info = await stat(join(held.root, ROUTES_FILE)).catch(() => null);
+    return info ? `${info.size}:${info.mtimeMs}` : '';
+  }
+
   async routesOf(entryUrl: string): Promise<string | null> {
     const held = this.locate(entryUrl);
     if ('refused' in held) return null;
-    const file = join(held.root, 'server', ROUTES_FILE);
-    if (!existsSync(file)) return null;
+    const checked = join(held.root, 'server', ROUTES_FILE);
+    if (!existsSync(join(held.root, 'server'))) {
+      return readFile(join(held.root, ROUTES_FILE), 'utf8').catch(() => null);
+    }
+    if (!existsSync(checked)) return null;
     const digests = await this.digests(held);
     if ('refused' in digests || !digests.files.has(ROUTES_FILE)) return null;
-    return this.reader(held, digests)(file).catch(() => null);
+    return this.reader(held, digests)(checked).catch(() => null);
   }
 
   /** Reads a file of the build, checked against its record; rejects (logged once) when it does not match. */

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin, type SiteOptions } from '../../src/site/plugin';
 import { REMOTES } from 'shared/composition';
-import { composeRouteFiles, type RouteDef } from 'shared/routes';
+import { type RouteDef } from 'shared/routes';
+import { composeRouteFiles } from 'shared/routes/compose';
 import type { AppOptions } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers';
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { makeFixture, removeFixture, siteApp, writeRouteTable } from './fixture';
@@ -57,6 +57,17 @@ describe('the route table composed from the remotes served', () => {
     // The other remotes' pages stay.
     expect(await status('/kosik')).toBe(200);
     expect(await status('/kontaktni-formular')).toBe(200);
+  });
+
+  it('knows the pages of a build without server files by the table beside its manifest', async () => {
+    rmSync(join(root, 'mf-content', 'dist', 'server'), { recursive: true });
+    await second();
+    expect(await status('/kontakt')).toBe(404);
+    // Its browser build carries the table too: its pages are known, and render in the browser.
+    writeFileSync(join(root, 'mf-content', 'dist', 'routes.json'), CONTENT_TABLE);
+    await second();
+    expect(await status('/kontakt')).toBe(200);
+    expect(await status('/en/contact')).toBe(200);
   });
 
   it("never serves one remote's route on another's path: a path two remotes claim is no page", async () => {

@@ -1,10 +1,7 @@
 import {
   alternatePaths,
-  composeRouteFiles,
-  composeRoutes,
   isSafeInternalPath,
   matchRoute,
-  parseRoutes,
   pathFor,
   routeTable,
   switchLocalePath,
@@ -12,6 +9,7 @@ import {
   type RouteDef,
   type RouteId,
 } from '.';
+import { composeRouteFiles, composeRoutes, parseRoutes } from './compose';
 
 const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
   blogPost: { id: '12', slug: 'jak-vybrat-sidlo' },

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from '../composition';
-import { composeRouteFiles, type RouteDef } from '../routes/table';
+import { composeRouteFiles } from '../routes/compose';
+import type { RouteDef } from '../routes/table';
 
 const REPOSITORY = join(__dirname, '..', '..', '..');
 

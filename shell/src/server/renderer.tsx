@@ -25,6 +25,7 @@ import {
   SESSION_COOKIE,
   useLocaleStore,
   useSettings,
+  routeOf,
   routeTable,
   setRouteTable,
   type Locale,
@@ -97,8 +98,16 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   };
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  /** The table as the browser needs it: what the sitemap and robots.txt read stays on the server. */
-  const browserRoutes = () => routeTable().map(({ sitemap: _sitemap, robotsClosed: _closed, ...route }) => route);
+  /**
+   * The table as the browser needs it: what the sitemap and robots.txt read stays on the server, and
+   * a staff page is in it only for staff (the page of anyone else names no such page).
+   */
+  const visible = (route: RouteDef | undefined) =>
+    route !== undefined && (route.access !== 'staff' || !!useAuth.getState().user?.scope.includes('staff'));
+  const browserRoutes = () =>
+    routeTable()
+      .filter(visible)
+      .map(({ sitemap: _sitemap, robotsClosed: _closed, ...route }) => route);
 
   async function renderInScope(scope: RequestScope, url: URL, preview?: PreviewOf): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
@@ -132,7 +141,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
     const router = createStaticRouter(handler.dataRoutes, context);
     // The page the router matched: the browser's router starts with it alone.
-    const page = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId ?? null;
+    const matched = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId;
+    const page = matched !== undefined && visible(routeOf(matched)) ? matched : null;
     return new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(
         <StrictMode>

@@ -43,7 +43,12 @@ export default function LoginPage({ locale }: PageProps) {
     event.preventDefault();
     if (form.sending) return;
     const user = await form.submit(() => login(values.email, values.password, locale));
-    if (user) void navigate(loginTarget(params.get('redirect'), locale), { replace: true });
+    if (!user) return;
+    const target = loginTarget(params.get('redirect'), locale);
+    // Staff pages are in the route table of a staff member's pages only: a staff member's next page
+    // is loaded from the server, with the table that has them.
+    if (user.scope.includes('staff')) window.location.assign(target);
+    else void navigate(target, { replace: true });
   }
 
   return (
