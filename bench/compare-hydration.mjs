@@ -4,14 +4,18 @@
 // page the median and quartiles of each build, the median first contentful paint, and the median of
 // the paired differences (B - A).
 //
-//   node bench/compare-hydration.mjs http://127.0.0.1:8092 http://127.0.0.1:8091 [--pairs 20] [path ...]
+//   node bench/compare-hydration.mjs http://127.0.0.1:8092 http://127.0.0.1:8091 [--pairs 20] [--slow-4g] [path ...]
+//
+// `--slow-4g` adds Lighthouse's slow 4G network (150 ms, 1.6 Mbit/s) to the 4x CPU.
 //
 // The paths default to the five pages of the bench; both servers must serve the same content.
 import * as chromeLauncher from 'chrome-launcher';
 import { benchPages, CHROME_FLAGS, CHROMIUM, median, textTable } from './common.mjs';
-import { connect, loadOnce } from './hydration.mjs';
+import { connect, loadOnce, SLOW_4G } from './hydration.mjs';
 
-const args = process.argv.slice(2);
+const all = process.argv.slice(2);
+const network = all.includes('--slow-4g') ? SLOW_4G : null;
+const args = all.filter((arg) => arg !== '--slow-4g');
 const pairsAt = args.indexOf('--pairs');
 const PAIRS = pairsAt >= 0 ? Number(args[pairsAt + 1]) : 20;
 const rest = args.filter((_, i) => i !== pairsAt && i !== pairsAt + 1);
@@ -52,7 +56,7 @@ try {
               [A, a],
               [B, b],
             ];
-      for (const [base, into] of order) into.push(await loadOnce(send, base + path));
+      for (const [base, into] of order) into.push(await loadOnce(send, base + path, network));
     }
     const at = (loads) => loads.map((load) => load.at);
     const fcp = (loads) => Math.round(median(loads.map((load) => load.fcp ?? NaN)));
@@ -66,7 +70,9 @@ try {
     ]);
     console.info(`[compare] ${path} done`);
   }
-  console.info(`\nA = ${A}, B = ${B}, ${PAIRS} pairs per page\n${textTable(rows)}`);
+  console.info(
+    `\nA = ${A}, B = ${B}, ${PAIRS} pairs per page, 4x CPU${network ? ', slow 4G' : ''}\n${textTable(rows)}`,
+  );
 } finally {
   close();
   await chrome.kill();

@@ -70,8 +70,22 @@ export async function connect(chromePort) {
   return { send, close: () => socket.close() };
 }
 
-/** One first visit of `url`: `{ at, fcp }` in ms from the navigation's start. */
-export async function loadOnce(send, url) {
+/**
+ * Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (the browser's own
+ * throttling, applied to every request of the page).
+ */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * One first visit of `url`: `{ at, fcp }` in ms from the navigation's start; `network`: conditions
+ * for `Network.emulateNetworkConditions` (`SLOW_4G`), none by default.
+ */
+export async function loadOnce(send, url, network = null) {
   const { browserContextId } = await send('Target.createBrowserContext', { disposeOnDetach: true });
   try {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -84,6 +98,10 @@ export async function loadOnce(send, url) {
       sessionId,
     );
     await send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId);
+    if (network) {
+      await send('Network.enable', {}, sessionId);
+      await send('Network.emulateNetworkConditions', network, sessionId);
+    }
     await send('Page.navigate', { url }, sessionId);
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
