@@ -97,6 +97,9 @@ type SafeHtmlProps = { html: string | null | undefined; as?: 'div' | 'span' | 'p
   'dangerouslySetInnerHTML' | 'children'
 >;
 
+/** The attribute every element holding the API's HTML carries (`[data-api-html]` selects them). */
+export const API_HTML = 'data-api-html';
+
 /**
  * Render API HTML, sanitised. The server sanitises as it renders; the browser hydrating that markup
  * leaves it in place (React does not rewrite an element's inner HTML when it hydrates it) until the
@@ -116,6 +119,8 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   }, [waiting]);
   return createElement(as, {
     ...rest,
+    // Marks the API's HTML: its links are plain anchors no component handles (see API_HTML).
+    [API_HTML]: '',
     dangerouslySetInnerHTML: { __html: sanitizeHtml(html) },
     suppressHydrationWarning: true,
   });

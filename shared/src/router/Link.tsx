@@ -12,6 +12,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean;
 }
 
+/**
+ * A plain left click without modifiers that nothing has handled yet: the only click the page's
+ * scripts take over from a link (to move in the page, open a dialog, switch a tab); any other (a
+ * new tab or window, a middle click) is the browser's.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}
+
 /** A path of this site (not another origin, a protocol's address or a file the browser downloads). */
 function isSitePath(to: string): boolean {
   return (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?');
@@ -38,8 +54,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const href = to.startsWith('?') ? location.pathname + to : to;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!site || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!site || !isPlainClick(event)) return;
     if (rest.target && rest.target !== '_self') return;
     if (rest.download !== undefined) return;
     event.preventDefault();

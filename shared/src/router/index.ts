@@ -14,5 +14,5 @@ export {
   useSearchParams,
   type NavigateFunction,
 } from 'react-router';
-export { Link, type LinkProps } from './Link';
+export { isPlainClick, Link, type LinkProps } from './Link';
 export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';

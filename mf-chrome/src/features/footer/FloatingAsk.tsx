@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { askUs, pathFor, useLocale, useTranslation } from 'shared';
+import { askUs, pathFor, useLocale, useTranslation, isPlainClick } from 'shared';
 import { ChatIcon } from '../../common/icons';
-import { isPlainClick } from '../../common/isPlainClick';
 import '../../common/translations';
 import './ask-float.css';
 

@@ -11,9 +11,9 @@ import {
   Link,
   useLocation,
   useTranslation,
+  isPlainClick,
 } from 'shared';
 import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon, SmartPointIcon } from '../../common/icons';
-import { isPlainClick } from '../../common/isPlainClick';
 import { Logo } from '../../common/Logo';
 import '../../common/translations';
 import { MobileMenu } from './MobileMenu';

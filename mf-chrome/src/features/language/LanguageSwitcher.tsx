@@ -11,8 +11,8 @@ import {
   useLocation,
   useNavigate,
   useTranslation,
+  isPlainClick,
 } from 'shared';
-import { isPlainClick } from '../../common/isPlainClick';
 import './translations';
 import './language.css';
 

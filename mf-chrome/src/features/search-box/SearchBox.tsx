@@ -8,10 +8,9 @@ import {
   type MouseEvent as ReactMouseEvent,
   type RefObject,
 } from 'react';
-import { pathFor, useLocale, useNavigate, useTranslation } from 'shared';
+import { pathFor, useLocale, useNavigate, useTranslation, isPlainClick } from 'shared';
 import { useForm } from 'shared/forms';
 import { CloseIcon, SearchIcon } from '../../common/icons';
-import { isPlainClick } from '../../common/isPlainClick';
 import './translations';
 import './search-box.css';
 

@@ -1,6 +1,6 @@
+import { isPlainClick } from 'shared';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { isPlainClick } from '../plainClick';
 
 export interface TabItem {
   id: string;

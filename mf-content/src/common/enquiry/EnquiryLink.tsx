@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { bus, enquiryPagePath, type EnquiryItem, type Locale, type ModalOpenPayload } from 'shared';
-import { isPlainClick } from '../plainClick';
+import { bus, enquiryPagePath, type EnquiryItem, type Locale, type ModalOpenPayload, isPlainClick } from 'shared';
 
 /**
  * An enquiry button that works before and without scripts: a link to the contact-form page with

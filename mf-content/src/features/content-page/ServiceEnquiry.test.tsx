@@ -61,6 +61,8 @@ describe('the enquiry of a service page', () => {
       expect(href.searchParams.getAll('service')).toEqual((payload as { otherServices: string[] }).otherServices);
       fireEvent.click(link);
       expect(emit).toHaveBeenCalledWith('modal:open', payload);
+      // The dialog opens on the page itself: the visitor is not moved to the contact page as well.
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
       emit.mockRestore();
     },
   );
