@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOCALE_SWITCH_PATH, serializeCookie } from 'shared/cookies';
 import { localeOfPath } from 'shared/routes';
-import { secureCookies } from '../core/cookies';
+import { appendCookie, secureCookies } from '../core/cookies';
 import { isRecord } from '../core/guards';
 import { sitePath } from '../core/http';
 import { text } from './files';
@@ -25,10 +25,7 @@ export const localeSwitchPlugin: FastifyPluginAsync = async (app) => {
       return text(reply, 400, 'Which page? /jazyk?to=/en\n');
     const target = new URL(sitePath(to), 'http://site.invalid');
     const path = target.pathname + target.search;
-    return reply
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('set-cookie', serializeCookie('locale', localeOfPath(target.pathname), secureCookies(request)))
-      .redirect(path, 303);
+    appendCookie(reply, serializeCookie('locale', localeOfPath(target.pathname), secureCookies(request)));
+    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').redirect(path, 303);
   });
 };

@@ -83,6 +83,8 @@ export class ServerBuilds {
   private loading: Promise<PageRenderer | null> | null = null;
   /** Route tables by the server entries they were composed from. */
   private readonly compositions = new Map<string, Promise<readonly RouteDef[]>>();
+  /** The tables beside the manifests of the entries last asked about, and when they were looked at. */
+  private stamped = { entries: '', at: 0, stamps: '' };
   /** What was wrong with the last table composed, each logged once. */
   private routeProblems = new Set<string>();
   private readonly code: ServerCode;
@@ -187,9 +189,13 @@ export class ServerBuilds {
    */
   private async routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
     // The server entries carry the state of the server files; the table beside a manifest (a build
-    // without server files) has its own.
-    const stamps = await Promise.all(Object.values(entries).map((url) => this.code.routesStamp(url)));
-    const key = JSON.stringify([entries, stamps]);
+    // without server files) has its own, looked at once a second at most (not on every page).
+    const entriesKey = JSON.stringify(entries);
+    if (entriesKey !== this.stamped.entries || Date.now() - this.stamped.at >= RECHECK_MS) {
+      const stamps = await Promise.all(Object.values(entries).map((url) => this.code.routesStamp(url)));
+      this.stamped = { entries: entriesKey, at: Date.now(), stamps: stamps.join(',') };
+    }
+    const key = `${entriesKey}|${this.stamped.stamps}`;
     let composed = this.compositions.get(key);
     if (!composed) {
       composed = Promise.all(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -22,7 +23,7 @@ function RouteError() {
   );
 }
 
-const LAYOUTS: Record<Layout, (props: { children: React.ReactNode }) => React.ReactNode> = {
+const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
   simple: SimpleLayout,
 };
