@@ -127,8 +127,10 @@ export async function watchHydration(page: Page): Promise<void> {
 
 /** When the page (opened after `watchHydration`) hydrated, in ms from its navigation; waits for it. */
 export async function hydratedAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => (window as unknown as { hydration?: { at: number | null } }).hydration?.at ?? null,
-  );
-  return (await handle.jsonValue()) as number;
+  // Wrapped in an object: a moment of 0 (a page whose clock is faked) is a truthy answer too.
+  const handle = await page.waitForFunction(() => {
+    const at = (window as unknown as { hydration?: { at: number | null } }).hydration?.at ?? null;
+    return at === null ? null : { at };
+  });
+  return ((await handle.jsonValue()) as { at: number }).at;
 }
