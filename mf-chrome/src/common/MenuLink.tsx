@@ -1,6 +1,6 @@
 import type { KeyboardEventHandler, MouseEventHandler, ReactNode } from 'react';
 import type { MenuItem } from 'shared';
-import { Link, useLocation } from 'shared';
+import { NavLink } from 'shared';
 
 /** Links the client router must not take: other origins, mail/tel, and files the server serves (`/vop.pdf`). */
 function isRouterPath(link: string): boolean {
@@ -24,11 +24,11 @@ interface MenuLinkProps {
 }
 
 /**
- * A menu entry from settings: internal pages go through the router, files and other sites are plain
- * links; `leave` opens a new tab safely.
+ * A menu entry from settings: internal pages go through the router (the entry of the page the
+ * visitor is on says so with `aria-current="page"`), files and other sites are plain links; `leave`
+ * opens a new tab safely.
  */
 export function MenuLink({ item, className, children, onClick, onKeyDown, id }: MenuLinkProps) {
-  const { pathname } = useLocation();
   const newTab = item.leave === true;
   if (!item.link || item.link === '#') {
     // A grouping entry without a page of its own.
@@ -41,16 +41,17 @@ export function MenuLink({ item, className, children, onClick, onKeyDown, id }: 
   const targetProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (isRouterPath(item.link) && !newTab) {
     return (
-      <Link
+      <NavLink
         id={id}
         to={item.link}
-        className={className}
+        end
+        // A function, so that the router adds no class of its own: the page's entry is styled by its aria-current.
+        className={() => className}
         onClick={onClick}
         onKeyDown={onKeyDown}
-        aria-current={item.link === pathname ? 'page' : undefined}
       >
         {children}
-      </Link>
+      </NavLink>
     );
   }
   return (

@@ -5,14 +5,18 @@
  * The shell, which provides `shared`, also builds the router and renders it on the server.
  */
 export {
+  Link,
   MemoryRouter,
   Navigate,
+  NavLink,
   Outlet,
   useInRouterContext,
   useLocation,
   useNavigate,
   useSearchParams,
+  type LinkProps,
   type NavigateFunction,
+  type NavLinkProps,
 } from 'react-router';
-export { isPlainClick, Link, type LinkProps } from './Link';
+export { isPlainClick } from './isPlainClick';
 export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';

@@ -48,6 +48,10 @@ describe('ready-made companies', () => {
     });
     const row = (await screen.findByRole('rowheader', { name: 'Beta Trade s.r.o.' })).closest('tr')!;
     expect(requests({ path: '/api/readymade' })[0]?.query.get('kind')).toBe('sro');
+    // The type shown is the current page of the types' navigation, the others are not.
+    const types = screen.getByRole('navigation', { name: 'Typ společnosti' });
+    expect(within(types).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/ready-made-spolecnosti/sro');
+    expect(within(types).getAllByRole('link')).toHaveLength(5);
     expect(within(row).getByText('54 900 Kč')).toBeInTheDocument();
     expect(within(row).getByRole('deletion')).toHaveTextContent('59 900 Kč');
     expect(within(row).getByText('2. 9. 2021')).toBeInTheDocument();

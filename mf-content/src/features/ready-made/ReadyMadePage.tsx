@@ -18,7 +18,7 @@ export default function ReadyMadePage({ routeId, locale, params }: PageProps) {
     <CatalogPage locale={locale} state={state} retry={retry}>
       {(data) => (
         <>
-          <TypeNav kind={table?.kind ?? null} locale={locale} />
+          <TypeNav locale={locale} />
           <CompanyTable rows={data.rows} locale={locale} />
         </>
       )}

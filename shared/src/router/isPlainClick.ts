@@ -1,0 +1,17 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * A plain left click without modifiers that nothing has handled yet: the only click the page's
+ * scripts take over from a link (to open a dialog, switch a tab); any other (a new tab or window,
+ * a middle click) is the browser's. React Router's `Link` applies the same test to its own clicks.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}
