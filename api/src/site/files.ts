@@ -30,6 +30,11 @@ export function looksLikeFile(pathname: string): boolean {
   return pathname.startsWith('/chunks/') || pathname.startsWith('/assets/') || FILE_LIKE.test(pathname);
 }
 
+/** A path whose last segment ends in an extension (`/vop.pdf`, `/chunks/1.js`). */
+export function hasExtension(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
 /** The file under `root` a URL path names, or null (missing, a folder, dot files, `..`, bad encoding). */
 export async function findFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;

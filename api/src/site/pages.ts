@@ -6,6 +6,7 @@ import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
   findServedFile,
+  hasExtension,
   isApiPath,
   isRemotesPath,
   looksLikeFile,
@@ -132,7 +133,9 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     }
-    if (pathname !== '/index.html') {
+    // Every file of the shell's build has an extension (`/main.js`, `/vop.pdf`) and no page's path
+    // has one, so a page is rendered without first asking the disk for a file of its name.
+    if (hasExtension(pathname) && pathname !== '/index.html') {
       const relative = await findServedFile(paths.shellDist, pathname);
       if (relative) return sendBuilt(reply, paths.shellDist, relative);
     }
