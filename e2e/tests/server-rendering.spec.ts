@@ -285,7 +285,11 @@ test.describe('server rendering', () => {
         scripts.push(response.text().then((body) => [response.url(), body.slice(0, 40)]));
       }
     });
-    await page.goto('/kontakt', { waitUntil: 'networkidle' });
+    // The scripts start after the first paint, which on a busy machine can come after the network
+    // has been quiet for a while: the page is read once it has hydrated.
+    await watchHydration(page);
+    await page.goto('/kontakt');
+    await hydratedAt(page);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(10);
     for (const [url, start] of loaded) expect(start, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
