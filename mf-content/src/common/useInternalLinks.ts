@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { API_HTML, isSafeInternalPath, useNavigate } from 'shared';
+import { API_HTML, isPlainClick, isSafeInternalPath, useNavigate } from 'shared';
 
 /** Whether a click on a link inside the API's HTML can become an in-app navigation, and to where. */
 function internalTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const anchor = (event.target as Element | null)?.closest?.('a');
   // Only the API's links: a link a component renders (an enquiry link, a tab) handles its own clicks.
   if (
