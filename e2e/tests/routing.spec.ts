@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { untilHydrated } from './helpers';
+import { dismissPopups, untilHydrated } from './helpers';
 
 test.describe('routing and locales', () => {
   test('a trailing slash answers 301 to the path without it, query kept', async ({ request }) => {
@@ -35,7 +35,10 @@ test.describe('routing and locales', () => {
   test('the language switch maps the page to its other-locale path and remembers the choice', async ({
     page,
     context,
+    baseURL,
   }) => {
+    // The intro pop-up (3 s after load) would cover the switch on a busy machine.
+    await dismissPopups(context, baseURL!);
     await page.goto('/o-nas');
     await untilHydrated(page.getByRole('banner').getByRole('link', { name: 'en', exact: true }));
     await page.getByRole('banner').getByRole('link', { name: 'en', exact: true }).click();

@@ -28,6 +28,8 @@ interface ServerState {
   page: string | null;
   stores: Record<string, unknown>;
   resources: Record<string, ResourceState<unknown>>;
+  /** The page's loader data, by the router's route id. */
+  loaderData: Record<string, unknown>;
 }
 
 function readServerState(): ServerState | null {
@@ -107,7 +109,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await yieldToBrowser();
-  const router = createRouter(table, server?.page ?? null);
+  const router = createRouter(table, server?.page ?? null, server?.loaderData);
   await yieldToBrowser();
   const app = (
     <StrictMode>

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Link, useParams } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { pageAnswer } from '../common/testing/answers';
-import Page from './Page';
+import Page, { loader as pageLoader } from './Page';
 
 function item(id: number, title: string) {
   return { data: { id, type: 'virtual-office', locale: 'cs', slug: `sidlo-${id}`, title, alternate: null } };
@@ -10,7 +10,7 @@ function item(id: number, title: string) {
 
 describe('Page: the page of each content route', () => {
   it('shows the home page for the home route', async () => {
-    renderWithProviders(<Page routeId="home" locale="cs" params={{}} />);
+    renderWithProviders(<Page routeId="home" locale="cs" params={{}} />, { loader: pageLoader });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla a služby pro vaši firmu' }),
     ).toBeInTheDocument();
@@ -22,7 +22,10 @@ describe('Page: the page of each content route', () => {
         HttpResponse.json(pageAnswer({ id: 2, title: `Stránka ${String(params.key)}`, sections: [] })),
       ),
     );
-    renderWithProviders(<Page routeId="liquidation" locale="cs" params={{}} />, { path: '/likvidace-spolecnosti' });
+    renderWithProviders(<Page routeId="liquidation" locale="cs" params={{}} />, {
+      loader: pageLoader,
+      path: '/likvidace-spolecnosti',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka liquidation' })).toBeInTheDocument();
   });
 
@@ -40,24 +43,28 @@ describe('Page: the page of each content route', () => {
       ),
     );
     renderWithProviders(<Page routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, {
+      loader: pageLoader,
       path: '/en/info/1/privacy-policy',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
   });
 
   it('shows the search page and the thank-you page', async () => {
-    const search = renderWithProviders(<Page routeId="search" locale="en" params={{}} />, { path: '/en/search' });
+    const search = renderWithProviders(<Page routeId="search" locale="en" params={{}} />, {
+      loader: pageLoader,
+      path: '/en/search',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     search.unmount();
 
-    renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, { path: '/dekujeme' });
+    renderWithProviders(<Page routeId="thankYou" locale="cs" params={{}} />, { loader: pageLoader, path: '/dekujeme' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Děkujeme, vaši poptávku jsme přijali' }),
     ).toBeInTheDocument();
   });
 
   it('shows not found for a route that is not a content route', async () => {
-    renderWithProviders(<Page routeId="cart" locale="en" params={{}} />, { path: '/en' });
+    renderWithProviders(<Page routeId="cart" locale="en" params={{}} />, { loader: pageLoader, path: '/en' });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
@@ -71,20 +78,18 @@ describe('Page: the page of each content route', () => {
     );
     /** The shell passes the parameters of the new URL to the same slot. */
     function Slot() {
-      const [id, setId] = useState('1');
+      const params = useParams() as Record<string, string>;
       return (
         <>
-          <button type="button" onClick={() => setId('2')}>
-            další
-          </button>
-          <Page routeId="virtualOffice" locale="cs" params={{ id, slug: `sidlo-${id}` }} />
+          <Link to="/virtualni-sidla/2/sidlo-2">další</Link>
+          <Page routeId="virtualOffice" locale="cs" params={params} />
         </>
       );
     }
-    renderWithProviders(<Slot />, { path: '/virtualni-sidla/1/sidlo-1' });
+    renderWithProviders(<Slot />, { path: '/virtualni-sidla/1/sidlo-1', loader: pageLoader });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sídlo 1' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'další' }));
+    fireEvent.click(screen.getByRole('link', { name: 'další' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sídlo 2' })).toBeInTheDocument();
     expect(requests({ path: /^\/api\/content\// }).map((r) => r.path)).toEqual([
@@ -96,7 +101,10 @@ describe('Page: the page of each content route', () => {
 
 describe('Page: maintenance', () => {
   it('shows the Czech maintenance page with contacts, without calling the API', async () => {
-    renderWithProviders(<Page routeId="maintenance" locale="cs" params={{}} />, { path: '/mimo-provoz' });
+    renderWithProviders(<Page routeId="maintenance" locale="cs" params={{}} />, {
+      loader: pageLoader,
+      path: '/mimo-provoz',
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Web je dočasně mimo provoz' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'info@sidlopartner.cz' })).toHaveAttribute(
@@ -108,7 +116,10 @@ describe('Page: maintenance', () => {
   });
 
   it('shows the English maintenance page', async () => {
-    renderWithProviders(<Page routeId="maintenance" locale="en" params={{}} />, { path: '/en/maintenance' });
+    renderWithProviders(<Page routeId="maintenance" locale="en" params={{}} />, {
+      loader: pageLoader,
+      path: '/en/maintenance',
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The website is temporarily unavailable' }),
     ).toBeInTheDocument();

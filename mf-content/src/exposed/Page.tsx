@@ -1,16 +1,23 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentScope, type PageProps, type RouteId } from 'shared';
+import { currentScope, type PageLoader, type PageProps, type RouteId } from 'shared';
 import { ContentNotFound, ContentSkeleton } from '../common/states';
+
+/** A kind of page's module: its component, and the loader of its data when it has data to load. */
+interface PageKindModule {
+  default: ComponentType<PageProps>;
+  loader?: PageLoader;
+}
 
 /** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
 interface LazyPage {
   chunkGroup: string;
+  load: () => Promise<PageKindModule>;
   Component: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
 /** A page kind whose `import()` names its chunk group `chunkGroup` (the same name, in a comment). */
-function part(chunkGroup: string, load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
-  return { chunkGroup, Component: lazy(load) };
+function part(chunkGroup: string, load: () => Promise<PageKindModule>): LazyPage {
+  return { chunkGroup, load, Component: lazy(load) };
 }
 
 // One chunk group per page kind: the home page does not ship the others.
@@ -120,6 +127,16 @@ export const PAGES: Record<RouteId, LazyPage> = {
 function pageFor(routeId: RouteId): LazyPage | null {
   return Object.hasOwn(PAGES, routeId) ? (PAGES[routeId] ?? null) : null;
 }
+
+/**
+ * The data of the page of a content route: its kind's module is loaded (so its component is ready
+ * when the data is) and its loader run; a kind without data to load has none.
+ */
+export const loader: PageLoader = async (args) => {
+  const page = pageFor(args.routeId);
+  const module = page ? await page.load() : null;
+  return module?.loader ? module.loader(args) : null;
+};
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
 export default function Page(props: PageProps) {

@@ -1,2 +1,2 @@
-/** `mf_forms/AccountPage`. */
-export { default } from '../features/account/AccountPage';
+/** `mf_forms/AccountPage`: the page and the loader of its data. */
+export { default, loader } from '../features/account/AccountPage';

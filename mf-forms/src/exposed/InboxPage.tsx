@@ -1,2 +1,2 @@
-/** `mf_forms/InboxPage`. */
-export { default } from '../features/inbox/InboxPage';
+/** `mf_forms/InboxPage`: the page and the loader of its data. */
+export { default, loader } from '../features/inbox/InboxPage';

@@ -41,8 +41,6 @@ export interface BusEvents {
   'readymade:reserved': { id: number | string };
   /** A product view was recorded in the `last-viewed` list of a language. */
   'last-viewed:changed': { locale: string };
-  /** A page's own data: the shell's progress bar runs until `ready`, and turns red on `failed`. */
-  'page:status': { status: 'loading' | 'ready' | 'failed' };
   notice: NoticePayload;
 }
 

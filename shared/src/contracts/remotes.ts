@@ -3,7 +3,10 @@ import type { CartAddPayload, ModalOpenPayload } from '../bus';
 import type { LastViewedProduct } from '../last-viewed';
 import type { Locale, RouteId, RouteParams } from '../routes';
 
-/** What every page module receives from the shell's router. */
+/**
+ * What every page module receives from the shell's router. A page module may also export
+ * `loader` (a `PageLoader`): the shell's route of the page runs it for the page's data.
+ */
 export interface PageProps {
   routeId: RouteId;
   locale: Locale;

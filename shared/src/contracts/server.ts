@@ -67,13 +67,15 @@ export interface RenderedPage {
   locale: string;
   /**
    * What the browser starts from: the route table, the id of the page rendered (null: no page of
-   * the table), the stores' data and the data the page loaded.
+   * the table), the stores' data, the data the page's frame loaded (`resources`) and what the
+   * page's loader gave (`loaderData`, by the router's route id).
    */
   state: {
     routes: readonly RouteDef[];
     page: string | null;
     stores: Record<string, unknown>;
     resources: Record<string, unknown>;
+    loaderData: Record<string, unknown>;
   };
   /** Remote modules the page rendered (`mf_content/Page`…): their styles and scripts are linked. */
   modules: string[];

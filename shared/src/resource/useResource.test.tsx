@@ -1,28 +1,23 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { bus } from '../bus';
+import { ApiError } from '../api/errors';
 import { primeResources, useResource } from './useResource';
 
-function statuses(): { seen: string[]; off: () => void } {
-  const seen: string[] = [];
-  const off = bus.on('page:status', ({ status }) => seen.push(status));
-  return { seen, off };
-}
-
-describe('useResource', () => {
-  it("loads a page's data and drives the progress bar", async () => {
-    const { seen, off } = statuses();
-    const { result } = renderHook(() => useResource('test/page', async () => ({ title: 'Ceník' })));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: { title: 'Ceník' } }));
-    expect(seen).toEqual(['loading', 'ready']);
-    off();
+describe('useResource: data of the page frame', () => {
+  it('loads the data of its key', async () => {
+    const { result } = renderHook(() => useResource('test/frame', async () => ['banner']));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['banner'] }));
   });
 
-  it('loads data of the page frame (a banner) without touching the progress bar', async () => {
-    const { seen, off } = statuses();
-    const { result } = renderHook(() => useResource('test/frame', async () => ['banner'], { page: false }));
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: ['banner'] }));
-    expect(seen).toEqual([]);
-    off();
+  it('tells a missing item (404) from a failure', async () => {
+    const missing = renderHook(() =>
+      useResource('test/missing', () => Promise.reject(new ApiError(404, 'not_found', 'no'))),
+    );
+    const failed = renderHook(() =>
+      useResource('test/failed', () => Promise.reject(new ApiError(null, 'network', 'x'))),
+    );
+    await waitFor(() => expect(missing.result.current.state).toEqual({ status: 'notFound' }));
+    await waitFor(() => expect(failed.result.current.state).toEqual({ status: 'error' }));
   });
 
   it('starts from what the server rendered the page with and loads nothing for it', async () => {

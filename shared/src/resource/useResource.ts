@@ -1,6 +1,5 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
-import { bus } from '../bus';
 import { currentScope, type RequestScope, type ResourceEntry } from '../ssr/scope';
 
 export type ResourceState<T> =
@@ -44,14 +43,14 @@ function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSigna
 }
 
 /**
- * The one way a page loads its data. Load something for a page: loading → ready | notFound (an
- * `ApiError` with status 404) | error, with a retry. `key` identifies what is loaded (it must name
- * everything the loader depends on: kind, id, language); a new key loads again and cancels the
- * request still under way. On the server the render waits for the data; the browser starts from
- * what the server sent and loads nothing for it. The shell's progress bar follows it (`page:status`),
- * unless `page` is false: data of the page's frame (a banner), not of the page itself.
+ * Data of the page's frame (the banners): loading → ready | notFound (an `ApiError` with status
+ * 404) | error, with a retry. A page's own data comes from its route's loader (`usePageData`); the
+ * frame is no route's, so it loads its own. `key` identifies what is loaded (it must name
+ * everything the loader depends on); a new key loads again and cancels the request still under
+ * way. On the server the render waits for the data; the browser starts from what the server sent
+ * and loads nothing for it.
  */
-export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, { page = true } = {}) {
+export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
   const scope = currentScope();
   const entry = scope ? serverEntry(scope, key, load) : null;
   // On the server the render waits here for the data (the renderer answers once all is ready).
@@ -64,26 +63,19 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
   const latestLoad = useRef(load);
   latestLoad.current = load;
   useEffect(() => {
-    const report = (status: 'loading' | 'ready' | 'failed') => {
-      if (page) bus.emit('page:status', { status });
-    };
     if (preloaded.current === key && attempt === 0) {
       preloaded.current = null;
       hydrated.delete(key);
-      report('ready');
       return;
     }
     preloaded.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    report('loading');
     void settled(latestLoad.current(controller.signal)).then((next) => {
-      if (controller.signal.aborted) return;
-      setState(next);
-      report(next.status === 'ready' ? 'ready' : 'failed');
+      if (!controller.signal.aborted) setState(next);
     });
     return () => controller.abort();
-  }, [key, attempt, page]);
+  }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }

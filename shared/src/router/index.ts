@@ -13,10 +13,13 @@ export {
   useInRouterContext,
   useLocation,
   useNavigate,
+  useNavigation,
+  useParams,
   useSearchParams,
   type LinkProps,
   type NavigateFunction,
   type NavLinkProps,
 } from 'react-router';
 export { isPlainClick } from './isPlainClick';
+export { pageRouteLoader, settle, usePageData, type PageData, type PageLoader, type PageLoaderArgs } from './pageData';
 export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';

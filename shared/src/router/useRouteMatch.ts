@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches, useParams, type RouteObject } from 'react-router';
 import { LOCALES, routeParams, type Locale, type RouteDef, type RouteId, type RouteMatch } from '../routes';
+import { pageRouteLoader, type PageLoader } from './pageData';
 
 /** What the router's route of a page carries (`handle`): which page of the table, in which language. */
 export interface PageHandle {
@@ -9,16 +10,22 @@ export interface PageHandle {
 }
 
 /**
- * The router's routes of these pages of the table, in both languages: each its path, and in its
- * `handle` which page it is (read by `useRouteMatch`), rendering `element`.
+ * The router's routes of these pages of the table, in both languages: each its path, in its
+ * `handle` which page it is (read by `useRouteMatch`), rendering `element`; and, when `loaderOf`
+ * gives the page's loader (the shell: from the page's remote module), the route's loader.
  */
-export function pageRoutes(table: readonly RouteDef[], element: ReactNode): RouteObject[] {
+export function pageRoutes(
+  table: readonly RouteDef[],
+  element: ReactNode,
+  loaderOf?: (route: RouteDef) => Promise<PageLoader | null>,
+): RouteObject[] {
   return table.flatMap((route) =>
     LOCALES.flatMap((locale) => {
       const path = route[locale];
       if (path === null) return [];
       const handle: PageHandle = { routeId: route.id, locale };
-      return [{ id: `${route.id}:${locale}`, path, handle, element }];
+      const loader = loaderOf && pageRouteLoader(route.id, locale, () => loaderOf(route));
+      return [{ id: `${route.id}:${locale}`, path, handle, element, ...(loader ? { loader } : {}) }];
     }),
   );
 }

@@ -5,6 +5,7 @@ import { i18n } from '../i18n';
 import { applyLocale } from '../stores/locale';
 import { localeOfPath, routeTable } from '../routes';
 import { pageRoutes } from '../router/useRouteMatch';
+import type { PageLoader } from '../router/pageData';
 import { I18nextProvider } from 'shared';
 
 /** Where the router is now (path and query), for assertions on navigation. */
@@ -16,6 +17,8 @@ function LocationProbe() {
 export interface RenderOptions {
   /** The page's URL; its locale (cs, or en under `/en`) is applied as the shell does. */
   path?: string;
+  /** The page's loader, run by the router as the shell's route runs it (`usePageData` reads it). */
+  loader?: PageLoader;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface RenderOptions {
  * the site's pages at `path` (so `useRouteMatch` names the page). The router's current URL is
  * readable as `screen.getByTestId('location')`.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(ui: ReactElement, { path = '/', loader }: RenderOptions = {}): RenderResult {
   applyLocale(localeOfPath(path.split('?')[0] ?? '/'));
   const router = createMemoryRouter(
     [
@@ -34,7 +37,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: RenderOpti
             <LocationProbe />
           </>
         ),
-        children: [...pageRoutes(routeTable(), ui), { path: '*', element: ui }],
+        // Before the first render, while the page's loader runs.
+        HydrateFallback: () => <div aria-busy="true" />,
+        children: [...pageRoutes(routeTable(), ui, loader && (async () => loader)), { path: '*', element: ui }],
       },
     ],
     { initialEntries: [path] },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { routeOf, useLocation, useRouteMatch, type RemoteModuleId } from 'shared';
+import { useLoaderData } from 'react-router';
+import { routeOf, useLocation, useRouteMatch, type PageData, type RemoteModuleId } from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
@@ -25,6 +26,9 @@ export function PageRoute() {
   const location = useLocation();
   const match = useRouteMatch();
   const route = match ? routeOf(match.id) : undefined;
+  // The page's data could not be had (not found, or failed): the bar turns red once it rendered.
+  const data = useLoaderData() as PageData<unknown> | null | undefined;
+  const failed = data !== null && data !== undefined && data.status !== 'ready';
   if (!match || !route) return <NotFoundRoute />;
   return (
     <AccessGuard access={route.access ?? 'open'} locale={match.locale} denied={<ErrorPage status={404} />}>
@@ -35,7 +39,7 @@ export function PageRoute() {
         fallback={(retry) => <ContentFallback retry={retry} />}
         resetKey={location.pathname}
         // After the page's own effects: a page that started loading its data keeps the bar going.
-        onRendered={pageRendered}
+        onRendered={failed ? failProgress : pageRendered}
         renderKey={location.key}
         onFailed={failProgress}
       />

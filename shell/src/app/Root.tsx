@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import {
   applyLocale,
   bus,
@@ -11,6 +11,7 @@ import {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigation,
   useRouteMatch,
 } from 'shared';
 import { ProgressBar } from '../features/progress/ProgressBar';
@@ -22,14 +23,16 @@ export function Root() {
   const navigate = useNavigate();
   const locale = useLocale();
   const maintenance = useSettings((state) => state.settings.maintenance?.is_enabled === true);
-  const first = useRef(true);
   const routeId = useRouteMatch()?.id;
+  const navigating = useNavigation().state !== 'idle';
 
   useLayoutEffect(() => {
     applyLocale(localeOfPath(location.pathname));
-    if (!first.current) startPageChange();
-    first.current = false;
   }, [location.pathname]);
+  // The next page's data and module are being loaded: the bar runs until that page has rendered.
+  useEffect(() => {
+    if (navigating) startPageChange();
+  }, [navigating]);
 
   useEffect(() => {
     // The server's render knew the session (from the visitor's cookie); a page rendered in the

@@ -1,17 +1,30 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n, routeTable, useAuth, useSettings, useUi, type PageProps, I18nextProvider } from 'shared';
+import {
+  ApiError,
+  i18n,
+  routeTable,
+  useAuth,
+  usePageData,
+  useSettings,
+  useUi,
+  type PageLoaderArgs,
+  type PageProps,
+  I18nextProvider,
+} from 'shared';
 import { http, HttpResponse, requests, server } from 'shared/testing';
-import { loadRemoteModule } from '../federation/registry';
+import { loadPageLoader, loadRemoteModule } from '../federation/registry';
 import { routeObjects } from './router';
 
 jest.mock('../federation/registry', () => ({
   loadRemoteModule: jest.fn(),
+  loadPageLoader: jest.fn(),
   resetRemote: jest.fn(),
   remoteOf: (id: string) => id.split('/')[0],
 }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const loadLoader = loadPageLoader as jest.MockedFunction<typeof loadPageLoader>;
 
 function Page({ routeId, locale, params }: PageProps) {
   return <h1>{`${routeId} ${locale} ${JSON.stringify(params)}`}</h1>;
@@ -31,6 +44,8 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   load.mockReset();
+  loadLoader.mockReset();
+  loadLoader.mockResolvedValue(null);
   load.mockImplementation(async (id) => {
     if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
     return Page as never;
@@ -91,6 +106,51 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { name: 'home en {}' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en');
     useAuth.setState({ loggedIn: false, user: null, checked: true });
+  });
+});
+
+describe('page data', () => {
+  /** A page that shows what its route's loader gave it, and retries. */
+  function DataPage() {
+    const { state, retry } = usePageData<() => Promise<string>>();
+    if (state.status === 'loading') return <p>loading</p>;
+    if (state.status !== 'ready') return <button onClick={retry}>{state.status}</button>;
+    return <h1>{state.data}</h1>;
+  }
+
+  it("renders the page with its module's loader data: run once, with the route, locale and parameters", async () => {
+    const loader = jest.fn(async (args: PageLoaderArgs) => `${args.routeId} ${args.params.id} ${args.url.search}`);
+    loadLoader.mockResolvedValue(loader);
+    load.mockImplementation(async (id) => (id === 'mf_content/Page' ? (DataPage as never) : (Page as never)));
+    visit('/virtualni-sidla/9/praha-8?a=1');
+    expect(await screen.findByRole('heading', { name: 'virtualOffice 9 ?a=1' })).toBeInTheDocument();
+    expect(loadLoader).toHaveBeenCalledWith('mf_content/Page');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader.mock.calls[0]?.[0]).toMatchObject({ locale: 'cs', params: { id: '9', slug: 'praha-8' } });
+  });
+
+  it("draws the page's own not-found and failure, and a retry loads again", async () => {
+    let answer: () => Promise<string> = () => Promise.reject(new ApiError(404, 'not_found', 'no'));
+    loadLoader.mockResolvedValue(() => answer());
+    load.mockImplementation(async (id) => (id === 'mf_content/Page' ? (DataPage as never) : (Page as never)));
+    visit('/virtualni-sidla/9/praha-8');
+    expect(await screen.findByRole('button', { name: 'notFound' })).toBeInTheDocument();
+
+    answer = () => Promise.reject(new ApiError(null, 'network', 'offline'));
+    await act(async () => screen.getByRole('button', { name: 'notFound' }).click());
+    expect(await screen.findByRole('button', { name: 'error' })).toBeInTheDocument();
+
+    answer = async () => 'loaded';
+    await act(async () => screen.getByRole('button', { name: 'error' }).click());
+    expect(await screen.findByRole('heading', { name: 'loaded' })).toBeInTheDocument();
+  });
+
+  it('loads nothing for parameters the route table refuses: the 404 page', async () => {
+    const loader = jest.fn(async () => 'data');
+    loadLoader.mockResolvedValue(loader);
+    visit('/virtualni-sidla/paris');
+    expect(await screen.findByRole('heading', { name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
   });
 });
 

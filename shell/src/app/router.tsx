@@ -6,7 +6,8 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { Outlet, pageRoutes, type Layout, type RouteDef } from 'shared';
+import { Outlet, pageRoutes, type Layout, type RemoteModuleId, type RouteDef } from 'shared';
+import { loadPageLoader } from '../federation/registry';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
 import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 import { NotFoundRoute, PageRoute } from './PageRoute';
@@ -30,11 +31,15 @@ const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
 
 const layoutId = (layout: Layout) => `layout:${layout}`;
 
+/** The loader of a page: the one its remote's page module exports. */
+const loaderOf = (route: RouteDef) => loadPageLoader(route.module as RemoteModuleId);
+
 /** The pages of the table that go in a layout, in both languages. */
 function pagesIn(table: readonly RouteDef[], layout: Layout): RouteObject[] {
   return pageRoutes(
     table.filter((route) => (route.layout ?? 'default') === layout),
     <PageRoute />,
+    loaderOf,
   );
 }
 
@@ -75,9 +80,13 @@ export function routeObjects(table: readonly RouteDef[], only?: (route: RouteDef
  * that on a phone), so it starts with the page the server rendered only and takes in the rest of
  * the table on the first navigation to another page (React Router's route discovery). The page is
  * hydrated from the server's render (`hydrationData`): the router does not look for other routes
- * before it.
+ * before it, and the page's data is what the server's loader gave (`loaderData`), not loaded again.
  */
-export function createRouter(table: readonly RouteDef[], current: string | null) {
+export function createRouter(
+  table: readonly RouteDef[],
+  current: string | null,
+  loaderData: Record<string, unknown> = {},
+) {
   let discovered = current === null;
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ patch }) => {
     if (discovered) return;
@@ -86,7 +95,7 @@ export function createRouter(table: readonly RouteDef[], current: string | null)
     for (const layout of ['default', 'simple'] as const) patch(layoutId(layout), pagesIn(rest, layout));
   };
   return createBrowserRouter(routeObjects(table, current === null ? undefined : (route) => route.id === current), {
-    hydrationData: {},
+    hydrationData: { loaderData },
     ...(current === null ? {} : { patchRoutesOnNavigation }),
   });
 }

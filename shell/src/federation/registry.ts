@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
-import { type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
+import { type PageLoader, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
 
 /** `/remotes.json`: remote name → manifest URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -134,4 +134,14 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
   const module = await loadRemote<{ default?: RemoteModules[K] }>(id);
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return module.default;
+}
+
+/**
+ * The loader a page module exports beside its component (`export function loader`), or null when
+ * it has none. Loading it loads the module: the page's component is ready when its data is.
+ */
+export async function loadPageLoader(id: RemoteModuleId): Promise<PageLoader | null> {
+  if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
+  const module = await loadRemote<{ loader?: PageLoader }>(id);
+  return typeof module?.loader === 'function' ? module.loader : null;
 }

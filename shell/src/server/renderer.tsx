@@ -128,7 +128,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         status: 307,
         redirect: maintenancePage,
         locale,
-        state: { routes: browserRoutes(), page: null, stores: {}, resources: {} },
+        state: { routes: browserRoutes(), page: null, stores: {}, resources: {}, loaderData: {} },
         modules: [],
         private: false,
         consentDefault: consentDefaultSignals(),
@@ -138,7 +138,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     }
     const handler = handlerFor(routeTable());
     const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error('The route table has no loaders or redirects');
+    // Page loaders settle (a page draws its own "not found"), so none answers with a Response.
+    if (context instanceof Response) throw new Error('A page loader answered with a Response');
     const router = createStaticRouter(handler.dataRoutes, context);
     // The page the router matched: the browser's router starts with it alone.
     const matched = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId;
@@ -170,6 +171,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
                 page,
                 stores,
                 resources: dehydrateResources(scope),
+                // The page's data as its loader gave it: the browser's router starts from it.
+                loaderData: context.loaderData,
               },
               modules: [...scope.modules],
               private: personal(stores),

@@ -24,10 +24,8 @@ async function loadBanners(locale: Locale, signal: AbortSignal): Promise<Banners
  * (maintenance, or every banner already hidden).
  */
 export function useBanners(locale: Locale, enabled: boolean): Banners | null {
-  const { state } = useResource(
-    `chrome/banners/${enabled ? locale : 'none'}`,
-    (signal) => (enabled ? loadBanners(locale, signal) : Promise.resolve({})),
-    { page: false },
+  const { state } = useResource(`chrome/banners/${enabled ? locale : 'none'}`, (signal) =>
+    enabled ? loadBanners(locale, signal) : Promise.resolve({}),
   );
   return state.status === 'ready' ? state.data : null;
 }

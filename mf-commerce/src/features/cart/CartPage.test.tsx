@@ -5,7 +5,7 @@ import { apiError, http, HttpResponse, renderWithProviders, requests, server, te
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import { testCart } from '../../common/testCart';
-import { CartPage } from './CartPage';
+import { CartPage, loader } from './CartPage';
 
 const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 10000 });
 const mail = testProduct({ id: 9, name: 'Přeposílání pošty', price: 200 });
@@ -15,7 +15,7 @@ const currencies = [
 ];
 
 function renderCart(path: string) {
-  return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, { path });
+  return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, { path, loader });
 }
 
 function withCart(cart: Cart) {
@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('cart page', () => {
   it('shows the empty state with the way to the offers in Czech, creating no cart', async () => {
     renderCart('/kosik');
-    expect(screen.getByRole('heading', { level: 1, name: 'Košík' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Košík' })).toBeInTheDocument();
     expect(await screen.findByText('Váš košík je prázdný.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prohlédnout virtuální sídla' })).toHaveAttribute(
       'href',
@@ -46,7 +46,7 @@ describe('cart page', () => {
 
   it('speaks English with English paths', async () => {
     renderCart('/en/cart');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse virtual offices' })).toHaveAttribute(
       'href',

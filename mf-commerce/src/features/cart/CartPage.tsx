@@ -2,7 +2,8 @@ import {
   ApiError,
   pathFor,
   PageHead,
-  useResource,
+  usePageData,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   usePostedForm,
@@ -20,6 +21,13 @@ import { OrderForm } from './OrderForm';
 import { VoucherBox } from './VoucherBox';
 import './cart.css';
 
+/** The visitor's cart, into the cart's store (the page reads it there, as the header's button does). */
+export async function loader({ locale }: PageLoaderArgs) {
+  await useCart.getState().load(locale);
+  if (useCart.getState().status === 'error') throw new ApiError(null, 'network', 'cart');
+  return true;
+}
+
 /** The cart page: notice, lines, vouchers, totals, the currency switch and the order step. */
 export function CartPage({ locale }: PageProps) {
   const { t } = useTranslation('commerce');
@@ -31,11 +39,7 @@ export function CartPage({ locale }: PageProps) {
   const [params] = useSearchParams();
   const postedOrder = usePostedForm('order');
   const ordering = params.get('step') === 'order' || postedOrder !== null;
-  const { state, retry } = useResource(`cart:${locale}`, async () => {
-    await useCart.getState().load(locale);
-    if (useCart.getState().status === 'error') throw new ApiError(null, 'network', 'cart');
-    return true;
-  });
+  const { state, retry } = usePageData<typeof loader>();
 
   const empty = cart !== null && cart.items.length === 0;
   return (

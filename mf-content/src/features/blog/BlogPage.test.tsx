@@ -3,8 +3,8 @@ import { useAlternates } from 'shared';
 import type { BlogPost } from 'shared/validation';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
-import BlogPage from './BlogPage';
-import PostPage from './PostPage';
+import BlogPage, { loader as blogPageLoader } from './BlogPage';
+import PostPage, { loader as postPageLoader } from './PostPage';
 
 const post = (id: number, extra: Partial<BlogPost> = {}) =>
   contentItem('blog-post', {
@@ -55,7 +55,7 @@ function mockApi(seen: URL[] = []) {
 describe('BlogPage', () => {
   it('shows article cards with tags, date and podcast flag, pages with real links', async () => {
     mockApi();
-    renderWithProviders(<BlogPage routeId="blog" locale="cs" params={{}} />, { path: '/blog' });
+    renderWithProviders(<BlogPage routeId="blog" locale="cs" params={{}} />, { loader: blogPageLoader, path: '/blog' });
     expect(await screen.findByRole('link', { name: 'Článek 12' })).toHaveAttribute('href', '/blog/12/clanek-12');
     expect(screen.getAllByText('14. října 2025')).toHaveLength(2);
     expect(screen.getByText('Podcast')).toBeInTheDocument();
@@ -67,6 +67,7 @@ describe('BlogPage', () => {
     const seen: URL[] = [];
     mockApi(seen);
     renderWithProviders(<BlogPage routeId="blog" locale="cs" params={{}} />, {
+      loader: blogPageLoader,
       path: '/blog?category=virtualni-sidla',
     });
     expect(await screen.findByRole('link', { name: 'Článek 10' })).toBeInTheDocument();
@@ -80,11 +81,14 @@ describe('BlogPage', () => {
     server.use(
       http.get('*/api/search', () => HttpResponse.json({ data: [], meta: { q: 'vat', total: 0, locale: 'en' } })),
     );
-    renderWithProviders(<BlogPage routeId="blog" locale="en" params={{}} />, { path: '/en/blog' });
+    renderWithProviders(<BlogPage routeId="blog" locale="en" params={{}} />, {
+      loader: blogPageLoader,
+      path: '/en/blog',
+    });
     const box = await screen.findByRole('searchbox', { name: 'Search the articles' });
     fireEvent.change(box, { target: { value: 'vat' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=vat');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=vat'));
   });
 });
 
@@ -92,6 +96,7 @@ describe('PostPage', () => {
   it('shows the sanitised post, its podcast player, related posts and hreflang alternates', async () => {
     mockApi();
     renderWithProviders(<PostPage routeId="blogPost" locale="cs" params={{ id: '3', slug: 'clanek-3' }} />, {
+      loader: postPageLoader,
       path: '/blog/3/clanek-3',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Článek 3' })).toBeInTheDocument();
@@ -118,7 +123,10 @@ describe('PostPage', () => {
 
   it('moves a post reached without its slug or by another one to its own address', async () => {
     mockApi();
-    renderWithProviders(<PostPage routeId="blogPost" locale="cs" params={{ id: '3' }} />, { path: '/blog/3' });
+    renderWithProviders(<PostPage routeId="blogPost" locale="cs" params={{ id: '3' }} />, {
+      loader: postPageLoader,
+      path: '/blog/3',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/blog/3/clanek-3'));
   });
 });

@@ -2,8 +2,9 @@ import type { FormEvent } from 'react';
 import {
   pathFor,
   SafeHtml,
-  useResource,
+  usePageData,
   type Locale,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   useNavigate,
@@ -93,21 +94,30 @@ function CategoryFilter({
   );
 }
 
+/** The blog's page of the address: its category (`?category=`) and page number (`?page=`). */
+function blogPageOf(search: URLSearchParams) {
+  const categorySlug = search.get('category');
+  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
+  return { categorySlug, page };
+}
+
+export async function loader({ locale, url, signal }: PageLoaderArgs) {
+  const { categorySlug, page } = blogPageOf(url.searchParams);
+  const [intro, categories] = await Promise.all([
+    fetchPageIntro('blog', locale, signal),
+    fetchCategories(locale, signal),
+  ]);
+  const category = categories.find((c) => c.slug === categorySlug) ?? null;
+  const { posts, total } = await fetchPosts(locale, { categoryId: category?.id, page }, signal);
+  return { intro, categories, category, posts, total };
+}
+
 /** The blog: introduction, search box, category filter (`?category=`), article cards, paging (`?page=`). */
 export default function BlogPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const [search] = useSearchParams();
-  const categorySlug = search.get('category');
-  const page = Math.max(1, Math.min(1000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
-  const { state, retry } = useResource(`blog:${locale}:${categorySlug ?? ''}:${page}`, async (signal) => {
-    const [intro, categories] = await Promise.all([
-      fetchPageIntro('blog', locale, signal),
-      fetchCategories(locale, signal),
-    ]);
-    const category = categories.find((c) => c.slug === categorySlug) ?? null;
-    const { posts, total } = await fetchPosts(locale, { categoryId: category?.id, page }, signal);
-    return { intro, categories, category, posts, total };
-  });
+  const { page } = blogPageOf(search);
+  const { state, retry } = usePageData<typeof loader>();
 
   if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
   if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;

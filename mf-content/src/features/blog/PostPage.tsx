@@ -2,7 +2,8 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  useResource,
+  usePageData,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   useTranslation,
@@ -19,21 +20,23 @@ import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
 
+export async function loader({ locale, params, signal }: PageLoaderArgs) {
+  const id = idParam(params.id);
+  if (id === null) throw notFound();
+  const [post, categories, intro] = await Promise.all([
+    fetchPost(id, locale, signal),
+    fetchCategories(locale, signal),
+    fetchPageIntro('blog', locale, signal),
+  ]);
+  const related = await fetchRelated(post, locale, signal).catch(() => []);
+  return { post, categories, related, blogTitle: intro.title };
+}
+
 /** A blog post (`/blog/{id}/{slug?}`): text, date, tags, category, podcast player, two related posts. */
 export default function PostPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const origin = useOrigin();
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`post:${locale}:${params.id ?? ''}`, async (signal) => {
-    if (id === null) throw notFound();
-    const [post, categories, intro] = await Promise.all([
-      fetchPost(id, locale, signal),
-      fetchCategories(locale, signal),
-      fetchPageIntro('blog', locale, signal),
-    ]);
-    const related = await fetchRelated(post, locale, signal).catch(() => []);
-    return { post, categories, related, blogTitle: intro.title };
-  });
+  const { state, retry } = usePageData<typeof loader>();
   // The translation is linked for search engines; the language switch still goes to the other home.
   useCanonicalDetail('blogPost', null, locale, params.slug, state.status === 'ready' ? state.data.post : null);
 

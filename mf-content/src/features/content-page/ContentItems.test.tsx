@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useAlternates } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { pageAnswer } from '../../common/testing/answers';
-import ContentPage from './ContentPage';
+import ContentPage, { loader as contentPageLoader } from './ContentPage';
 
 describe('ContentPage: detail items and parameterised listings', () => {
   it('loads a detail item by id and publishes its alternate-language path', async () => {
@@ -26,7 +26,7 @@ describe('ContentPage: detail items and parameterised listings', () => {
 
     renderWithProviders(
       <ContentPage routeId="virtualOffice" locale="en" params={{ id: '1', slug: 'prague-1-wenceslas-square' }} />,
-      { path },
+      { loader: contentPageLoader, path },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Prague 1 – Wenceslas Square' })).toBeInTheDocument();
@@ -42,6 +42,7 @@ describe('ContentPage: detail items and parameterised listings', () => {
   it('shows not found when a detail item answers 404', async () => {
     server.use(http.get('*/api/content/:type/:id', () => apiError(404, 'not_found', 'Content not found')));
     renderWithProviders(<ContentPage routeId="glossaryTerm" locale="cs" params={{ id: '999', slug: 'nic' }} />, {
+      loader: contentPageLoader,
       path: '/glossary/999/nic',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
@@ -51,7 +52,10 @@ describe('ContentPage: detail items and parameterised listings', () => {
   });
 
   it('shows not found without asking the API when the id cannot exist', async () => {
-    renderWithProviders(<ContentPage routeId="meetingRoom" locale="cs" params={{ id: 'abc', slug: 'x' }} />);
+    renderWithProviders(<ContentPage routeId="meetingRoom" locale="cs" params={{ id: '0', slug: 'x' }} />, {
+      loader: contentPageLoader,
+      path: '/pronajem-zasedacich-mistnosti/0/x',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(requests()).toEqual([]);
   });
@@ -63,6 +67,7 @@ describe('ContentPage: detail items and parameterised listings', () => {
       ),
     );
     renderWithProviders(<ContentPage routeId="virtualOfficesCity" locale="cs" params={{ city: 'prague' }} />, {
+      loader: contentPageLoader,
       path: '/virtualni-sidla/prague',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídla Praha' })).toBeInTheDocument();

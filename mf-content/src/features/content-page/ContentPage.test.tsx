@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiError, http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
-import ContentPage from './ContentPage';
+import ContentPage, { loader as contentPageLoader } from './ContentPage';
 
 const aboutUs = {
   data: {
@@ -30,21 +30,13 @@ afterEach(() => {
 });
 
 describe('ContentPage', () => {
-  it('shows a loading state, then the page of the route loaded by its key', async () => {
-    const answer = gate();
-    pageByKey(async () => {
-      await answer.opened;
-      return HttpResponse.json(aboutUs);
-    });
+  it('shows the page of the route loaded by its key', async () => {
+    pageByKey(() => HttpResponse.json(aboutUs));
 
     const { container } = renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
       path: '/o-nas',
     });
-
-    expect(await screen.findByText('Načítáme obsah stránky…')).toBeInTheDocument();
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-
-    await act(async () => answer.open());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'O nás' })).toBeInTheDocument();
     expect(screen.getByText('Pomáháme podnikatelům od roku 2001.')).toBeInTheDocument();
@@ -58,7 +50,10 @@ describe('ContentPage', () => {
 
   it('follows internal links inside the content without reloading the page', async () => {
     pageByKey(() => HttpResponse.json(aboutUs));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
 
     fireEvent.click(await screen.findByRole('link', { name: 'Kontakt' }));
 
@@ -68,7 +63,10 @@ describe('ContentPage', () => {
 
   it('leaves file links and modified clicks to the browser', async () => {
     pageByKey(() => HttpResponse.json(aboutUs));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
     // What the page left to the browser, recorded after the page's own handling (jsdom cannot navigate).
     const leftToBrowser: boolean[] = [];
     const record = (event: MouseEvent) => {
@@ -83,7 +81,7 @@ describe('ContentPage', () => {
     document.removeEventListener('click', record);
 
     expect(leftToBrowser).toEqual([true, true, false]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/kontakt');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/kontakt'));
   });
 
   it('sanitises the HTML: no script element, no event handler runs', async () => {
@@ -99,6 +97,7 @@ describe('ContentPage', () => {
     pageByKey(() => HttpResponse.json(hostile));
 
     const { container } = renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
       path: '/o-nas',
     });
 
@@ -112,11 +111,19 @@ describe('ContentPage', () => {
     expect((window as unknown as { __pwned?: unknown }).__pwned).toBeUndefined();
   });
 
-  it('shows an error with a retry when loading fails, and loads again on retry', async () => {
+  it('shows an error with a retry when loading fails, the loading state while it loads again, then the page', async () => {
     let fail = true;
-    pageByKey(() => (fail ? networkError() : HttpResponse.json(aboutUs)));
+    const answer = gate();
+    pageByKey(async () => {
+      if (fail) return networkError();
+      await answer.opened;
+      return HttpResponse.json(aboutUs);
+    });
 
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
     const retry = screen.getByRole('button', { name: 'Zkusit znovu' });
@@ -124,6 +131,8 @@ describe('ContentPage', () => {
 
     fail = false;
     fireEvent.click(retry);
+    expect(await screen.findByText('Načítáme obsah stránky…')).toBeInTheDocument();
+    await act(async () => answer.open());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'O nás' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -131,28 +140,40 @@ describe('ContentPage', () => {
 
   it('shows the error state, not "not found", when the server fails', async () => {
     pageByKey(() => apiError(500, 'internal_error', 'Internal Server Error'));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="en" params={{}} />, { path: '/en/about-us' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="en" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/en/about-us',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The page content could not be loaded.');
     expect(screen.queryByRole('heading', { name: 'This page could not be found' })).toBeNull();
   });
 
   it('shows the not-found state when the API has no such page', async () => {
     pageByKey(() => apiError(404, 'not_found', 'Content not found'));
-    renderWithProviders(<ContentPage routeId="career" locale="en" params={{}} />, { path: '/en' });
+    renderWithProviders(<ContentPage routeId="career" locale="en" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/en',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
   });
 
   it('shows the not-found state when the answer has nothing to show', async () => {
     pageByKey(() => HttpResponse.json({ data: { ...aboutUs.data, id: 5, title: '' } }));
-    renderWithProviders(<ContentPage routeId="career" locale="cs" params={{}} />, { path: '/kariera' });
+    renderWithProviders(<ContentPage routeId="career" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/kariera',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
   });
 
   it('shows the error state, never a half-rendered page, when the answer has another shape', async () => {
     // The sections as one text instead of a list of headings and bodies: not the API's contract.
     pageByKey(() => HttpResponse.json({ data: { ...aboutUs.data, sections: '<h2>Naše pobočky</h2>' } }));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
     expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -180,7 +201,10 @@ describe('ContentPage', () => {
         },
       }),
     );
-    renderWithProviders(<ContentPage routeId="contact" locale="en" params={{}} />, { path: '/en/contact' });
+    renderWithProviders(<ContentPage routeId="contact" locale="en" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/en/contact',
+    });
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
     expect(faq).toHaveTextContent('Can we meet online?Yes, the first meeting can be a video call.');
     expect(screen.queryByText('Incomplete')).toBeNull();
@@ -204,7 +228,10 @@ describe('ContentPage', () => {
 
   it('gives a page without questions neither a FAQ section nor FAQPage data', async () => {
     pageByKey(() => HttpResponse.json(aboutUs));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
     await screen.findByRole('heading', { level: 1, name: 'O nás' });
     expect(screen.queryByRole('region', { name: 'Časté dotazy' })).toBeNull();
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);

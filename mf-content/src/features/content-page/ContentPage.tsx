@@ -3,8 +3,9 @@ import {
   pathFor,
   useAlternates,
   type Locale,
+  type PageLoaderArgs,
   type PageProps,
-  useResource,
+  usePageData,
   type RouteParams,
   useLocation,
   PageHead,
@@ -19,7 +20,8 @@ import { ContentArticle } from './ContentArticle';
 import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
 import { sourceFor, type ContentSource } from './sources';
 
-function load(source: ContentSource, locale: Locale, signal: AbortSignal): Promise<ContentDocument> {
+export function loader({ routeId, locale, params, signal }: PageLoaderArgs): Promise<ContentDocument> {
+  const source = sourceFor(routeId, params);
   switch (source.kind) {
     case 'page':
       return fetchPageByKey(source.key, locale, signal);
@@ -57,8 +59,7 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
   // (and with it the request) changes only when a parameter's value does.
   const paramsKey = JSON.stringify(params);
   const source = useMemo(() => sourceFor(routeId, JSON.parse(paramsKey) as RouteParams), [routeId, paramsKey]);
-  const key = `${locale}:${JSON.stringify(source)}`;
-  const { state, retry } = useResource(key, (signal) => load(source, locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   const document = state.status === 'ready' ? state.data : null;
   const { pathname } = useLocation();
   const origin = useOrigin();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { bus, type Locale, type RouteId } from 'shared';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
-import ContentPage from './ContentPage';
+import ContentPage, { loader as contentPageLoader } from './ContentPage';
 
 const page = (id: number, locale: Locale, title: string) => ({
   data: {
@@ -52,7 +52,10 @@ describe('the enquiry of a service page', () => {
       const title = (payload as { itemName: string }).itemName;
       server.use(http.get('*/api/content/page/key/:key', () => HttpResponse.json(page(31, locale, title))));
       const emit = jest.spyOn(bus, 'emit');
-      renderWithProviders(<ContentPage routeId={routeId} locale={locale} params={{}} />, { path });
+      renderWithProviders(<ContentPage routeId={routeId} locale={locale} params={{}} />, {
+        loader: contentPageLoader,
+        path,
+      });
       const link = await screen.findByRole('link', { name: button });
       // Before the scripts (or without them) the link leads to the same form on the contact page.
       const href = new URL(link.getAttribute('href')!, 'http://site.invalid');
@@ -69,7 +72,10 @@ describe('the enquiry of a service page', () => {
 
   it('other service pages have no such button', async () => {
     server.use(http.get('*/api/content/page/key/:key', () => HttpResponse.json(page(5, 'cs', 'O nás'))));
-    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, { path: '/o-nas' });
+    renderWithProviders(<ContentPage routeId="aboutUs" locale="cs" params={{}} />, {
+      loader: contentPageLoader,
+      path: '/o-nas',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'O nás' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: /Poptat/ })).toBeNull();

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { breadcrumbOf, headOf } from '../../common/head/testing';
 import { contentItem, detail, list, pageAnswer } from '../../common/testing/answers';
-import ForeignCompaniesPage from './ForeignCompaniesPage';
-import ForeignCompanyPage from './ForeignCompanyPage';
+import ForeignCompaniesPage, { loader as foreignCompaniesPageLoader } from './ForeignCompaniesPage';
+import ForeignCompanyPage, { loader as foreignCompanyPageLoader } from './ForeignCompanyPage';
 
 const ITEMS = [
   contentItem('foreign-company', {
@@ -45,6 +45,7 @@ beforeEach(() => {
 describe('foreign companies', () => {
   it('each tab lists its jurisdictions, linking to their own pages; the arrow keys move between tabs', async () => {
     renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="cs" params={{}} />, {
+      loader: foreignCompaniesPageLoader,
       path: '/zahranicni-spolecnosti',
     });
     const eu = await screen.findByRole('tab', { name: 'EU' }, { timeout: 5000 });
@@ -69,6 +70,7 @@ describe('foreign companies', () => {
 
   it('each tab is a link to the page with its region, which a click follows in place', async () => {
     renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="cs" params={{}} />, {
+      loader: foreignCompaniesPageLoader,
       path: '/zahranicni-spolecnosti',
     });
     const eu = await screen.findByRole('tab', { name: 'EU' }, { timeout: 5000 });
@@ -89,6 +91,7 @@ describe('foreign companies', () => {
 
   it("the page's address names the region shown (the server renders its list)", async () => {
     renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="en" params={{}} />, {
+      loader: foreignCompaniesPageLoader,
       path: '/en/foreign-companies?region=offshore',
     });
     const offshore = await screen.findByRole('tab', { name: 'Offshore' }, { timeout: 5000 });
@@ -99,6 +102,7 @@ describe('foreign companies', () => {
 
   it("'více' opens a jurisdiction's longer text and 'méně' closes it", async () => {
     renderWithProviders(<ForeignCompaniesPage routeId="foreignCompanies" locale="cs" params={{}} />, {
+      loader: foreignCompaniesPageLoader,
       path: '/zahranicni-spolecnosti',
     });
     const more = await screen.findByRole('button', { name: 'více – Společnost na Slovensku' }, { timeout: 5000 });
@@ -132,7 +136,7 @@ describe('foreign company head', () => {
     );
     renderWithProviders(
       <ForeignCompanyPage routeId="foreignCompany" locale="en" params={{ id: '2', slug: 'company-in-cyprus' }} />,
-      { path: '/en/foreign-companies/2/company-in-cyprus' },
+      { loader: foreignCompanyPageLoader, path: '/en/foreign-companies/2/company-in-cyprus' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Company in Cyprus' })).toBeInTheDocument();
     expect(headOf()).toMatchObject({

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import {
   pathFor,
   useLocation,
-  useResource,
+  usePageData,
   useSearchParams,
   type Locale,
+  type PageLoaderArgs,
   type PageProps,
   useTranslation,
 } from 'shared';
@@ -36,6 +37,8 @@ function regionPath(locale: Locale, region: Region): string {
  * server renders with that tab's list, so every list is there without scripts; with them a tab
  * switches in place.
  */
+export const loader = ({ locale, signal }: PageLoaderArgs) => fetchJurisdictions(locale, signal);
+
 export default function ForeignCompaniesPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const [params] = useSearchParams();
@@ -44,7 +47,7 @@ export default function ForeignCompaniesPage({ locale }: PageProps) {
   // The tab chosen in place, on the visit it was chosen in (following a link again shows its tab).
   const [chosen, setChosen] = useState<{ on: string; region: Region } | null>(null);
   const region = chosen && chosen.on === key ? chosen.region : fromAddress;
-  const { state, retry } = useResource(`foreign:${locale}`, (signal) => fetchJurisdictions(locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={3} />;
   if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
   if (state.status === 'notFound') return <ContentNotFound locale={locale} />;

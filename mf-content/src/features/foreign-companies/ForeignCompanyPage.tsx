@@ -1,4 +1,13 @@
-import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import {
+  pathFor,
+  SafeHtml,
+  usePageData,
+  type PageLoaderArgs,
+  type PageProps,
+  Link,
+  useLocation,
+  useTranslation,
+} from 'shared';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
@@ -10,11 +19,13 @@ import { ContentNotFound } from '../../common/states';
 import { fetchJurisdiction } from './api';
 import './translations';
 
+export const loader = ({ locale, params, signal }: PageLoaderArgs) =>
+  fetchJurisdiction(idParam(params.id), locale, signal);
+
 /** A jurisdiction: its text, price, time to set up, and the enquiry form. */
 export default function ForeignCompanyPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`foreign:${locale}:${id}`, (signal) => fetchJurisdiction(id, locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   const item = state.status === 'ready' ? state.data : null;
   const { pathname } = useLocation();
   useCanonicalDetail('foreignCompany', 'foreignCompanies', locale, params.slug, item);

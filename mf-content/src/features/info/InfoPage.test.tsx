@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useAlternates } from 'shared';
 import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
 import { contentItem, list } from '../../common/testing/answers';
-import InfoPage from './InfoPage';
+import InfoPage, { loader as infoPageLoader } from './InfoPage';
 
 const infoPage = (answer: () => Response) => server.use(http.get('*/api/info/page/:id', answer));
 
@@ -31,7 +31,7 @@ describe('InfoPage', () => {
 
     const { container } = renderWithProviders(
       <InfoPage routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />,
-      { path },
+      { loader: infoPageLoader, path },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
@@ -59,8 +59,9 @@ describe('InfoPage', () => {
         }),
       ),
     );
-    renderWithProviders(<InfoPage routeId="info" locale="cs" params={{ id: '3', slug: 'ucetnictvi' }} />, {
-      path: '/info/3/ucetnictvi',
+    renderWithProviders(<InfoPage routeId="info" locale="cs" params={{ id: '3', slug: 'info-3' }} />, {
+      loader: infoPageLoader,
+      path: '/info/3/info-3',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Informace' })).toBeInTheDocument();
     expect(screen.getByText('Smart Point: účetnictví a daně.')).toBeInTheDocument();
@@ -77,6 +78,7 @@ describe('InfoPage', () => {
     infoPage(() => HttpResponse.json(page({ id: 9, text: '' })));
     server.use(http.get('*/api/content/info-page', () => HttpResponse.json(list([]))));
     renderWithProviders(<InfoPage routeId="info" locale="en" params={{ id: '9', slug: 'gone' }} />, {
+      loader: infoPageLoader,
       path: '/en/info/9/gone',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
@@ -85,6 +87,7 @@ describe('InfoPage', () => {
   it('shows an error with a retry when the info page fails to load', async () => {
     infoPage(() => networkError());
     renderWithProviders(<InfoPage routeId="info" locale="en" params={{ id: '1', slug: 'privacy-policy' }} />, {
+      loader: infoPageLoader,
       path: '/en/info/1/privacy-policy',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The page content could not be loaded.');

@@ -2,7 +2,8 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  useResource,
+  usePageData,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   useLocation,
@@ -20,6 +21,16 @@ import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
 import './translations';
 import './info.css';
 
+export async function loader({ locale, params, signal }: PageLoaderArgs) {
+  const id = idParam(params.id);
+  if (id === null) throw notFound();
+  const [page, topics] = await Promise.all([
+    fetchInfoPage(id, locale, signal),
+    isSmartPointTopic(id) ? fetchTopics(locale, signal).catch(() => []) : Promise.resolve([]),
+  ]);
+  return { page, topics };
+}
+
 /**
  * An info page (`/info/{id}/{slug}`): the privacy policy, the Smart Point topics (with the other
  * topics and a way back to Smart Point) and the responsible representative.
@@ -29,15 +40,7 @@ export default function InfoPage({ locale, params }: PageProps) {
   const { pathname } = useLocation();
   const origin = useOrigin();
   const body = useInternalLinks<HTMLDivElement>();
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`info:${locale}:${params.id ?? ''}`, async (signal) => {
-    if (id === null) throw notFound();
-    const [page, topics] = await Promise.all([
-      fetchInfoPage(id, locale, signal),
-      isSmartPointTopic(id) ? fetchTopics(locale, signal).catch(() => []) : Promise.resolve([]),
-    ]);
-    return { page, topics };
-  });
+  const { state, retry } = usePageData<typeof loader>();
 
   const page = state.status === 'ready' ? state.data.page : null;
   useCanonicalDetail('info', null, locale, params.slug, page);

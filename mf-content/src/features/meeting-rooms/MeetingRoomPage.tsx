@@ -1,4 +1,13 @@
-import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import {
+  pathFor,
+  SafeHtml,
+  usePageData,
+  type PageLoaderArgs,
+  type PageProps,
+  Link,
+  useLocation,
+  useTranslation,
+} from 'shared';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
@@ -12,11 +21,12 @@ import { fetchRoom } from './api';
 import { cityLabel } from './RoomList';
 import './translations';
 
+export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchRoom(idParam(params.id), locale, signal);
+
 /** A meeting room: image, city, capacity, equipment, price and the booking form. */
 export default function MeetingRoomPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`room:${locale}:${id}`, (signal) => fetchRoom(id, locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   const room = state.status === 'ready' ? state.data : null;
   const { pathname } = useLocation();
   useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { breadcrumbOf, headOf, jsonLdOf } from '../../common/head/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
-import MeetingRoomPage from './MeetingRoomPage';
-import MeetingRoomsPage from './MeetingRoomsPage';
+import MeetingRoomPage, { loader as meetingRoomPageLoader } from './MeetingRoomPage';
+import MeetingRoomsPage, { loader as meetingRoomsPageLoader } from './MeetingRoomsPage';
 
 describe('meeting-room heads', () => {
   it('a meeting room: description as plain text from its HTML body, shortened, breadcrumb in English', async () => {
@@ -26,7 +26,7 @@ describe('meeting-room heads', () => {
     );
     renderWithProviders(
       <MeetingRoomPage routeId="meetingRoom" locale="en" params={{ id: '1', slug: 'rohan-meeting-room-prague-8' }} />,
-      { path: '/en/meeting-rooms-rental/1/rohan-meeting-room-prague-8' },
+      { loader: meetingRoomPageLoader, path: '/en/meeting-rooms-rental/1/rohan-meeting-room-prague-8' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Rohan meeting room – Prague 8' })).toBeInTheDocument();
     const { description, canonical, ogImage, ogDescription } = headOf();
@@ -62,6 +62,7 @@ describe('meeting-room heads', () => {
       http.get('*/api/content/meeting-room', () => HttpResponse.json(list([]))),
     );
     renderWithProviders(<MeetingRoomsPage routeId="meetingRooms" locale="cs" params={{}} />, {
+      loader: meetingRoomsPageLoader,
       path: '/pronajem-zasedacich-mistnosti',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pronájem zasedacích místností' })).toBeInTheDocument();

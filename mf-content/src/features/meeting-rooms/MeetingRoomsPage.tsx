@@ -1,11 +1,13 @@
-import { useResource, type PageProps } from 'shared';
+import { usePageData, type PageLoaderArgs, type PageProps } from 'shared';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchRooms } from './api';
 import { RoomList } from './RoomList';
 
+export const loader = ({ locale, signal }: PageLoaderArgs) => fetchRooms(locale, signal);
+
 /** The meeting-room page: its copy, then the rooms. */
 export default function MeetingRoomsPage({ locale }: PageProps) {
-  const { state, retry } = useResource(`rooms:${locale}`, (signal) => fetchRooms(locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   return (
     <CatalogPage locale={locale} state={state} retry={retry}>
       {(data) => <RoomList rows={data.rows} locale={locale} />}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse, renderWithProviders, server } from 'shared/testing';
 import { headOf } from '../../common/head/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
-import PriceListPage from './PriceListPage';
+import PriceListPage, { loader as priceListPageLoader } from './PriceListPage';
 
 describe('price-list head', () => {
   it('the price list names the shown section in its title and falls back to the perex for the description', async () => {
@@ -23,6 +23,7 @@ describe('price-list head', () => {
       ),
     );
     renderWithProviders(<PriceListPage routeId="priceList" locale="en" params={{ slug: 'liquidation' }} />, {
+      loader: priceListPageLoader,
       path: '/en/pricelist/liquidation',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Price list' })).toBeInTheDocument();

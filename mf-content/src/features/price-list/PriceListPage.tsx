@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import {
   LOCALES,
   pathFor,
-  useResource,
+  usePageData,
   type Locale,
+  type PageLoaderArgs,
   type PageProps,
   useLocation,
   useNavigate,
@@ -36,6 +37,8 @@ function sectionPaths(locale: Locale, pathname: string, section: PriceSection, s
   return paths;
 }
 
+export const loader = ({ locale, signal }: PageLoaderArgs) => fetchPriceList(locale, signal);
+
 /**
  * The price list: one section at a time as tabs (links to each section's address), the active
  * section's slug in the URL; virtual offices by city.
@@ -45,7 +48,7 @@ export default function PriceListPage({ locale, params }: PageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const focusTab = (location.state as { tabFocus?: string } | null)?.tabFocus;
-  const { state, retry } = useResource(`prices:${locale}`, (signal) => fetchPriceList(locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   const sections = state.status === 'ready' ? state.data.sections : [];
   const active = params.slug ? sections.find((s) => s.slug === params.slug) : sections[0];
   const slugInUrl = Boolean(params.slug);

@@ -3,7 +3,7 @@ import { bus } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { contentItem, pageAnswer } from '../../common/testing/answers';
 import { formatDate, tableFor, toCompanyRow } from './api';
-import ReadyMadePage from './ReadyMadePage';
+import ReadyMadePage, { loader as readyMadePageLoader } from './ReadyMadePage';
 
 const ROW = {
   id: 2,
@@ -44,6 +44,7 @@ describe('ready-made companies', () => {
     );
     const emit = jest.spyOn(bus, 'emit');
     renderWithProviders(<ReadyMadePage routeId="readyMadeType" locale="cs" params={{ type: 'sro' }} />, {
+      loader: readyMadePageLoader,
       path: '/ready-made-spolecnosti/sro',
     });
     const row = (await screen.findByRole('rowheader', { name: 'Beta Trade s.r.o.' })).closest('tr')!;

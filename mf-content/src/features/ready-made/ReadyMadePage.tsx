@@ -1,18 +1,19 @@
-import { useEffect, useMemo } from 'react';
-import { bus, useResource, type PageProps, type RouteParams } from 'shared';
+import { useEffect } from 'react';
+import { bus, usePageData, type PageLoaderArgs, type PageProps } from 'shared';
 import { notFound } from '../../common/api';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchCompanies, tableFor } from './api';
 import { CompanyTable } from './CompanyTable';
 import { TypeNav } from './TypeNav';
 
+export function loader({ routeId, locale, params, signal }: PageLoaderArgs) {
+  const table = tableFor(routeId, params);
+  return table ? fetchCompanies(table.key, table.kind, locale, signal) : Promise.reject(notFound());
+}
+
 /** The ready-made pages: their copy and the companies of the type; reloads after a company is booked. */
-export default function ReadyMadePage({ routeId, locale, params }: PageProps) {
-  const paramsKey = JSON.stringify(params);
-  const table = useMemo(() => tableFor(routeId, JSON.parse(paramsKey) as RouteParams), [routeId, paramsKey]);
-  const { state, retry } = useResource(`readymade:${locale}:${JSON.stringify(table)}`, (signal) =>
-    table ? fetchCompanies(table.key, table.kind, locale, signal) : Promise.reject(notFound()),
-  );
+export default function ReadyMadePage({ locale }: PageProps) {
+  const { state, retry } = usePageData<typeof loader>();
   useEffect(() => bus.on('readymade:reserved', retry), [retry]);
   return (
     <CatalogPage locale={locale} state={state} retry={retry}>

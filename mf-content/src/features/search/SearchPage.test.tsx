@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, networkError, renderWithProviders, requests, server } from 'shared/testing';
 import type { SearchHit } from 'shared/validation';
-import SearchPage from './SearchPage';
+import SearchPage, { loader as searchPageLoader } from './SearchPage';
 
 /** The answer of `GET /api/search`. */
 const found = (data: SearchHit[], q = '') => ({ data, meta: { q, total: data.length, locale: 'cs' } });
@@ -29,7 +29,10 @@ describe('SearchPage', () => {
   it('searches for ?q= and links each hit to its page', async () => {
     server.use(http.get('*/api/search', () => HttpResponse.json(found(hits, 'likvidace'))));
 
-    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, {
+      loader: searchPageLoader,
+      path: '/hledani?q=likvidace',
+    });
 
     expect(await screen.findByRole('link', { name: 'Likvidace společnosti' })).toHaveAttribute(
       'href',
@@ -44,19 +47,25 @@ describe('SearchPage', () => {
   });
 
   it('asks for a term and calls nothing while there is no query', async () => {
-    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, { path: '/en/search' });
+    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, {
+      loader: searchPageLoader,
+      path: '/en/search',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(requests()).toEqual([]);
   });
 
   it('submits a new query to the localized search path', async () => {
     server.use(http.get('*/api/search', () => HttpResponse.json(found([], 'office'))));
-    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, { path: '/en/search' });
+    renderWithProviders(<SearchPage routeId="search" locale="en" params={{}} />, {
+      loader: searchPageLoader,
+      path: '/en/search',
+    });
 
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search term' }), { target: { value: 'office' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=office');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=office'));
     expect(await screen.findByRole('status')).toHaveTextContent('Nothing found.');
     expect(screen.getByRole('link', { name: 'Virtual offices' })).toHaveAttribute('href', '/en/virtual-headquarters');
   });
@@ -64,7 +73,10 @@ describe('SearchPage', () => {
   it('shows an error with a retry when the search fails, and searches again on retry', async () => {
     let fail = true;
     server.use(http.get('*/api/search', () => (fail ? networkError() : HttpResponse.json(found(hits, 'likvidace')))));
-    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=likvidace' });
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, {
+      loader: searchPageLoader,
+      path: '/hledani?q=likvidace',
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Obsah stránky se nepodařilo načíst.');
     fail = false;
@@ -102,7 +114,10 @@ describe('SearchPage', () => {
         ),
       ),
     );
-    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, { path: '/hledani?q=sidlo%20brno' });
+    renderWithProviders(<SearchPage routeId="search" locale="cs" params={{}} />, {
+      loader: searchPageLoader,
+      path: '/hledani?q=sidlo%20brno',
+    });
 
     const groups = await screen.findAllByRole('heading', { level: 2 });
     expect(groups.map((h) => h.textContent)).toEqual(['Stránky (1)', 'Virtuální sídla (1)']);

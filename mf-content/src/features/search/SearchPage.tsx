@@ -1,5 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { pathFor, type PageProps, useResource, useNavigate, useSearchParams, useTranslation, PageHead } from 'shared';
+import {
+  pathFor,
+  type PageLoaderArgs,
+  type PageProps,
+  usePageData,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+  PageHead,
+} from 'shared';
 import { useForm } from 'shared/forms';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
@@ -7,12 +16,20 @@ import { NothingFound, SearchResults } from './SearchResults';
 import './translations';
 import './search.css';
 
+/** The query searched for: `?q=` of the address. */
+const queryOf = (search: URLSearchParams) => (search.get('q') ?? '').trim();
+
+export const loader = ({ locale, url, signal }: PageLoaderArgs) => {
+  const q = queryOf(url.searchParams);
+  return q ? searchContent(q, locale, signal) : Promise.resolve([]);
+};
+
 /** Search results for `?q=`, with a search form of its own. */
 export default function SearchPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = queryOf(params);
   // The box holds the query searched for; what was typed in it before the page hydrated is kept.
   const form = useForm({ q });
   const { set } = form;
@@ -23,9 +40,7 @@ export default function SearchPage({ locale }: PageProps) {
     searched.current = q;
     set('q', q);
   }, [q, set]);
-  const { state, retry } = useResource(`${locale}:${q}`, (signal) =>
-    q ? searchContent(q, locale, signal) : Promise.resolve([]),
-  );
+  const { state, retry } = usePageData<typeof loader>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,8 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  useResource,
+  usePageData,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   useTranslation,
@@ -20,17 +21,22 @@ import './terms.css';
 
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
+const kindOf = (routeId: string): TermKind => (routeId === 'glossaryTerm' ? 'glossary' : 'dictionary');
+
+export async function loader({ routeId, locale, params, signal }: PageLoaderArgs) {
+  const kind = kindOf(routeId);
+  const id = idParam(params.id);
+  if (id === null) throw notFound();
+  const [term, list] = await Promise.all([fetchTerm(kind, id, locale, signal), fetchPageIntro(kind, locale, signal)]);
+  return { term, listTitle: list.title };
+}
+
 /** A term of the dictionary or the glossary, with a breadcrumb and a link back to its list. */
 export default function TermPage({ routeId, locale, params }: PageProps) {
-  const kind: TermKind = routeId === 'glossaryTerm' ? 'glossary' : 'dictionary';
+  const kind = kindOf(routeId);
   const { t } = useTranslation('content', { lng: locale });
   const origin = useOrigin();
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`${kind}:${locale}:${params.id ?? ''}`, async (signal) => {
-    if (id === null) throw notFound();
-    const [term, list] = await Promise.all([fetchTerm(kind, id, locale, signal), fetchPageIntro(kind, locale, signal)]);
-    return { term, listTitle: list.title };
-  });
+  const { state, retry } = usePageData<typeof loader>();
 
   const term = state.status === 'ready' ? state.data.term : null;
   useCanonicalDetail(DETAIL[kind], null, locale, params.slug, term);

@@ -3,8 +3,9 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  useResource,
+  usePageData,
   type Locale,
+  type PageLoaderArgs,
   type PageProps,
   Link,
   useSearchParams,
@@ -75,16 +76,21 @@ function TermList({ kind, locale, terms }: { kind: TermKind; locale: Locale; ter
   );
 }
 
+const kindOf = (routeId: string): TermKind => (routeId === 'glossary' ? 'glossary' : 'dictionary');
+
+export async function loader({ routeId, locale, signal }: PageLoaderArgs) {
+  const kind = kindOf(routeId);
+  const [intro, terms] = await Promise.all([fetchPageIntro(kind, locale, signal), fetchTerms(kind, locale, signal)]);
+  return { intro, terms };
+}
+
 /** The dictionary or the glossary: introduction, letter filter (`?letter=`), the terms in columns. */
 export default function TermsPage({ routeId, locale }: PageProps) {
-  const kind: TermKind = routeId === 'glossary' ? 'glossary' : 'dictionary';
+  const kind = kindOf(routeId);
   const { t } = useTranslation('content', { lng: locale });
   const [search] = useSearchParams();
   const letter = letterParam(search.get('letter'), locale);
-  const { state, retry } = useResource(`${kind}:${locale}`, async (signal) => {
-    const [intro, terms] = await Promise.all([fetchPageIntro(kind, locale, signal), fetchTerms(kind, locale, signal)]);
-    return { intro, terms };
-  });
+  const { state, retry } = usePageData<typeof loader>();
   const terms = state.status === 'ready' ? state.data.terms : null;
   const grouped = useMemo(() => (terms ? groupByLetter(terms, locale) : null), [terms, locale]);
 

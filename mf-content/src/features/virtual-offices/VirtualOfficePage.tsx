@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { pathFor, SafeHtml, useResource, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import {
+  pathFor,
+  SafeHtml,
+  usePageData,
+  type PageLoaderArgs,
+  type PageProps,
+  Link,
+  useLocation,
+  useTranslation,
+} from 'shared';
 import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
@@ -14,11 +23,12 @@ import { OfficeServices } from './OfficeServices';
 import { OfficeTariffs } from './OfficeTariffs';
 import './translations';
 
+export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchOffice(idParam(params.id), locale, signal);
+
 /** A virtual office: image, city, what is included, prices, other services, map, cart and enquiry. */
 export default function VirtualOfficePage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
-  const id = idParam(params.id);
-  const { state, retry } = useResource(`office:${locale}:${id}`, (signal) => fetchOffice(id, locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
   const data = state.status === 'ready' ? state.data : null;
   const office = data?.office ?? null;
   const { pathname } = useLocation();

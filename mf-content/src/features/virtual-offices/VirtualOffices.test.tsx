@@ -4,8 +4,8 @@ import { http, HttpResponse, renderWithProviders, requests, server, testProduct 
 import { breadcrumbOf, headOf } from '../../common/head/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import { listingFor, toOfficeRow, toTariffs } from './api';
-import VirtualOfficePage from './VirtualOfficePage';
-import VirtualOfficesPage from './VirtualOfficesPage';
+import VirtualOfficePage, { loader as virtualOfficePageLoader } from './VirtualOfficePage';
+import VirtualOfficesPage, { loader as virtualOfficesPageLoader } from './VirtualOfficesPage';
 
 const BRNO = contentItem('virtual-office', {
   id: 3,
@@ -82,6 +82,7 @@ describe('virtual offices', () => {
       http.get('*/api/content/virtual-office', () => HttpResponse.json(list([BRNO, FULL]))),
     );
     renderWithProviders(<VirtualOfficesPage routeId="virtualOfficesBrno" locale="cs" params={{}} />, {
+      loader: virtualOfficesPageLoader,
       path: '/virtualni-sidla-brno',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Virtuální sídlo Brno' })).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('virtual offices', () => {
     const emit = jest.spyOn(bus, 'emit');
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="en" params={{ id: '3', slug: 'brno-centre-sumavska' }} />,
-      { path: '/en/virtual-headquarters/3/brno-centre-sumavska' },
+      { loader: virtualOfficePageLoader, path: '/en/virtual-headquarters/3/brno-centre-sumavska' },
     );
     const tariffs = await screen.findByRole('list', { name: 'Office tariffs' });
     const rows = within(tariffs).getAllByRole('listitem');
@@ -151,7 +152,7 @@ describe('virtual offices', () => {
     );
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '6', slug: 'brno-jih-holandska' }} />,
-      { path: '/virtualni-sidla/6/brno-jih-holandska' },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/6/brno-jih-holandska' },
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Toto sídlo je momentálně obsazené.');
     expect(screen.getAllByText(/Kč/).length).toBeGreaterThan(0);
@@ -169,9 +170,7 @@ describe('virtual offices', () => {
     const emit = jest.spyOn(bus, 'emit');
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'spatne' }} />,
-      {
-        path: '/virtualni-sidla/3/spatne',
-      },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/3/spatne' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeInTheDocument();
     await waitFor(() =>
@@ -217,7 +216,7 @@ describe('virtual offices', () => {
     );
     const view = renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,
-      { path: '/virtualni-sidla/3/brno-stred-sumavska' },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/3/brno-stred-sumavska' },
     );
     await waitFor(() =>
       expect(useAlternates.getState().paths.en).toBe('/en/virtual-headquarters/3/brno-centre-sumavska'),
@@ -225,7 +224,7 @@ describe('virtual offices', () => {
     view.unmount();
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '4', slug: 'brno-stred-sumavska' }} />,
-      { path: '/virtualni-sidla/4/brno-stred-sumavska' },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/4/brno-stred-sumavska' },
     );
     await waitFor(() => expect(useAlternates.getState().paths.en).toBe('/en/virtual-headquarters'));
   });
@@ -252,7 +251,7 @@ describe('virtual office head', () => {
     );
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,
-      { path: '/virtualni-sidla/3/brno-stred-sumavska' },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/3/brno-stred-sumavska' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeInTheDocument();
     expect(headOf()).toEqual({

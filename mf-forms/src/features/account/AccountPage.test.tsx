@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, useAuth } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import AccountPage from './AccountPage';
+import AccountPage, { loader as accountPageLoader } from './AccountPage';
 
 const USER = { id: 3, email: 'demo@example.com', name: 'Demo Uživatel', scope: ['user'] };
 const SESSIONS = [
@@ -41,13 +41,16 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  renderWithProviders(<AccountPage routeId="account" locale="cs" params={{}} />, { path: '/muj-ucet' });
+  renderWithProviders(<AccountPage routeId="account" locale="cs" params={{}} />, {
+    loader: accountPageLoader,
+    path: '/muj-ucet',
+  });
 }
 
 describe('AccountPage', () => {
   it('shows the user, their enquiries in Czech and their sessions', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Můj účet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Můj účet' })).toBeInTheDocument();
     expect(screen.getByText('demo@example.com')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Virtuální sídlo')).toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('AccountPage', () => {
   it('logs out and forgets the user (then loads home afresh)', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Odhlásit se' }));
+    await user.click(await screen.findByRole('button', { name: 'Odhlásit se' }));
     await waitFor(() => expect(requests({ path: '/api/auth/logout' })).toHaveLength(1));
     const calls = requests({ path: '/api/auth/logout' });
     expect(calls).toHaveLength(1);
@@ -100,7 +103,7 @@ describe('AccountPage', () => {
       ),
     );
     renderPage();
-    await userEvent.type(screen.getByLabelText(/^Současné heslo/), 'spatne-heslo-1');
+    await userEvent.type(await screen.findByLabelText(/^Současné heslo/), 'spatne-heslo-1');
     await userEvent.type(screen.getByLabelText(/^Nové heslo/), 'nove-heslo-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
     expect(await screen.findByText(wait)).toBeInTheDocument();

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { homePath, useAuth, PageHead, useResource, type PageProps, useSearchParams, useTranslation } from 'shared';
+import {
+  homePath,
+  useAuth,
+  PageHead,
+  usePageData,
+  type PageLoaderArgs,
+  type PageProps,
+  useSearchParams,
+  useTranslation,
+} from 'shared';
 import { AccountActivity } from './AccountActivity';
 import { AccountSessions } from './AccountSessions';
 import { fetchAccount } from './api';
 import { PasswordForm } from './PasswordForm';
 import './translations';
 import './account.css';
+
+export const loader = ({ locale, signal }: PageLoaderArgs) => fetchAccount(locale, signal);
 
 /**
  * The account page (login required), rendered for the user on the server: their name and e-mail,
@@ -19,7 +30,7 @@ export default function AccountPage({ locale }: PageProps) {
   const logout = useAuth((state) => state.logout);
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
-  const { state, retry } = useResource(`account:${locale}:${user?.id ?? 0}`, (signal) => fetchAccount(locale, signal));
+  const { state, retry } = usePageData<typeof loader>();
 
   async function handleLogout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useAuth, usePosted } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
 import type { AdminEnquiryDetail } from 'shared/validation';
-import InboxPage from './InboxPage';
+import InboxPage, { loader as inboxPageLoader } from './InboxPage';
 import { detailOf, listAnswer, listOf, row, STAFF } from './testData';
 
 const CHANGE = { from: 'new', to: 'contacted', by: 'staff@example.com', at: '2026-11-24T12:30:00.000Z' };
 
 function renderDetail(path = '/admin/poptavky?status=new&id=5') {
-  return renderWithProviders(<InboxPage routeId="adminEnquiries" locale="cs" params={{}} />, { path });
+  return renderWithProviders(<InboxPage routeId="adminEnquiries" locale="cs" params={{}} />, {
+    loader: inboxPageLoader,
+    path,
+  });
 }
 
 /** The enquiry answers GET with `detail`, and PATCH with `detail` changed as asked. */

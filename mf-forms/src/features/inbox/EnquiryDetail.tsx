@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { type Locale, Link, setResponseStatus, useResource, useTranslation } from 'shared';
+import { type Locale, Link, setResponseStatus, type ResourceState, useTranslation } from 'shared';
 import { enquiryName } from 'shared/enquiry-names';
-import { fetchEnquiry, type EnquiryDetail as Detail } from './api';
+import type { EnquiryDetail as Detail } from './api';
 import { DetailFacts } from './DetailFacts';
 import { NoteForm } from './NoteForm';
 import { Contact, LoadState, StatusBadge, When } from './parts';
 import { ReservationBox } from './ReservationBox';
 import { StatusForm } from './StatusForm';
 import { StatusHistory } from './StatusHistory';
-import { type ReportFailure, watched } from './useAction';
+import type { ReportFailure } from './useAction';
 import { listHref, type InboxView } from './view';
 import './detail.css';
 
 interface EnquiryDetailProps {
-  id: number;
   path: string;
   view: InboxView;
   locale: Locale;
   report: ReportFailure;
+  /** The enquiry as the page's loader gave it, and a way to load it again. */
+  state: ResourceState<Detail>;
+  retry: () => void;
   /** The enquiry changed (its status, note or reservation): the list is asked again. */
   onChanged: () => void;
 }
@@ -28,9 +30,8 @@ interface EnquiryDetailProps {
  * (one button per status), the staff note, the history of status changes and, for a ready-made
  * booking, the company's reservation. Each change answers the enquiry as it now is.
  */
-export function EnquiryDetail({ id, path, view, locale, report, onChanged }: EnquiryDetailProps) {
+export function EnquiryDetail({ path, view, locale, report, state, retry, onChanged }: EnquiryDetailProps) {
   const { t } = useTranslation('forms');
-  const { state, retry } = useResource(`inbox:enquiry:${id}`, (signal) => watched(fetchEnquiry(id, signal), report));
   const [changed, setChanged] = useState<Detail | null>(null);
   const detail = changed ?? (state.status === 'ready' ? state.data : null);
   const back = (

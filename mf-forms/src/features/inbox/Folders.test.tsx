@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import InboxPage from './InboxPage';
+import InboxPage, { loader as inboxPageLoader } from './InboxPage';
 import { listAnswer, listOf, row, STAFF } from './testData';
 
 function renderFolder(folder: string) {
   return renderWithProviders(<InboxPage routeId="adminEnquiries" locale="cs" params={{}} />, {
+    loader: inboxPageLoader,
     path: `/admin/poptavky?folder=${folder}`,
   });
 }
@@ -34,7 +35,7 @@ describe('the folders', () => {
   it('mark the open one, and keep the list folder for the enquiries', async () => {
     server.use(http.get('*/api/admin/outbox', () => HttpResponse.json({ data: [], sending: true })));
     renderFolder('outbox');
-    const folders = screen.getByRole('navigation', { name: 'Složky schránky' });
+    const folders = await screen.findByRole('navigation', { name: 'Složky schránky' });
     expect(within(folders).getByRole('link', { name: 'Neodeslané e-maily' })).toHaveAttribute('aria-current', 'page');
     expect(within(folders).getByRole('link', { name: 'Odložené' })).toHaveAttribute(
       'href',

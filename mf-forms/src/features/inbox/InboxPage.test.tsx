@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { useAuth } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import InboxPage from './InboxPage';
+import InboxPage, { loader as inboxPageLoader } from './InboxPage';
 import { listAnswer, listOf, row, STAFF } from './testData';
 import { POLL_MS } from './useFeed';
 
 function renderPage(path = '/admin/poptavky') {
   const locale = path.startsWith('/en') ? 'en' : 'cs';
-  return renderWithProviders(<InboxPage routeId="adminEnquiries" locale={locale} params={{}} />, { path });
+  return renderWithProviders(<InboxPage routeId="adminEnquiries" locale={locale} params={{}} />, {
+    loader: inboxPageLoader,
+    path,
+  });
 }
 
 /** Lets the mock API answer while the page's own timers stay frozen. */
@@ -71,7 +74,9 @@ describe('the staff inbox', () => {
     await user.selectOptions(within(search).getByLabelText('Druh'), 'Rezervace ready-made společnosti');
     await user.clear(within(search).getByLabelText('Jméno nebo e-mail'));
     await user.click(within(search).getByRole('button', { name: 'Filtrovat' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/poptavky?status=new&type=readymade');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/poptavky?status=new&type=readymade'),
+    );
     await waitFor(() =>
       expect(requests({ path: '/api/admin/enquiries' }).at(-1)?.query.toString()).toBe(
         'status=new&type=readymade&limit=20&offset=0',

@@ -7,25 +7,45 @@ import {
   useAlternates,
   PageHead,
   useLocation,
-  useResource,
+  usePageData,
   useSearchParams,
+  type ResourceState,
   useTranslation,
   withQuery,
 } from 'shared';
-import type { AdminEnquiryRow } from 'shared/validation';
+import type { AdminEnquiryList, AdminEnquiryRow } from 'shared/validation';
 import { fetchEnquiries } from './api';
 import { EnquiryDetail } from './EnquiryDetail';
 import { EnquiryList } from './EnquiryList';
 import { Folders } from './Folders';
 import { OutboxFolder } from './OutboxFolder';
 import { SetAsideFolder } from './SetAsideFolder';
-import { type ReportFailure, watched } from './useAction';
+import { loader, type InboxData, type Opened } from './loader';
+import type { ReportFailure } from './useAction';
 import { useFeed } from './useFeed';
 import { filterQuery, viewOf } from './view';
 import './translations';
 import './inbox.css';
 
 type Trouble = 'expired' | 'forbidden';
+
+/** A gone session (401) or lost rights (403) ask for a new login. */
+const troubleOf = (status: number | null): Trouble | null =>
+  status === 401 ? 'expired' : status === 403 ? 'forbidden' : null;
+
+/** What the page's loader opened beside the list, when it is of this kind. */
+function openedAs<K extends Opened['kind'], T>(
+  data: InboxData | null,
+  kind: K,
+  pick: (opened: Extract<Opened, { kind: K }>) => T,
+): ResourceState<T> {
+  if (!data) return { status: 'loading' };
+  const { opened } = data;
+  if (opened.status !== 'ready') return opened;
+  return opened.data.kind === kind
+    ? { status: 'ready', data: pick(opened.data as Extract<Opened, { kind: K }>) }
+    : { status: 'loading' };
+}
 
 const OTHER: Record<Locale, Locale> = { cs: 'en', en: 'cs' };
 
@@ -38,17 +58,24 @@ const OTHER: Record<Locale, Locale> = { cs: 'en', en: 'cs' };
  * place. New enquiries come in every 15 s while the page is open, are read out politely and counted
  * in the document's title.
  */
+export { loader };
+
 export default function InboxPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const view = viewOf(params);
-  const [trouble, setTrouble] = useState<Trouble | null>(null);
+  const [heardTrouble, setTrouble] = useState<Trouble | null>(null);
+  const page = usePageData<typeof loader>();
+  const data = page.state.status === 'ready' ? page.state.data : null;
+  const list: ResourceState<AdminEnquiryList> = data ? data.list : { status: 'loading' };
+  const failed = [data?.list, data?.opened].find((part) => part?.status === 'error');
+  const trouble = heardTrouble ?? (failed?.status === 'error' ? troubleOf(failed.httpStatus) : null);
   const [heard, setHeard] = useState({ text: '', turn: 0 });
 
   const report = useCallback<ReportFailure>((error) => {
-    if (error.status === 401) setTrouble('expired');
-    else if (error.status === 403) setTrouble('forbidden');
+    const heard = troubleOf(error.status);
+    if (heard) setTrouble(heard);
   }, []);
   const onArrived = useCallback(
     (rows: AdminEnquiryRow[]) =>
@@ -60,9 +87,8 @@ export default function InboxPage({ locale }: PageProps) {
   );
 
   const listKey = withQuery('list', { ...filterQuery(view.filters), page: view.page });
-  const { filters, page } = view;
-  const resource = useResource(`inbox:${listKey}`, (signal) => watched(fetchEnquiries(filters, page, signal), report));
-  const feed = useFeed(listKey, resource.state, () => fetchEnquiries(filters, page), {
+  const { filters } = view;
+  const feed = useFeed(listKey, list, () => fetchEnquiries(filters, view.page), {
     report,
     onArrived,
     stopped: trouble !== null,
@@ -104,7 +130,8 @@ export default function InboxPage({ locale }: PageProps) {
       {view.id !== null ? (
         <EnquiryDetail
           key={view.id}
-          id={view.id}
+          state={openedAs(data, 'enquiry', (opened) => opened.detail)}
+          retry={page.retry}
           path={pathname}
           view={view}
           locale={locale}
@@ -112,17 +139,31 @@ export default function InboxPage({ locale }: PageProps) {
           onChanged={() => void feed.refresh()}
         />
       ) : view.folder === 'set-aside' ? (
-        <SetAsideFolder path={pathname} view={view} locale={locale} report={report} onReleased={feed.refresh} />
+        <SetAsideFolder
+          path={pathname}
+          view={view}
+          locale={locale}
+          report={report}
+          state={openedAs(data, 'set-aside', (opened) => opened.rows)}
+          retry={page.retry}
+          onReleased={feed.refresh}
+        />
       ) : view.folder === 'outbox' ? (
-        <OutboxFolder path={pathname} view={view} locale={locale} report={report} />
+        <OutboxFolder
+          path={pathname}
+          view={view}
+          locale={locale}
+          state={openedAs(data, 'outbox', (opened) => opened.outbox)}
+          retry={page.retry}
+        />
       ) : (
         <EnquiryList
           path={pathname}
           view={view}
           locale={locale}
           list={feed.list}
-          status={resource.state.status}
-          retry={resource.retry}
+          status={list.status}
+          retry={page.retry}
           arrived={feed.arrived}
         />
       )}

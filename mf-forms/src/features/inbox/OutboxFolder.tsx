@@ -1,23 +1,23 @@
-import { type Locale, Link, useResource, useTranslation } from 'shared';
-import { fetchOutbox } from './api';
+import { type Locale, Link, type ResourceState, useTranslation } from 'shared';
+import type { AdminOutbox } from 'shared/validation';
 import { InboxTable, LoadState, When } from './parts';
-import { type ReportFailure, watched } from './useAction';
 import { detailHref, type InboxView } from './view';
 
 interface OutboxProps {
   path: string;
   view: InboxView;
   locale: Locale;
-  report: ReportFailure;
+  /** The folder's mails as the page's loader gave them, and a way to load them again. */
+  state: ResourceState<AdminOutbox>;
+  retry: () => void;
 }
 
 /**
  * The e-mails not yet delivered (waiting, retried, or given up), with a notice when the server
  * sends no mail at all: then every lead and confirmation waits here.
  */
-export function OutboxFolder({ path, view, locale, report }: OutboxProps) {
+export function OutboxFolder({ path, view, locale, state, retry }: OutboxProps) {
   const { t } = useTranslation('forms');
-  const { state, retry } = useResource('inbox:outbox', (signal) => watched(fetchOutbox(signal), report));
   return (
     <section className="forms-inbox__folder" aria-labelledby="forms-inbox-outbox">
       <h2 id="forms-inbox-outbox">{t('inbox.outbox.title')}</h2>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { type Locale, Link, usePostedForm, useResource, useTranslation } from 'shared';
+import { type Locale, Link, usePostedForm, type ResourceState, useTranslation } from 'shared';
 import { enquiryName } from 'shared/enquiry-names';
-import { fetchQuarantine, releaseQuarantined, type QuarantinedEnquiry } from './api';
+import { releaseQuarantined, type QuarantinedEnquiry } from './api';
 import { Contact, InboxTable, LoadState, When } from './parts';
-import { Outcome, postedFailure, type ReportFailure, useAction, watched } from './useAction';
+import { Outcome, postedFailure, type ReportFailure, useAction } from './useAction';
 import { detailHref, type InboxView } from './view';
 
 interface SetAsideProps {
@@ -11,6 +11,9 @@ interface SetAsideProps {
   view: InboxView;
   locale: Locale;
   report: ReportFailure;
+  /** The folder's enquiries as the page's loader gave them, and a way to load them again. */
+  state: ResourceState<QuarantinedEnquiry[]>;
+  retry: () => void;
   /** An enquiry went to the leads: the list is asked again. */
   onReleased: () => void;
 }
@@ -20,9 +23,8 @@ interface SetAsideProps {
  * with a one-press "Release to leads": a plain form to this page, or with scripts the API, after
  * which the row goes and a link leads to the released enquiry.
  */
-export function SetAsideFolder({ path, view, locale, report, onReleased }: SetAsideProps) {
+export function SetAsideFolder({ path, view, locale, report, state, retry, onReleased }: SetAsideProps) {
   const { t } = useTranslation('forms');
-  const { state, retry } = useResource('inbox:set-aside', (signal) => watched(fetchQuarantine(signal), report));
   const [released, setReleased] = useState<QuarantinedEnquiry | null>(null);
   const [gone, setGone] = useState<number[]>([]);
   const action = useAction(report);

@@ -12,17 +12,6 @@ export interface ChangeProps {
   onUpdated: (detail: EnquiryDetail) => void;
 }
 
-/**
- * A load whose failure the page hears of, so that a gone session is told as such (in the browser;
- * the server's render knew the session).
- */
-export function watched<T>(promise: Promise<T>, report: ReportFailure): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (typeof document !== 'undefined') report(toApiError(error));
-    throw error;
-  });
-}
-
 /** The message of a failed step, by the API's answer (a fetch's error, or a form posted without scripts). */
 export function failureKey(status: number | null, code: string, fields: string[] = []): string {
   if (status === null) return 'inbox.errors.network';

@@ -1,4 +1,3 @@
-import { bus } from 'shared';
 import {
   failProgress,
   finishProgress,
@@ -44,22 +43,13 @@ describe('page-change progress bar', () => {
     expect(useProgress.getState()).toMatchObject({ visible: true, failed: true, percent: 100 });
   });
 
-  it('keeps running while the new page loads its data, and finishes when it is ready', () => {
+  it('runs while the next page loads, and finishes when it has rendered', () => {
     startPageChange();
-    bus.emit('page:status', { status: 'loading' });
-    pageRendered();
     jest.advanceTimersByTime(1_000);
     expect(useProgress.getState()).toMatchObject({ visible: true, failed: false });
     expect(useProgress.getState().percent).toBeLessThan(100);
-    bus.emit('page:status', { status: 'ready' });
+    pageRendered();
     expect(useProgress.getState().percent).toBe(100);
-  });
-
-  it('turns red when the page says its data failed', () => {
-    startPageChange();
-    jest.advanceTimersByTime(300);
-    bus.emit('page:status', { status: 'failed' });
-    expect(useProgress.getState()).toMatchObject({ visible: true, failed: true });
   });
 
   it('finishes at once for a page without data of its own', () => {

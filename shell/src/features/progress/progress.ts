@@ -1,4 +1,3 @@
-import { bus } from 'shared';
 import { create } from 'zustand';
 
 /**
@@ -63,22 +62,12 @@ export function failProgress(): void {
   finish(true);
 }
 
-/** Whether the current page said it is loading its own data and has not finished yet. */
-let pageBusy = false;
-
-/** Start on route change; the new page's `page:status` decides when it ends. */
+/** Start when the router starts loading the next page (its module and its loader's data). */
 export function startPageChange(): void {
-  pageBusy = false;
   startProgress();
 }
 
-/** The page's module has rendered: done, unless the page is still loading its data. */
+/** The next page has rendered with its data: done. */
 export function pageRendered(): void {
-  if (!pageBusy) finishProgress();
+  finishProgress();
 }
-
-bus.on('page:status', ({ status }) => {
-  pageBusy = status === 'loading';
-  if (status === 'ready') finishProgress();
-  if (status === 'failed') failProgress();
-});

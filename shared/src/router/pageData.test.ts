@@ -1,0 +1,54 @@
+import { ApiError } from '../api/errors';
+import { pageRouteLoader, settle, type PageLoader } from './pageData';
+
+/** The router's call of a route's loader: the request and the path's parameters. */
+const call = (loader: ReturnType<typeof pageRouteLoader>, url: string, params: Record<string, string>) =>
+  loader({ request: new Request(url), params, context: undefined } as never);
+
+describe('settle: a loader’s outcome as the page draws it', () => {
+  it('is ready with the data, not found on a 404, an error with the status otherwise', async () => {
+    await expect(settle(Promise.resolve(1))).resolves.toEqual({ status: 'ready', data: 1 });
+    await expect(settle(Promise.reject(new ApiError(404, 'not_found', 'x')))).resolves.toEqual({
+      status: 'notFound',
+    });
+    await expect(settle(Promise.reject(new ApiError(401, 'unauthorized', 'x')))).resolves.toEqual({
+      status: 'error',
+      httpStatus: 401,
+    });
+  });
+
+  it('logs a fault of the page’s own code and shows the failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(settle(Promise.reject(new TypeError('bug')))).resolves.toEqual({ status: 'error', httpStatus: null });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe('pageRouteLoader: the router’s loader of a page', () => {
+  it('runs the page’s loader with the route, the language, the checked parameters and the address', async () => {
+    const loader = jest.fn<ReturnType<PageLoader>, Parameters<PageLoader>>(async () => 'data');
+    const route = pageRouteLoader('virtualOffice', 'cs', async () => loader);
+    await expect(
+      call(route, 'http://site.test/virtualni-sidla/9/praha?x=1', { id: '9', slug: 'praha' }),
+    ).resolves.toEqual({ status: 'ready', data: 'data' });
+    const [args] = loader.mock.calls[0]!;
+    expect(args).toMatchObject({ routeId: 'virtualOffice', locale: 'cs', params: { id: '9', slug: 'praha' } });
+    expect(args.url.search).toBe('?x=1');
+  });
+
+  it('loads nothing for parameters the route table refuses', async () => {
+    const load = jest.fn(async () => jest.fn() as PageLoader);
+    await expect(
+      call(pageRouteLoader('virtualOffice', 'cs', load), 'http://site.test/x', { id: 'abc' }),
+    ).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('gives no data when the page’s module cannot be loaded (its slot shows the fallback)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const route = pageRouteLoader('home', 'cs', () => Promise.reject(new Error('remote down')));
+    await expect(call(route, 'http://site.test/', {})).resolves.toBeNull();
+    warn.mockRestore();
+  });
+});

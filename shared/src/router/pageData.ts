@@ -1,0 +1,95 @@
+import { useCallback, useEffect } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunction } from 'react-router';
+import { isApiError } from '../api/errors';
+import { routeParams, type Locale, type RouteId, type RouteParams } from '../routes';
+
+/** What a page's loader is given: which page, its language and checked parameters, its address. */
+export interface PageLoaderArgs {
+  routeId: RouteId;
+  locale: Locale;
+  /** The parameters as the route table allows them (an `id` of digits, a value it names). */
+  params: RouteParams;
+  /** The page's address, query included (`?page=2`). */
+  url: URL;
+  /** Aborted when the visitor goes elsewhere before the data came. */
+  signal: AbortSignal;
+}
+
+/**
+ * A page's loader: the data the page renders with, through the page's typed API functions. It
+ * runs in React Router's loader: on the server once per request (the browser starts from its
+ * result), in the browser on each navigation to the page and on a retry. An `ApiError` with status
+ * 404 is the page's "not found", any other failure its "try again".
+ */
+export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
+
+/**
+ * What a page's route carries as its loader data: the loader's outcome, settled. A page draws its
+ * own "not found" and "try again" (each remote has its own), so a loader does not throw to the
+ * router's error element, which stays for errors of the site itself.
+ */
+export type PageData<T> =
+  | { status: 'ready'; data: T }
+  | { status: 'notFound' }
+  /** `httpStatus`: the API's answer (401: the session is gone), null when none came. */
+  | { status: 'error'; httpStatus: number | null };
+
+export async function settle<T>(outcome: Promise<T>): Promise<PageData<T>> {
+  try {
+    return { status: 'ready', data: await outcome };
+  } catch (error) {
+    if (isApiError(error))
+      return error.isNotFound ? { status: 'notFound' } : { status: 'error', httpStatus: error.status };
+    // Not a failed API call: a fault of the page's own code, which the log must show.
+    console.error('[page] loader failed', error);
+    return { status: 'error', httpStatus: null };
+  }
+}
+
+/**
+ * The router's loader of a page's route: the parameters checked against the route table (others
+ * load nothing: the route renders the 404 page), then `load` — which gives the page's loader, or
+ * null when there is none (the page's module could not be loaded: its slot shows the fallback) —
+ * settled.
+ */
+export function pageRouteLoader(
+  routeId: RouteId,
+  locale: Locale,
+  load: () => Promise<PageLoader | null>,
+): LoaderFunction {
+  return async ({ request, params }) => {
+    const allowed = routeParams(routeId, params);
+    if (!allowed) return null;
+    const loader = await Promise.resolve()
+      .then(load)
+      .catch((error: unknown) => {
+        console.warn(`[page] the loader of ${routeId} could not be loaded`, error);
+        return null;
+      });
+    if (!loader) return null;
+    return settle(loader({ routeId, locale, params: allowed, url: new URL(request.url), signal: request.signal }));
+  };
+}
+
+type Loaded<L> = L extends (...args: never[]) => Promise<infer T> ? T : never;
+
+/**
+ * The data of the page the visitor is on (`usePageData<typeof loader>()`), and a retry that runs
+ * its loader again. `loading` while a retry is under way after a failure, or when the page has
+ * no data yet (its module came after its route's loader gave up on it): then it is loaded now.
+ */
+export function usePageData<L extends PageLoader>(): {
+  state: PageData<Loaded<L>> | { status: 'loading' };
+  retry: () => void;
+} {
+  const data = useLoaderData() as PageData<Loaded<L>> | null | undefined;
+  const { revalidate, state: revalidating } = useRevalidator();
+  const retry = useCallback(() => void revalidate(), [revalidate]);
+  const missing = data === null || data === undefined;
+  useEffect(() => {
+    if (missing) retry();
+  }, [missing, retry]);
+  if (missing || (revalidating === 'loading' && data.status !== 'ready'))
+    return { state: { status: 'loading' }, retry };
+  return { state: data, retry };
+}
