@@ -60,12 +60,10 @@ export function pageRouteLoader(
   return async ({ request, params }) => {
     const allowed = routeParams(routeId, params);
     if (!allowed) return null;
+    // A module that cannot be loaded has been logged by the federation's fault handler already.
     const loader = await Promise.resolve()
       .then(load)
-      .catch((error: unknown) => {
-        console.warn(`[page] the loader of ${routeId} could not be loaded`, error);
-        return null;
-      });
+      .catch(() => null);
     if (!loader) return null;
     return settle(loader({ routeId, locale, params: allowed, url: new URL(request.url), signal: request.signal }));
   };
