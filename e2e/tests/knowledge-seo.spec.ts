@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchRoute, type RouteId } from 'shared/routes';
+import { pageAt, type RouteId } from 'shared/routes';
 import { SITE_ROUTES } from './route-sample';
 import { quietVisitor } from './knowledge-helpers';
 
@@ -44,7 +44,7 @@ test('every URL of the sitemap answers 200 and every route of the table is in it
   expect(urls.length).toBeGreaterThan(100);
   expect(xml).toContain('hreflang="x-default"');
 
-  const routes = new Set(urls.map((url) => matchRoute(new URL(url).pathname)?.id));
+  const routes = new Set(urls.map((url) => pageAt(new URL(url).pathname)?.id));
   expect(SITE_ROUTES.map((route) => route.id).filter((id) => !NOT_LISTED.includes(id) && !routes.has(id))).toEqual([]);
   expect([...routes].filter((id) => id === undefined || NOT_LISTED.includes(id))).toEqual([]);
 
@@ -69,7 +69,7 @@ test('each page kind renders valid JSON-LD, canonical and description where it h
   // One page of every route, in Czech and in English.
   const sample = new Map<string, string>();
   for (const url of urls) {
-    const match = matchRoute(new URL(url).pathname);
+    const match = pageAt(new URL(url).pathname);
     if (match && !sample.has(`${match.id}:${match.locale}`)) sample.set(`${match.id}:${match.locale}`, url);
   }
   const types = new Set<string>();

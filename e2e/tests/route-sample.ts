@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { matchRoute, pathFor, setRouteTable, type Locale, type RouteId } from 'shared/routes';
+import { pageAt, pathFor, setRouteTable, type Locale, type RouteId } from 'shared/routes';
 import { siteRoutes } from 'shared/testing/site-routes';
 
 /** The site's route table, as the server composes it from the remotes' tables of this checkout. */
@@ -29,7 +29,7 @@ export async function pagesToScan(page: Page): Promise<Map<string, string>> {
   const sample = new Map<string, string>();
   for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const pathname = new URL(url ?? '').pathname;
-    const match = matchRoute(pathname);
+    const match = pageAt(pathname);
     if (match && !sample.has(`${match.id}:${match.locale}`)) sample.set(`${match.id}:${match.locale}`, pathname);
   }
   for (const [id, paths] of Object.entries(UNLISTED) as [RouteId, Record<Locale, string>][]) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute, withoutTracking } from 'shared/routes';
+import { pageAt, withoutTracking } from 'shared/routes';
 import { publicOrigin, type SiteContext } from './context';
 import {
   HtmlFile,
@@ -62,10 +62,13 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     return found;
   };
 
-  /** Whether the request's path is a page of the route table composed from the remotes served now. */
+  /**
+   * Whether the request's path is a page of the route table composed from the remotes served now:
+   * the status of a page the browser renders alone (a rendered page says its own).
+   */
   const known = async (request: FastifyRequest): Promise<boolean> => {
     await renderer.routes();
-    return matchRoute(pathOf(request.raw.url)) !== null;
+    return pageAt(pathOf(request.raw.url)) !== null;
   };
 
   /** The page of the request rendered on the server, with a form sent without scripts that failed. */
@@ -85,8 +88,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
   /**
    * A page: `?preview=mf-forms@<version>` or `?preview=off` sets or ends the browser's preview;
    * else the kept page, or the page rendered (and kept when it may be), with the status its render
-   * found; a path the route table does not know is a 404 whatever the render says (a preview's
-   * render, whose release may add a page, says itself).
+   * found (the router's: a path no page has, or parameters its route refuses, is its 404 page).
    */
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
@@ -102,10 +104,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const own = preview.preview !== null || preview.stale;
-    const render = async () => {
-      const rendered = await renderer.render(pageRequest(request, preview), index.html);
-      return rendered && !own && !(await known(request)) ? { ...rendered, status: 404 } : rendered;
-    };
+    const render = () => renderer.render(pageRequest(request, preview), index.html);
     // Too many renders wait already: the visitor is told at once, not held (kept pages are still
     // sent, above).
     const rendered = await unlessBusy(() => (key ? cache.through(key, render) : render()));

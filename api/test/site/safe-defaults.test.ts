@@ -49,12 +49,16 @@ describe('safe defaults of the site', () => {
   it('never serves the server builds of the shell or a remote', async () => {
     const app = await siteApp({ rootDir: root });
     try {
-      for (const url of ['/server/server.js', '/server', '/remotes/mf-forms/server/remoteEntry.js']) {
+      for (const url of ['/server/server.js', '/remotes/mf-forms/server/remoteEntry.js']) {
         const res = await app.inject({ url });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
         expect(res.body).not.toContain('server only');
         expect(res.body).not.toContain('createRenderer');
       }
+      // A path without an extension is a page (what the renderer makes of it), never the build's folder.
+      const folder = await app.inject({ url: '/server' });
+      expect(folder.headers['content-type']).toMatch(/^text\/html/);
+      expect(folder.body).not.toContain('createRenderer');
       expect((await app.inject({ url: '/remotes/mf-forms/remoteEntry.js' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/main.js' })).statusCode).toBe(200);
     } finally {

@@ -1,4 +1,4 @@
-import { matchRoute, routeOf, setRouteTable } from 'shared/routes';
+import { pageAt, routeOf, setRouteTable } from 'shared/routes';
 import { sitemapPlugin } from '../../src/site/sitemap';
 import { robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
 import { siteUrlOf, SiteConfigError } from '../../src/site/config';
@@ -36,7 +36,7 @@ describe('/sitemap.xml', () => {
     );
 
     // Every URL is a page the route table knows, and every listed route has at least one URL.
-    const matched = urls.map((url) => matchRoute(new URL(url).pathname));
+    const matched = urls.map((url) => pageAt(new URL(url).pathname));
     expect(matched.every((m) => m !== null)).toBe(true);
     const routes = new Set(matched.map((m) => m?.id));
     for (const { id, sitemap: listing = 'page', access } of ROUTES) {
@@ -59,9 +59,9 @@ describe('/sitemap.xml', () => {
     const items = entries.filter((e) => e.lastmod !== null && e.paths.cs && e.paths.en && /\/\d+\//.test(e.paths.cs));
     expect(items.length).toBeGreaterThan(0);
     const [item] = items;
-    expect(matchRoute(item?.paths.cs ?? '')?.locale).toBe('cs');
-    expect(matchRoute(item?.paths.en ?? '')?.locale).toBe('en');
-    expect(matchRoute(item?.paths.en ?? '')?.id).toBe(matchRoute(item?.paths.cs ?? '')?.id);
+    expect(pageAt(item?.paths.cs ?? '')?.locale).toBe('cs');
+    expect(pageAt(item?.paths.en ?? '')?.locale).toBe('en');
+    expect(pageAt(item?.paths.en ?? '')?.id).toBe(pageAt(item?.paths.cs ?? '')?.id);
     expect(item?.lastmod).toBeInstanceOf(Date);
   });
 });

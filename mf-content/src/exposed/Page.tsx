@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentScope, type PageLoader, type PageProps, type RouteId } from 'shared';
+import { currentScope, type PageLoader, type PageProps, type PageRevalidate, type RouteId } from 'shared';
 import { ContentNotFound, ContentSkeleton } from '../common/states';
 
 /** A kind of page's module: its component, and the loader of its data when it has data to load. */
 interface PageKindModule {
   default: ComponentType<PageProps>;
   loader?: PageLoader;
+  shouldRevalidate?: PageRevalidate;
 }
 
 /** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
@@ -13,11 +14,22 @@ interface LazyPage {
   chunkGroup: string;
   load: () => Promise<PageKindModule>;
   Component: LazyExoticComponent<ComponentType<PageProps>>;
+  /** The kind's `shouldRevalidate`, once its module is loaded. */
+  revalidate?: PageRevalidate;
 }
 
 /** A page kind whose `import()` names its chunk group `chunkGroup` (the same name, in a comment). */
-function part(chunkGroup: string, load: () => Promise<PageKindModule>): LazyPage {
-  return { chunkGroup, load, Component: lazy(load) };
+function part(chunkGroup: string, importKind: () => Promise<PageKindModule>): LazyPage {
+  const page: LazyPage = {
+    chunkGroup,
+    load: () =>
+      importKind().then((module) => {
+        page.revalidate = module.shouldRevalidate;
+        return module;
+      }),
+    Component: lazy(() => page.load()),
+  };
+  return page;
 }
 
 // One chunk group per page kind: the home page does not ship the others.
@@ -137,6 +149,10 @@ export const loader: PageLoader = async (args) => {
   const module = page ? await page.load() : null;
   return module?.loader ? module.loader(args) : null;
 };
+
+/** Whether a move within a content page runs its loader again: as its kind says, once it is loaded. */
+export const shouldRevalidate: PageRevalidate = (args) =>
+  pageFor(args.routeId)?.revalidate?.(args) ?? args.defaultShouldRevalidate;
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
 export default function Page(props: PageProps) {

@@ -11,15 +11,24 @@ export {
   NavLink,
   Outlet,
   useInRouterContext,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,
   useParams,
+  useRevalidator,
   useSearchParams,
   type LinkProps,
   type NavigateFunction,
   type NavLinkProps,
 } from 'react-router';
 export { isPlainClick } from './isPlainClick';
-export { pageRouteLoader, settle, usePageData, type PageData, type PageLoader, type PageLoaderArgs } from './pageData';
+export {
+  pageRouteLoader,
+  settle,
+  type PageData,
+  type PageLoader,
+  type PageLoaderArgs,
+  type PageRevalidate,
+} from './pageData';
 export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';

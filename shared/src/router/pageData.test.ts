@@ -1,4 +1,5 @@
 import { ApiError } from '../api/errors';
+import { reloadOn } from '../page-data';
 import { pageRouteLoader, settle, type PageLoader } from './pageData';
 
 /** The router's call of a route's loader: the request and the path's parameters. */
@@ -48,5 +49,38 @@ describe('pageRouteLoader: the router’s loader of a page', () => {
   it('gives no data when the page’s module cannot be loaded (its slot shows the fallback)', async () => {
     const route = pageRouteLoader('home', 'cs', () => Promise.reject(new Error('remote down')));
     await expect(call(route, 'http://site.test/', {})).resolves.toBeNull();
+  });
+});
+
+describe('reloadOn: whether a move within a page loads its data again', () => {
+  const move = (
+    from: string,
+    to: string,
+    current: Record<string, string>,
+    next: Record<string, string>,
+    extra = {},
+  ) => ({
+    currentUrl: new URL(from, 'http://site.test'),
+    nextUrl: new URL(to, 'http://site.test'),
+    currentParams: current,
+    nextParams: next,
+    defaultShouldRevalidate: true,
+    routeId: 'blogPost',
+    ...extra,
+  });
+
+  it('loads again when a parameter or query key it reads changes, not for the others', () => {
+    const byId = reloadOn({ params: ['id'] });
+    expect(byId(move('/blog/1/a', '/blog/1/b', { id: '1', slug: 'a' }, { id: '1', slug: 'b' }))).toBe(false);
+    expect(byId(move('/blog/1/a', '/blog/2/a', { id: '1', slug: 'a' }, { id: '2', slug: 'a' }))).toBe(true);
+    const byQuery = reloadOn({ search: ['page'] });
+    expect(byQuery(move('/blog', '/blog?letter=a', {}, {}))).toBe(false);
+    expect(byQuery(move('/blog', '/blog?page=2', {}, {}))).toBe(true);
+  });
+
+  it('leaves a retry and a form sent to React Router', () => {
+    const never = reloadOn({});
+    expect(never(move('/blog', '/blog', {}, {}))).toBe(true);
+    expect(never(move('/blog', '/blog?x=1', {}, {}, { formMethod: 'POST' }))).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunction } from 'react-router';
+import type { LoaderFunction, ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiError } from '../api/errors';
 import { routeParams, type Locale, type RouteId, type RouteParams } from '../routes';
 
@@ -22,6 +21,13 @@ export interface PageLoaderArgs {
  * 404 is the page's "not found", any other failure its "try again".
  */
 export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
+
+/**
+ * A page module's `shouldRevalidate` (React Router's, with the page's route id): whether a move to
+ * another address of the same page runs its loader again. Without one, any new parameter or query
+ * does (React Router's default).
+ */
+export type PageRevalidate = (args: ShouldRevalidateFunctionArgs & { routeId: RouteId }) => boolean;
 
 /**
  * What a page's route carries as its loader data: the loader's outcome, settled. A page draws its
@@ -67,27 +73,4 @@ export function pageRouteLoader(
     if (!loader) return null;
     return settle(loader({ routeId, locale, params: allowed, url: new URL(request.url), signal: request.signal }));
   };
-}
-
-type Loaded<L> = L extends (...args: never[]) => Promise<infer T> ? T : never;
-
-/**
- * The data of the page the visitor is on (`usePageData<typeof loader>()`), and a retry that runs
- * its loader again. `loading` while a retry is under way after a failure, or when the page has
- * no data yet (its module came after its route's loader gave up on it): then it is loaded now.
- */
-export function usePageData<L extends PageLoader>(): {
-  state: PageData<Loaded<L>> | { status: 'loading' };
-  retry: () => void;
-} {
-  const data = useLoaderData() as PageData<Loaded<L>> | null | undefined;
-  const { revalidate, state: revalidating } = useRevalidator();
-  const retry = useCallback(() => void revalidate(), [revalidate]);
-  const missing = data === null || data === undefined;
-  useEffect(() => {
-    if (missing) retry();
-  }, [missing, retry]);
-  if (missing || (revalidating === 'loading' && data.status !== 'ready'))
-    return { state: { status: 'loading' }, retry };
-  return { state: data, retry };
 }

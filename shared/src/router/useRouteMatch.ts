@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches, useParams, type RouteObject } from 'react-router';
 import { LOCALES, routeParams, type Locale, type RouteDef, type RouteId, type RouteMatch } from '../routes';
-import { pageRouteLoader, type PageLoader } from './pageData';
+import { pageRouteLoader, type PageLoader, type PageRevalidate } from './pageData';
 
 /** What the router's route of a page carries (`handle`): which page of the table, in which language. */
 export interface PageHandle {
@@ -11,21 +11,37 @@ export interface PageHandle {
 
 /**
  * The router's routes of these pages of the table, in both languages: each its path, in its
- * `handle` which page it is (read by `useRouteMatch`), rendering `element`; and, when `loaderOf`
- * gives the page's loader (the shell: from the page's remote module), the route's loader.
+ * `handle` which page it is (read by `useRouteMatch`), rendering `element`; and, given where a
+ * page's data functions are (the shell: its remote module's exports), the route's loader (`loaderOf`)
+ * and whether a move within the page runs it again (`revalidateOf`, once the module is loaded).
  */
 export function pageRoutes(
   table: readonly RouteDef[],
   element: ReactNode,
-  loaderOf?: (route: RouteDef) => Promise<PageLoader | null>,
+  data?: {
+    loaderOf: (route: RouteDef) => Promise<PageLoader | null>;
+    revalidateOf: (route: RouteDef) => PageRevalidate | null;
+  },
 ): RouteObject[] {
   return table.flatMap((route) =>
     LOCALES.flatMap((locale) => {
       const path = route[locale];
       if (path === null) return [];
       const handle: PageHandle = { routeId: route.id, locale };
-      const loader = loaderOf && pageRouteLoader(route.id, locale, () => loaderOf(route));
-      return [{ id: `${route.id}:${locale}`, path, handle, element, ...(loader ? { loader } : {}) }];
+      if (!data) return [{ id: `${route.id}:${locale}`, path, handle, element }];
+      return [
+        {
+          id: `${route.id}:${locale}`,
+          path,
+          handle,
+          element,
+          loader: pageRouteLoader(route.id, locale, () => data.loaderOf(route)),
+          shouldRevalidate: (args) => {
+            const revalidate = data.revalidateOf(route);
+            return revalidate ? revalidate({ ...args, routeId: route.id }) : args.defaultShouldRevalidate;
+          },
+        },
+      ];
     }),
   );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, routeOf, routeTable, type Locale, type RouteDef, type RouteId } from './table';
+import { generatePath, matchRoutes, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, routeOf, routeTable, type Locale, type RouteDef, type RouteId } from './table';
 
 export type RouteParams = Record<string, string>;
 
@@ -8,28 +9,21 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-interface Segment {
-  name: string | null; // null: literal
-  literal: string;
-  optional: boolean;
-}
+/** The table's pages as router routes (one per page and language), made again when the table changes. */
+let routed: { table: readonly RouteDef[]; routes: RouteObject[] } | null = null;
 
-const parsed = new Map<string, Segment[]>();
-
-function segmentsOf(pattern: string): Segment[] {
-  let segments = parsed.get(pattern);
-  if (!segments) {
-    segments = pattern
-      .split('/')
-      .filter(Boolean)
-      .map((part) =>
-        part.startsWith(':')
-          ? { name: part.slice(1).replace(/\?$/, ''), literal: '', optional: part.endsWith('?') }
-          : { name: null, literal: part, optional: false },
-      );
-    parsed.set(pattern, segments);
+function tableRoutes(): RouteObject[] {
+  const table = routeTable();
+  if (routed?.table !== table) {
+    const routes = table.flatMap((route) =>
+      LOCALES.flatMap((locale) => {
+        const path = route[locale];
+        return path === null ? [] : [{ path, handle: { id: route.id, locale } }];
+      }),
+    );
+    routed = { table, routes };
   }
-  return segments;
+  return routed.routes;
 }
 
 /** A matched route: it is in the table. */
@@ -62,42 +56,17 @@ export function routeParams(id: RouteId, params: Partial<Record<string, string>>
   return checked;
 }
 
-function matchPattern(id: RouteId, pattern: string, pathname: string): RouteParams | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const segments = segmentsOf(pattern);
-  const required = segments.filter((s) => !s.optional).length;
-  if (parts.length < required || parts.length > segments.length) return null;
-  const params: RouteParams = {};
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
-    const part = parts[i];
-    if (part === undefined) {
-      if (!segment.optional) return null;
-      continue;
-    }
-    if (segment.name === null) {
-      if (segment.literal !== part) return null;
-      continue;
-    }
-    try {
-      params[segment.name] = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-  }
-  return routeParams(id, params);
-}
-
-/** Resolve a pathname (no query, no trailing slash) to its route, or null when the table does not know it. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const locale = localeOfPath(pathname);
-  for (const route of routeTable()) {
-    const pattern = route[locale];
-    if (pattern === null) continue;
-    const params = matchPattern(route.id, pattern, pathname);
-    if (params) return { id: route.id, locale, params };
-  }
-  return null;
+/**
+ * The page at a pathname (no query, no trailing slash) — its route, language and parameters as the
+ * table allows them — or null when no page of the table is there. React Router matches it, as the
+ * site's router does: the same ranking of patterns, the same decoding of parameters.
+ */
+export function pageAt(pathname: string): RouteMatch | null {
+  const match = matchRoutes(tableRoutes(), pathname)?.at(-1);
+  if (!match) return null;
+  const { id, locale } = match.route.handle as { id: RouteId; locale: Locale };
+  const params = routeParams(id, match.params);
+  return params ? { id, locale, params } : null;
 }
 
 /**
@@ -107,18 +76,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function pathFor(id: RouteId, locale: Locale, params: RouteParams = {}): string {
   const pattern = routeOf(id)?.[locale] ?? null;
   if (pattern === null) return homePath(locale);
-  const built = segmentsOf(pattern)
-    .map((segment) => {
-      if (segment.name === null) return segment.literal;
-      const value = params[segment.name];
-      if (value === undefined || value === '') {
-        if (segment.optional) return null;
-        throw new Error(`Route ${id} needs parameter "${segment.name}"`);
-      }
-      return encodeURIComponent(value);
-    })
-    .filter((part): part is string => part !== null);
-  return '/' + built.join('/');
+  // An empty value is no value: an optional parameter is left out, a required one is missing.
+  const given = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+  return generatePath(pattern, given);
 }
 
 export function homePath(locale: Locale): string {
@@ -130,7 +90,7 @@ export function homePath(locale: Locale): string {
  * language switch points at it), so the 404 others get there is that of any unknown path.
  */
 function named(pathname: string): RouteMatch | null {
-  const match = matchRoute(pathname);
+  const match = pageAt(pathname);
   return match && def(match.id).access !== 'staff' ? match : null;
 }
 

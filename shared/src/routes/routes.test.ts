@@ -1,7 +1,7 @@
 import {
   alternatePaths,
   isSafeInternalPath,
-  matchRoute,
+  pageAt,
   pathFor,
   routeTable,
   switchLocalePath,
@@ -32,7 +32,7 @@ describe('route table, both ways', () => {
       if (route[locale] === null) return expect(pathFor(id, locale)).toBe('/en');
       const params = sampleParams[id] ?? {};
       const path = pathFor(id, locale, params);
-      expect(matchRoute(path)).toEqual({ id, locale, params });
+      expect(pageAt(path)).toEqual({ id, locale, params });
     },
   );
 
@@ -45,27 +45,27 @@ describe('route table, both ways', () => {
     expect(pathFor('priceList', 'en')).toBe('/en/pricelist');
     expect(pathFor('home', 'cs')).toBe('/');
     expect(pathFor('home', 'en')).toBe('/en');
-    expect(matchRoute('/en')).toEqual({ id: 'home', locale: 'en', params: {} });
+    expect(pageAt('/en')).toEqual({ id: 'home', locale: 'en', params: {} });
   });
 
   it('rejects paths that break parameter rules or are unknown', () => {
-    expect(matchRoute('/virtualni-sidla/paris')).toBeNull();
-    expect(matchRoute('/ready-made-spolecnosti/gmbh')).toBeNull();
-    expect(matchRoute('/blog/not-a-number')).toBeNull();
-    expect(matchRoute('/tato-stranka-neexistuje')).toBeNull();
-    expect(matchRoute('/en/kontakt')).toBeNull();
-    expect(matchRoute('/en/kariera')).toBeNull();
-    expect(matchRoute('/info/1/a/b')).toBeNull();
+    expect(pageAt('/virtualni-sidla/paris')).toBeNull();
+    expect(pageAt('/ready-made-spolecnosti/gmbh')).toBeNull();
+    expect(pageAt('/blog/not-a-number')).toBeNull();
+    expect(pageAt('/tato-stranka-neexistuje')).toBeNull();
+    expect(pageAt('/en/kontakt')).toBeNull();
+    expect(pageAt('/en/kariera')).toBeNull();
+    expect(pageAt('/info/1/a/b')).toBeNull();
   });
 
   it('tells city listings from office details by their parameters', () => {
-    expect(matchRoute('/virtualni-sidla/prague')?.id).toBe('virtualOfficesCity');
-    expect(matchRoute('/virtualni-sidla/9/praha-8')).toEqual({
+    expect(pageAt('/virtualni-sidla/prague')?.id).toBe('virtualOfficesCity');
+    expect(pageAt('/virtualni-sidla/9/praha-8')).toEqual({
       id: 'virtualOffice',
       locale: 'cs',
       params: { id: '9', slug: 'praha-8' },
     });
-    expect(matchRoute('/blog/5')).toEqual({ id: 'blogPost', locale: 'cs', params: { id: '5' } });
+    expect(pageAt('/blog/5')).toEqual({ id: 'blogPost', locale: 'cs', params: { id: '5' } });
   });
 
   it('refuses to build a path without a required parameter', () => {
@@ -174,8 +174,8 @@ describe('language switch', () => {
 
 describe('staff pages', () => {
   it('are named by no hreflang link and no language switch, as an unknown path is not', () => {
-    expect(matchRoute('/admin/poptavky')).toEqual({ id: 'adminEnquiries', locale: 'cs', params: {} });
-    expect(matchRoute('/en/admin/enquiries')).toEqual({ id: 'adminEnquiries', locale: 'en', params: {} });
+    expect(pageAt('/admin/poptavky')).toEqual({ id: 'adminEnquiries', locale: 'cs', params: {} });
+    expect(pageAt('/en/admin/enquiries')).toEqual({ id: 'adminEnquiries', locale: 'en', params: {} });
     expect(alternatePaths('/admin/poptavky')).toEqual(alternatePaths('/nic-takoveho'));
     expect(switchLocalePath('/admin/poptavky', 'en')).toBe(switchLocalePath('/nic-takoveho', 'en'));
     expect(switchLocalePath('/en/admin/enquiries', 'cs')).toBe('/');

@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { applyLocale } from '../stores/locale';
 import { localeOfPath, routeTable } from '../routes';
 import { pageRoutes } from '../router/useRouteMatch';
-import type { PageLoader } from '../router/pageData';
+import type { PageLoader, PageRevalidate } from '../router/pageData';
 import { I18nextProvider } from 'shared';
 
 /** Where the router is now (path and query), for assertions on navigation. */
@@ -19,6 +19,8 @@ export interface RenderOptions {
   path?: string;
   /** The page's loader, run by the router as the shell's route runs it (`usePageData` reads it). */
   loader?: PageLoader;
+  /** The page's `shouldRevalidate`, as the shell's route asks it. */
+  shouldRevalidate?: PageRevalidate;
 }
 
 /**
@@ -26,7 +28,10 @@ export interface RenderOptions {
  * the site's pages at `path` (so `useRouteMatch` names the page). The router's current URL is
  * readable as `screen.getByTestId('location')`.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', loader }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', loader, shouldRevalidate }: RenderOptions = {},
+): RenderResult {
   applyLocale(localeOfPath(path.split('?')[0] ?? '/'));
   const router = createMemoryRouter(
     [
@@ -39,7 +44,14 @@ export function renderWithProviders(ui: ReactElement, { path = '/', loader }: Re
         ),
         // Before the first render, while the page's loader runs.
         HydrateFallback: () => <div aria-busy="true" />,
-        children: [...pageRoutes(routeTable(), ui, loader && (async () => loader)), { path: '*', element: ui }],
+        children: [
+          ...pageRoutes(
+            routeTable(),
+            ui,
+            loader && { loaderOf: async () => loader, revalidateOf: () => shouldRevalidate ?? null },
+          ),
+          { path: '*', element: ui },
+        ],
       },
     ],
     { initialEntries: [path] },

@@ -5,26 +5,28 @@ import {
   i18n,
   routeTable,
   useAuth,
-  usePageData,
   useSettings,
   useUi,
   type PageLoaderArgs,
   type PageProps,
   I18nextProvider,
 } from 'shared';
+import { usePageData, reloadOn } from 'shared/page-data';
 import { http, HttpResponse, requests, server } from 'shared/testing';
-import { loadPageLoader, loadRemoteModule } from '../federation/registry';
+import { loadPageLoader, loadRemoteModule, pageRevalidateOf } from '../federation/registry';
 import { routeObjects } from './router';
 
 jest.mock('../federation/registry', () => ({
   loadRemoteModule: jest.fn(),
   loadPageLoader: jest.fn(),
+  pageRevalidateOf: jest.fn(() => null),
   resetRemote: jest.fn(),
   remoteOf: (id: string) => id.split('/')[0],
 }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const loadLoader = loadPageLoader as jest.MockedFunction<typeof loadPageLoader>;
+const revalidateOf = pageRevalidateOf as jest.MockedFunction<typeof pageRevalidateOf>;
 
 function Page({ routeId, locale, params }: PageProps) {
   return <h1>{`${routeId} ${locale} ${JSON.stringify(params)}`}</h1>;
@@ -46,6 +48,8 @@ beforeEach(() => {
   load.mockReset();
   loadLoader.mockReset();
   loadLoader.mockResolvedValue(null);
+  revalidateOf.mockReset();
+  revalidateOf.mockReturnValue(null);
   load.mockImplementation(async (id) => {
     if (id.startsWith('mf_chrome/')) throw new Error('mf_chrome is down');
     return Page as never;
@@ -143,6 +147,20 @@ describe('page data', () => {
     answer = async () => 'loaded';
     await act(async () => screen.getByRole('button', { name: 'error' }).click());
     expect(await screen.findByRole('heading', { name: 'loaded' })).toBeInTheDocument();
+  });
+
+  it("asks the page module's shouldRevalidate before loading again on a move within the page", async () => {
+    const loader = jest.fn(async (args: PageLoaderArgs) => `office ${args.params.id}`);
+    loadLoader.mockResolvedValue(loader);
+    revalidateOf.mockReturnValue(reloadOn({ params: ['id'] }));
+    load.mockImplementation(async (id) => (id === 'mf_content/Page' ? (DataPage as never) : (Page as never)));
+    const router = visit('/virtualni-sidla/9/praha-8');
+    expect(await screen.findByRole('heading', { name: 'office 9' })).toBeInTheDocument();
+    await act(() => router.navigate('/virtualni-sidla/9/jine-jmeno'));
+    expect(loader).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/virtualni-sidla/10/praha-10'));
+    expect(await screen.findByRole('heading', { name: 'office 10' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('loads nothing for parameters the route table refuses: the 404 page', async () => {

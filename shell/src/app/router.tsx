@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { Outlet, pageRoutes, type Layout, type RemoteModuleId, type RouteDef } from 'shared';
-import { loadPageLoader } from '../federation/registry';
+import { loadPageLoader, pageRevalidateOf } from '../federation/registry';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
 import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 import { NotFoundRoute, PageRoute } from './PageRoute';
@@ -31,15 +31,18 @@ const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
 
 const layoutId = (layout: Layout) => `layout:${layout}`;
 
-/** The loader of a page: the one its remote's page module exports. */
-const loaderOf = (route: RouteDef) => loadPageLoader(route.module as RemoteModuleId);
+/** A page's data functions: those its remote's page module exports. */
+const pageData = {
+  loaderOf: (route: RouteDef) => loadPageLoader(route.module as RemoteModuleId),
+  revalidateOf: (route: RouteDef) => pageRevalidateOf(route.module as RemoteModuleId),
+};
 
 /** The pages of the table that go in a layout, in both languages. */
 function pagesIn(table: readonly RouteDef[], layout: Layout): RouteObject[] {
   return pageRoutes(
     table.filter((route) => (route.layout ?? 'default') === layout),
     <PageRoute />,
-    loaderOf,
+    pageData,
   );
 }
 

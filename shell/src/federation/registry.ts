@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
-import { type PageLoader, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
+import { type PageLoader, type PageRevalidate, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
 
 /** `/remotes.json`: remote name → manifest URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -128,10 +128,25 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
 
+/** A page module's functions besides its component, as it exports them. */
+interface PageModuleExports {
+  loader?: PageLoader;
+  shouldRevalidate?: PageRevalidate;
+}
+
+/** The exports of each exposed module loaded so far, for what must be known at once (`pageRevalidateOf`). */
+const loaded = new Map<RemoteModuleId, PageModuleExports>();
+
+async function exportsOf<T extends object>(id: RemoteModuleId): Promise<T | undefined> {
+  if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
+  const module = await loadRemote<T>(id);
+  if (module) loaded.set(id, module as PageModuleExports);
+  return module ?? undefined;
+}
+
 /** Load an exposed module and return its default export, typed by the contract in `shared`. */
 export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
-  if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
-  const module = await loadRemote<{ default?: RemoteModules[K] }>(id);
+  const module = await exportsOf<{ default?: RemoteModules[K] }>(id);
   if (!module?.default) throw new Error(`Remote module ${id} could not be loaded`);
   return module.default;
 }
@@ -141,7 +156,15 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
  * it has none. Loading it loads the module: the page's component is ready when its data is.
  */
 export async function loadPageLoader(id: RemoteModuleId): Promise<PageLoader | null> {
-  if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
-  const module = await loadRemote<{ loader?: PageLoader }>(id);
+  const module = await exportsOf<PageModuleExports>(id);
   return typeof module?.loader === 'function' ? module.loader : null;
+}
+
+/**
+ * The `shouldRevalidate` a page module exports, once it is loaded (the page the visitor is on has
+ * been); null before, or when it has none.
+ */
+export function pageRevalidateOf(id: RemoteModuleId): PageRevalidate | null {
+  const revalidate = loaded.get(id)?.shouldRevalidate;
+  return typeof revalidate === 'function' ? revalidate : null;
 }

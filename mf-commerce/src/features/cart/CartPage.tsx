@@ -2,7 +2,6 @@ import {
   ApiError,
   pathFor,
   PageHead,
-  usePageData,
   type PageLoaderArgs,
   type PageProps,
   Link,
@@ -10,6 +9,7 @@ import {
   useSearchParams,
   useTranslation,
 } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { useCart } from '../../common/cartStore';
 import { CurrencySelect } from '../../common/CurrencySelect';
 import { Notice } from '../../common/Notice';

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import {
   pathFor,
   SafeHtml,
-  usePageData,
   type Locale,
   type PageLoaderArgs,
   type PageProps,
@@ -12,6 +11,7 @@ import {
   useTranslation,
   PageHead,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { useForm } from 'shared/forms';
 import { fetchPageIntro } from '../../common/api';
 import { describeText } from '../../common/head/describeText';
@@ -111,6 +111,9 @@ export async function loader({ locale, url, signal }: PageLoaderArgs) {
   const { posts, total } = await fetchPosts(locale, { categoryId: category?.id, page }, signal);
   return { intro, categories, category, posts, total };
 }
+
+/** The blog's list depends on its category and page number only. */
+export const shouldRevalidate = reloadOn({ search: ['category', 'page'] });
 
 /** The blog: introduction, search box, category filter (`?category=`), article cards, paging (`?page=`). */
 export default function BlogPage({ locale }: PageProps) {

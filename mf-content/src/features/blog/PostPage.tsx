@@ -2,7 +2,6 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  usePageData,
   type PageLoaderArgs,
   type PageProps,
   Link,
@@ -10,6 +9,7 @@ import {
   PageHead,
   useOrigin,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
@@ -31,6 +31,9 @@ export async function loader({ locale, params, signal }: PageLoaderArgs) {
   const related = await fetchRelated(post, locale, signal).catch(() => []);
   return { post, categories, related, blogTitle: intro.title };
 }
+
+/** A post is found by its id: another slug is the same post. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /** A blog post (`/blog/{id}/{slug?}`): text, date, tags, category, podcast player, two related posts. */
 export default function PostPage({ locale, params }: PageProps) {

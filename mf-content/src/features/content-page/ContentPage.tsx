@@ -5,12 +5,12 @@ import {
   type Locale,
   type PageLoaderArgs,
   type PageProps,
-  usePageData,
   type RouteParams,
   useLocation,
   PageHead,
   useOrigin,
 } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { notFound } from '../../common/api';
 import { faqData } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';

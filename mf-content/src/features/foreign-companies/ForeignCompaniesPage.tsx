@@ -2,13 +2,13 @@ import { useState } from 'react';
 import {
   pathFor,
   useLocation,
-  usePageData,
   useSearchParams,
   type Locale,
   type PageLoaderArgs,
   type PageProps,
   useTranslation,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
 import { ListingError, ListingSkeleton } from '../../common/catalog/states';
@@ -38,6 +38,9 @@ function regionPath(locale: Locale, region: Region): string {
  * switches in place.
  */
 export const loader = ({ locale, signal }: PageLoaderArgs) => fetchJurisdictions(locale, signal);
+
+/** The region's tab (`?region=`) picks from the jurisdictions loaded. */
+export const shouldRevalidate = reloadOn({});
 
 export default function ForeignCompaniesPage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });

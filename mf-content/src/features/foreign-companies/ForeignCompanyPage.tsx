@@ -1,13 +1,5 @@
-import {
-  pathFor,
-  SafeHtml,
-  usePageData,
-  type PageLoaderArgs,
-  type PageProps,
-  Link,
-  useLocation,
-  useTranslation,
-} from 'shared';
+import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
@@ -21,6 +13,9 @@ import './translations';
 
 export const loader = ({ locale, params, signal }: PageLoaderArgs) =>
   fetchJurisdiction(idParam(params.id), locale, signal);
+
+/** A jurisdiction is found by its id: another slug is the same one. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /** A jurisdiction: its text, price, time to set up, and the enquiry form. */
 export default function ForeignCompanyPage({ locale, params }: PageProps) {

@@ -2,7 +2,6 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  usePageData,
   type PageLoaderArgs,
   type PageProps,
   Link,
@@ -11,6 +10,7 @@ import {
   PageHead,
   useOrigin,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd } from '../../common/head/jsonLd';
@@ -30,6 +30,9 @@ export async function loader({ locale, params, signal }: PageLoaderArgs) {
   ]);
   return { page, topics };
 }
+
+/** An info page is found by its id: another slug is the same page. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /**
  * An info page (`/info/{id}/{slug}`): the privacy policy, the Smart Point topics (with the other

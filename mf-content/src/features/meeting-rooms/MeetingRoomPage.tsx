@@ -1,13 +1,5 @@
-import {
-  pathFor,
-  SafeHtml,
-  usePageData,
-  type PageLoaderArgs,
-  type PageProps,
-  Link,
-  useLocation,
-  useTranslation,
-} from 'shared';
+import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
@@ -22,6 +14,9 @@ import { cityLabel } from './RoomList';
 import './translations';
 
 export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchRoom(idParam(params.id), locale, signal);
+
+/** A room is found by its id: another slug is the same room. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /** A meeting room: image, city, capacity, equipment, price and the booking form. */
 export default function MeetingRoomPage({ locale, params }: PageProps) {

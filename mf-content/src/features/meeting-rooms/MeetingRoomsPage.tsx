@@ -1,4 +1,5 @@
-import { usePageData, type PageLoaderArgs, type PageProps } from 'shared';
+import { type PageLoaderArgs, type PageProps } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchRooms } from './api';
 import { RoomList } from './RoomList';

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import {
   LOCALES,
   pathFor,
-  usePageData,
   type Locale,
   type PageLoaderArgs,
   type PageProps,
@@ -10,6 +9,7 @@ import {
   useNavigate,
   useTranslation,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { usePublishAlternates } from '../../common/alternates';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
@@ -38,6 +38,9 @@ function sectionPaths(locale: Locale, pathname: string, section: PriceSection, s
 }
 
 export const loader = ({ locale, signal }: PageLoaderArgs) => fetchPriceList(locale, signal);
+
+/** A section's address (its slug) picks from the price list loaded. */
+export const shouldRevalidate = reloadOn({});
 
 /**
  * The price list: one section at a time as tabs (links to each section's address), the active

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { bus, usePageData, type PageLoaderArgs, type PageProps } from 'shared';
+import { bus, type PageLoaderArgs, type PageProps } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { notFound } from '../../common/api';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchCompanies, tableFor } from './api';

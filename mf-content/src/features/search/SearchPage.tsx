@@ -3,12 +3,12 @@ import {
   pathFor,
   type PageLoaderArgs,
   type PageProps,
-  usePageData,
   useNavigate,
   useSearchParams,
   useTranslation,
   PageHead,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { useForm } from 'shared/forms';
 import { ContentError, ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
@@ -23,6 +23,9 @@ export const loader = ({ locale, url, signal }: PageLoaderArgs) => {
   const q = queryOf(url.searchParams);
   return q ? searchContent(q, locale, signal) : Promise.resolve([]);
 };
+
+/** The results depend on the query only. */
+export const shouldRevalidate = reloadOn({ search: ['q'] });
 
 /** Search results for `?q=`, with a search form of its own. */
 export default function SearchPage({ locale }: PageProps) {

@@ -1,4 +1,4 @@
-import { getJson, homePath, matchRoute, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
+import { getJson, homePath, pageAt, pathFor, type ContentType, type Locale, type RouteId } from 'shared';
 import type { SearchHit } from 'shared/validation';
 
 /** A hit: what it is, where it is, and its excerpt (plain text). */
@@ -33,7 +33,7 @@ export function hitPath(hit: SearchHit, locale: Locale): string {
   if (listing) return pathFor(listing, locale);
   if (hit.type === 'page') {
     const candidate = (locale === 'en' ? '/en/' : '/') + hit.slug;
-    const match = matchRoute(candidate);
+    const match = pageAt(candidate);
     if (match && match.locale === locale) return candidate;
   }
   return homePath(locale);

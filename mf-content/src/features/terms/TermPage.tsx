@@ -2,7 +2,6 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  usePageData,
   type PageLoaderArgs,
   type PageProps,
   Link,
@@ -10,6 +9,7 @@ import {
   PageHead,
   useOrigin,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { fetchPageIntro, idParam, notFound } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
@@ -30,6 +30,9 @@ export async function loader({ routeId, locale, params, signal }: PageLoaderArgs
   const [term, list] = await Promise.all([fetchTerm(kind, id, locale, signal), fetchPageIntro(kind, locale, signal)]);
   return { term, listTitle: list.title };
 }
+
+/** A term is found by its id: another slug is the same term. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /** A term of the dictionary or the glossary, with a breadcrumb and a link back to its list. */
 export default function TermPage({ routeId, locale, params }: PageProps) {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAlternates } from 'shared';
-import { http, HttpResponse, renderWithProviders } from 'shared/testing';
+import { http, HttpResponse, renderWithProviders, requests } from 'shared/testing';
 import { server } from 'shared/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
 import TermPage, { loader as termPageLoader } from './TermPage';
-import TermsPage, { loader as termsPageLoader } from './TermsPage';
+import TermsPage, { loader as termsPageLoader, shouldRevalidate } from './TermsPage';
 
 const terms = [
   { id: 1, slug: 'akcie', title: 'Akcie' },
@@ -38,6 +38,7 @@ describe('TermsPage', () => {
     mockApi();
     renderWithProviders(<TermsPage routeId="dictionary" locale="cs" params={{}} />, {
       loader: termsPageLoader,
+      shouldRevalidate,
       path: '/slovnik-pojmu',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Slovník pojmů' })).toBeInTheDocument();
@@ -54,6 +55,8 @@ describe('TermsPage', () => {
       '/slovnik-pojmu/9/chranena-dilna',
     );
     expect(screen.getByRole('link', { name: 'Ch' })).toHaveAttribute('aria-current', 'true');
+    // The letter picks from the terms loaded: nothing is asked again.
+    expect(requests({ path: '/api/content/dictionary-term' })).toHaveLength(1);
   });
 
   it('says no terms were found for an empty letter', async () => {

@@ -3,7 +3,6 @@ import {
   homePath,
   pathFor,
   SafeHtml,
-  usePageData,
   type Locale,
   type PageLoaderArgs,
   type PageProps,
@@ -12,6 +11,7 @@ import {
   useTranslation,
   PageHead,
 } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { fetchPageIntro } from '../../common/api';
 import { describeText } from '../../common/head/describeText';
 import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
@@ -83,6 +83,9 @@ export async function loader({ routeId, locale, signal }: PageLoaderArgs) {
   const [intro, terms] = await Promise.all([fetchPageIntro(kind, locale, signal), fetchTerms(kind, locale, signal)]);
   return { intro, terms };
 }
+
+/** The letter filter (`?letter=`) picks from the terms loaded. */
+export const shouldRevalidate = reloadOn({});
 
 /** The dictionary or the glossary: introduction, letter filter (`?letter=`), the terms in columns. */
 export default function TermsPage({ routeId, locale }: PageProps) {

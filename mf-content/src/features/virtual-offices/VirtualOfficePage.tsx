@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import {
-  pathFor,
-  SafeHtml,
-  usePageData,
-  type PageLoaderArgs,
-  type PageProps,
-  Link,
-  useLocation,
-  useTranslation,
-} from 'shared';
+import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { reloadOn, usePageData } from 'shared/page-data';
 import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
@@ -24,6 +16,9 @@ import { OfficeTariffs } from './OfficeTariffs';
 import './translations';
 
 export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchOffice(idParam(params.id), locale, signal);
+
+/** An office is found by its id: another slug is the same office. */
+export const shouldRevalidate = reloadOn({ params: ['id'] });
 
 /** A virtual office: image, city, what is included, prices, other services, map, cart and enquiry. */
 export default function VirtualOfficePage({ locale, params }: PageProps) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { pathFor, usePageData, type PageLoaderArgs, type PageProps, type RouteParams } from 'shared';
+import { pathFor, type PageLoaderArgs, type PageProps, type RouteParams } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { notFound } from '../../common/api';
 import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchOffices, listingFor } from './api';

@@ -3,12 +3,12 @@ import {
   homePath,
   useAuth,
   PageHead,
-  usePageData,
   type PageLoaderArgs,
   type PageProps,
   useSearchParams,
   useTranslation,
 } from 'shared';
+import { usePageData } from 'shared/page-data';
 import { AccountActivity } from './AccountActivity';
 import { AccountSessions } from './AccountSessions';
 import { fetchAccount } from './api';

@@ -7,12 +7,12 @@ import {
   useAlternates,
   PageHead,
   useLocation,
-  usePageData,
   useSearchParams,
   type ResourceState,
   useTranslation,
   withQuery,
 } from 'shared';
+import { usePageData } from 'shared/page-data';
 import type { AdminEnquiryList, AdminEnquiryRow } from 'shared/validation';
 import { fetchEnquiries } from './api';
 import { EnquiryDetail } from './EnquiryDetail';
