@@ -137,7 +137,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       };
     }
     const handler = handlerFor(routeTable());
-    const context = await handler.query(new Request(url));
+    // The page's data has the render's time too: past it the query fails, and the page is sent to
+    // be rendered in the browser (its loaders run there).
+    const data = new AbortController();
+    const dataTimer = setTimeout(() => data.abort(new Error(`the page's data took over ${timeoutMs} ms`)), timeoutMs);
+    const context = await handler
+      .query(new Request(url, { signal: data.signal }))
+      .finally(() => clearTimeout(dataTimer));
     // Page loaders settle (a page draws its own "not found"), so none answers with a Response.
     if (context instanceof Response) throw new Error('A page loader answered with a Response');
     const router = createStaticRouter(handler.dataRoutes, context);
