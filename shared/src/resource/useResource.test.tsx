@@ -17,7 +17,7 @@ describe('useResource: data of the page frame', () => {
       useResource('test/failed', () => Promise.reject(new ApiError(null, 'network', 'x'))),
     );
     await waitFor(() => expect(missing.result.current.state).toEqual({ status: 'notFound' }));
-    await waitFor(() => expect(failed.result.current.state).toEqual({ status: 'error' }));
+    await waitFor(() => expect(failed.result.current.state).toEqual({ status: 'error', httpStatus: null }));
   });
 
   it('starts from what the server rendered the page with and loads nothing for it', async () => {

@@ -1,17 +1,9 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api/errors';
+import { settle, type PageData } from '../router/pageData';
 import { currentScope, type RequestScope, type ResourceEntry } from '../ssr/scope';
 
-export type ResourceState<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error' };
-
-function settled<T>(outcome: Promise<T>): Promise<ResourceState<T>> {
-  return outcome.then(
-    (data): ResourceState<T> => ({ status: 'ready', data }),
-    (error: unknown): ResourceState<T> =>
-      isApiError(error) && error.isNotFound ? { status: 'notFound' } : { status: 'error' },
-  );
-}
+/** Data as a page or the frame draws it: a route's settled loader data, or still loading. */
+export type ResourceState<T> = { status: 'loading' } | PageData<T>;
 
 /** What the server loaded for the page, by key: the browser's first render starts from it. */
 let hydrated = new Map<string, ResourceState<unknown>>();
@@ -33,7 +25,7 @@ function serverEntry(scope: RequestScope, key: string, load: (signal: AbortSigna
   let entry = scope.resources.get(key);
   if (!entry) {
     const created: ResourceEntry = { promise: Promise.resolve(), state: null };
-    created.promise = settled(load(new AbortController().signal)).then((state) => {
+    created.promise = settle(load(new AbortController().signal)).then((state) => {
       created.state = state;
     });
     scope.resources.set(key, created);
@@ -71,7 +63,7 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
     preloaded.current = null;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    void settled(latestLoad.current(controller.signal)).then((next) => {
+    void settle(latestLoad.current(controller.signal)).then((next) => {
       if (!controller.signal.aborted) setState(next);
     });
     return () => controller.abort();
