@@ -1,6 +1,6 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
 import { lazy, Suspense } from 'react';
-import { useRouteMatch } from 'shared';
+import { usePageHandle } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
 import { Newsletter } from '../features/newsletter/Newsletter';
@@ -12,7 +12,7 @@ const ContactCards = lazy(() => import('../features/contacts/ContactCards'));
 
 /** On the contact page: its branches and people, between the page and the footer. */
 function ContactPageCards() {
-  if (useRouteMatch()?.id !== 'contact') return null;
+  if (usePageHandle()?.routeId !== 'contact') return null;
   return (
     <Suspense fallback={null}>
       <ContactCards />

@@ -31,4 +31,4 @@ export {
   type PageLoaderArgs,
   type PageRevalidate,
 } from './pageData';
-export { pageRoutes, useRouteMatch, type PageHandle } from './useRouteMatch';
+export { pageRoutes, usePageHandle, type PageHandle } from './pageRoutes';

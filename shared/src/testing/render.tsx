@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { i18n } from '../i18n';
 import { applyLocale } from '../stores/locale';
 import { localeOfPath, routeTable } from '../routes';
-import { pageRoutes } from '../router/useRouteMatch';
+import { pageRoutes } from '../router/pageRoutes';
 import type { PageLoader, PageRevalidate } from '../router/pageData';
 import { I18nextProvider } from 'shared';
 
@@ -25,7 +25,7 @@ export interface RenderOptions {
 
 /**
  * Renders `ui` inside what the shell gives every page: the page's locale, i18n and the router of
- * the site's pages at `path` (so `useRouteMatch` names the page). The router's current URL is
+ * the site's pages at `path` (so `usePageHandle` names the page). The router's current URL is
  * readable as `screen.getByTestId('location')`.
  */
 export function renderWithProviders(

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import { routeOf, useLocation, useRouteMatch, type PageData, type RemoteModuleId } from 'shared';
+import {
+  routeOf,
+  routeParams,
+  useLocation,
+  usePageHandle,
+  useParams,
+  type PageData,
+  type RemoteModuleId,
+} from 'shared';
 import { ErrorPage } from '../features/error-page/ErrorPage';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
 import { AccessGuard } from '../features/guards/AccessGuard';
@@ -24,17 +32,22 @@ export function NotFoundRoute() {
  */
 export function PageRoute() {
   const location = useLocation();
-  const match = useRouteMatch();
-  const route = match ? routeOf(match.id) : undefined;
+  const page = usePageHandle();
+  const route = page ? routeOf(page.routeId) : undefined;
+  // Parameters the route table refuses (an id not of digits, a city the route does not name): the
+  // route's loader loads nothing for them (null, not the page's "not found"), so the page is not
+  // rendered, and the same check of the table makes the route the 404 page.
+  const path = useParams();
+  const params = page ? routeParams(page.routeId, path) : null;
   // The page's data could not be had (not found, or failed): the bar turns red once it rendered.
   const data = useLoaderData() as PageData<unknown> | null | undefined;
   const failed = data !== null && data !== undefined && data.status !== 'ready';
-  if (!match || !route) return <NotFoundRoute />;
+  if (!page || !route || !params) return <NotFoundRoute />;
   return (
-    <AccessGuard access={route.access ?? 'open'} locale={match.locale} denied={<ErrorPage status={404} />}>
+    <AccessGuard access={route.access ?? 'open'} locale={page.locale} denied={<ErrorPage status={404} />}>
       <RemoteSlot
         id={route.module as RemoteModuleId}
-        props={{ routeId: match.id, locale: match.locale, params: match.params }}
+        props={{ routeId: page.routeId, locale: page.locale, params }}
         loading={<PageLoading />}
         fallback={(retry) => <ContentFallback retry={retry} />}
         resetKey={location.pathname}

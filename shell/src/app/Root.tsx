@@ -12,7 +12,7 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteMatch,
+  usePageHandle,
 } from 'shared';
 import { ProgressBar } from '../features/progress/ProgressBar';
 import { startPageChange } from '../features/progress/progress';
@@ -23,7 +23,7 @@ export function Root() {
   const navigate = useNavigate();
   const locale = useLocale();
   const maintenance = useSettings((state) => state.settings.maintenance?.is_enabled === true);
-  const routeId = useRouteMatch()?.id;
+  const routeId = usePageHandle()?.routeId;
   const navigating = useNavigation().state !== 'idle';
 
   useLayoutEffect(() => {

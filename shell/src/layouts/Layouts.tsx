@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useBusEvent, type ModalOpenPayload, useRouteMatch, useTranslation } from 'shared';
+import { useBusEvent, type ModalOpenPayload, usePageHandle, useTranslation } from 'shared';
 import { ContentFallback, FallbackFooter, FallbackHeader } from '../features/fallback-chrome/FallbackChrome';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { CartButtonSlot, CartPopupsSlot } from './CartSlots';
@@ -20,9 +20,9 @@ const cartButton = <CartButtonSlot />;
 
 /** Below a virtual office's page: the products viewed before (mf-commerce); nothing when unavailable. */
 function LastViewedStrip() {
-  const match = useRouteMatch();
-  if (match?.id !== 'virtualOffice') return null;
-  return <RemoteSlot id="mf_commerce/LastViewed" props={{ locale: match.locale }} fallback={hidden} />;
+  const page = usePageHandle();
+  if (page?.routeId !== 'virtualOffice') return null;
+  return <RemoteSlot id="mf_commerce/LastViewed" props={{ locale: page.locale }} fallback={hidden} />;
 }
 
 function CookieBar() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { getCookie, setCookie, useRouteMatch } from 'shared';
+import { getCookie, setCookie, usePageHandle, useParams } from 'shared';
 import { useTimedPopup } from '../../common/useTimedPopup';
 
 // The dialog and its form load when the pop-up is due, not with the page.
@@ -10,8 +10,9 @@ const NEWSLETTER_DELAY_MS = 60_000;
 
 /** The data-protection page (info page 1), where the pop-up never shows. */
 function useOnPrivacyPage(): boolean {
-  const match = useRouteMatch();
-  return match?.id === 'info' && match.params.id === '1';
+  const page = usePageHandle();
+  const { id } = useParams();
+  return page?.routeId === 'info' && id === '1';
 }
 
 /**

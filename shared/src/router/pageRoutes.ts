@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useMatches, useParams, type RouteObject } from 'react-router';
-import { LOCALES, routeParams, type Locale, type RouteDef, type RouteId, type RouteMatch } from '../routes';
+import { useMatches, type RouteObject } from 'react-router';
+import { LOCALES, type Locale, type RouteDef, type RouteId } from '../routes';
 import { pageRouteLoader, type PageLoader, type PageRevalidate } from './pageData';
 
 /** What the router's route of a page carries (`handle`): which page of the table, in which language. */
@@ -11,7 +11,7 @@ export interface PageHandle {
 
 /**
  * The router's routes of these pages of the table, in both languages: each its path, in its
- * `handle` which page it is (read by `useRouteMatch`), rendering `element`; and, given where a
+ * `handle` which page it is (read by `usePageHandle`), rendering `element`; and, given where a
  * page's data functions are (the shell: its remote module's exports), the route's loader (`loaderOf`)
  * and whether a move within the page runs it again (`revalidateOf`, once the module is loaded).
  */
@@ -50,15 +50,11 @@ const isPageHandle = (handle: unknown): handle is PageHandle =>
   typeof handle === 'object' && handle !== null && 'routeId' in handle && 'locale' in handle;
 
 /**
- * The page the visitor is on — its route id, locale and parameters as the route table allows them
- * — or null for a path no page has, or parameters its route does not allow (a city it does not
- * name, an id that is not digits). The router has matched the path; this reads its match.
+ * Which page the visitor is on: the `handle` of the route React Router matched (the deepest one),
+ * or null where no page of the table is (the 404 route). Its parameters are `useParams()`, as the
+ * path gave them: the table's rules for them are checked by the route's loader, not here.
  */
-export function useRouteMatch(): RouteMatch | null {
-  const matches = useMatches();
-  const params = useParams();
-  const handle = matches.at(-1)?.handle;
-  if (!isPageHandle(handle)) return null;
-  const allowed = routeParams(handle.routeId, params);
-  return allowed ? { id: handle.routeId, locale: handle.locale, params: allowed } : null;
+export function usePageHandle(): PageHandle | null {
+  const handle = useMatches().at(-1)?.handle;
+  return isPageHandle(handle) ? handle : null;
 }
