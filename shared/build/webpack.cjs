@@ -96,6 +96,14 @@ function createWebpackConfig({ dir, template }) {
   };
 }
 
+/** React Router's production bundle, beside the development one its package exports. */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
 function browserConfig({ dir, name, exposes, title, template, isHost, development }) {
   return {
     name: 'browser',
@@ -119,7 +127,12 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { 'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs') },
+      alias: {
+        'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+        // React Router's package points every build at its development bundle (its dev warnings
+        // and their texts included); the browser's production build takes its production bundle.
+        ...(development ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+      },
     },
     module: {
       rules: [
