@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, type FormEvent } from 'react';
-import { useFetcher, useLocation, usePostedForm, type FormOutcome } from 'shared';
+import { pageAddress, useFetcher, useLocation, usePostedForm, type FormOutcome } from 'shared';
 import { postedFailure, useForm } from './useForm';
 
 interface FormActionOptions<V> {
@@ -41,7 +41,8 @@ export function useFormAction<V extends object>(name: string, initial: V, option
   function send(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const target = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
-    void fetcher.submit(target, { method: 'post', action: location.pathname + location.search });
+    // To the page's own address (without campaign parameters), as the form's plain post goes.
+    void fetcher.submit(target, { method: 'post', action: pageAddress(location) });
   }
 
   const sending = fetcher.state !== 'idle';
