@@ -3,7 +3,8 @@
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
 // MSW (the mock API of the tests) also needs Node's streams, text codecs and BroadcastChannel, and
-// multipart bodies (uploads) must be Node's FormData, Blob and File for a request to carry them.
+// multipart bodies (uploads) must be Node's FormData, Blob and File for a request to carry them, as
+// url-encoded ones (a form posted to a route's action) Node's URLSearchParams.
 const FROM_NODE = [
   'fetch',
   'Request',
@@ -20,6 +21,7 @@ const FROM_NODE = [
   'BroadcastChannel',
   'Blob',
   'File',
+  'URLSearchParams',
 ];
 
 class JsdomWithFetchEnvironment extends JSDOMEnvironment {

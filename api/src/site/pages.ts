@@ -25,6 +25,7 @@ import { TurnsTaken } from './render-turns';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { registerFormActions, type RenderPage } from './forms/plugin';
+import { formEventsCookie } from './forms/actions';
 import { answerPreviewParam, PREVIEW_PARAM, previewCookieDeletion, type RequestPreview } from './preview';
 import { appendCookie } from '../core/cookies';
 import { sitePath } from '../core/http';
@@ -71,17 +72,30 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     return pageAt(pathOf(request.raw.url)) !== null;
   };
 
-  /** The page of the request rendered on the server, with a form sent without scripts that failed. */
+  /**
+   * The page of the request rendered on the server, with a form sent without scripts: one the
+   * server handled that failed, or one the page's route action runs (which answers: the next
+   * page, or this one with the form's errors), its cookies and events passed on.
+   */
   const renderPosted: RenderPage = async (request, reply, posted, status) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const preview = await previewOf(request, reply);
     const rendered = await unlessBusy(() => renderer.render(pageRequest(request, preview), index.html, posted));
     if (rendered === BUSY) return busy(reply);
+    for (const cookie of rendered?.form?.setCookies ?? []) appendCookie(reply, cookie);
+    const events = formEventsCookie(rendered?.form?.events ?? [], request);
+    if (events) appendCookie(reply, events);
+    if ('fields' in posted) {
+      // Without a server render no route runs the form: the visitor is told, and nothing was done.
+      if (!rendered) return text(reply, 503, 'The form cannot be sent right now. / Formulář teď nelze odeslat.\n');
+      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
+    }
     if (!rendered || rendered.redirect) return reply.redirect(sitePath(request.raw.url), 303);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
     // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
-    return sendRendered(request, reply, rendered.html, rendered.status === 404 ? 404 : status, true);
+    const answered = status === undefined || rendered.status === 404 ? rendered.status : status;
+    return sendRendered(request, reply, rendered.html, answered, true);
   };
   registerFormActions(app, renderPosted, () => renderer.routes());
 

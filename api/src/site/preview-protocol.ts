@@ -1,6 +1,7 @@
 // What a preview's worker (preview-worker.ts) and the main thread say to each other.
 import type {
   InProcessRequest,
+  FormPost,
   PostedForm,
   PreviewOf,
   RenderedPage,
@@ -34,7 +35,7 @@ export interface RenderOrder {
   path: string;
   origin: string;
   cookies: string;
-  posted?: PostedForm;
+  posted?: PostedForm | FormPost;
   /** The visitor's address, which the page's API calls are made as. */
   client: string;
   preview: PreviewOf;

@@ -1,6 +1,6 @@
 import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
-import type { PostedForm, RenderedPage } from 'shared/contracts';
+import type { FormPost, PostedForm, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
 import { scriptJson } from 'shared/contracts';
@@ -20,6 +20,8 @@ export interface ServerPage {
   personal: boolean;
   /** CSP sources of the page's inline scripts. */
   scriptHashes: string[];
+  /** A form posted to the page: the cookies its action set and the dataLayer events of its success. */
+  form?: RenderedPage['form'];
 }
 
 /**
@@ -96,7 +98,7 @@ export class SiteRenderer {
    * rendered by that preview's own renderer. Throws `TurnsTaken` when too many renders wait
    * already: the caller answers that the site is busy.
    */
-  render(request: PageRequest, template: string, posted?: PostedForm): Promise<ServerPage | null> {
+  render(request: PageRequest, template: string, posted?: PostedForm | FormPost): Promise<ServerPage | null> {
     return this.turns.run(async () => {
       const page = await renderAs(request.client, () => this.renderPage(request, template, posted));
       // Which addresses are rendered rather than sent as kept (LOG_LEVEL=debug).
@@ -108,7 +110,7 @@ export class SiteRenderer {
   private async renderPage(
     { path, origin, cookies, client, preview }: PageRequest,
     template: string,
-    posted?: PostedForm,
+    posted?: PostedForm | FormPost,
   ): Promise<ServerPage | null> {
     const renderer = await this.builds.renderer();
     if (!renderer) return null;
@@ -130,7 +132,7 @@ export class SiteRenderer {
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 301;
       const personal = status === 302 || page.private || preview !== null;
-      return { status, redirect: page.redirect, html: '', personal, scriptHashes: [] };
+      return { status, redirect: page.redirect, html: '', personal, scriptHashes: [], form: page.form };
     }
     const { head, body: markup } = splitHead(await collectMarkup(page));
     // The browser loads what the server rendered with: a preview's release in place of the live build.
@@ -169,6 +171,7 @@ export class SiteRenderer {
       personal: page.private || preview !== null,
       // Only the script written here: nothing else inline in the page may run.
       scriptHashes: inlineScriptHashes(`<script>${headScript}</script>`),
+      form: page.form,
     };
   }
 }

@@ -11,11 +11,11 @@ import {
   server,
   validationError,
 } from 'shared/testing';
-import Footer from './Footer';
+import Footer, { actions } from './Footer';
 
-/** Renders the footer and lets its first effects settle. */
+/** Renders the footer (its forms run by the page's route, as in the shell) and lets its first effects settle. */
 async function renderFooter(path = '/') {
-  const result = renderWithProviders(<Footer />, { path });
+  const result = renderWithProviders(<Footer />, { path, actions });
   await act(async () => undefined);
   // The Smart Point bar's text loads only when the visitor opens it.
   expect(requests({ path: '/api/info/page/2' })).toHaveLength(0);

@@ -1,9 +1,10 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
 import { lazy, Suspense } from 'react';
-import { usePageHandle } from 'shared';
+import { usePageHandle, type FormActions } from 'shared';
 import { Notices } from '../features/notices/Notices';
 import { SmartPointBar } from '../features/smartpoint/SmartPointBar';
 import { Newsletter } from '../features/newsletter/Newsletter';
+import { newsletter } from '../features/newsletter/actions';
 import { SiteFooter } from '../features/footer/Footer';
 import { FloatingAsk } from '../features/footer/FloatingAsk';
 
@@ -19,6 +20,9 @@ function ContactPageCards() {
     </Suspense>
   );
 }
+
+/** The footer's forms, run by the page's route (the footer is on every page): the newsletter. */
+export const actions: FormActions = { newsletter };
 
 /**
  * `mf_chrome/Footer`: the contact cards on the contact page, the site footer with the newsletter

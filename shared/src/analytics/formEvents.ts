@@ -63,7 +63,8 @@ export function addFormEvents(value: string | null, added: ServerFormEvent[]): s
   return [...readFormEvents(value), ...added].slice(-MAX_EVENTS).map(encode).join(BETWEEN);
 }
 
-function push(item: ServerFormEvent): void {
+/** Pushes what the scripts push for a form of theirs that succeeded. */
+export function pushFormEvent(item: ServerFormEvent): void {
   switch (item.event) {
     case 'cookie_consent_update':
       return reportConsentChoice(item.choice);
@@ -83,5 +84,5 @@ export function pushFormEvents(): void {
   const value = getCookie('formEvents');
   if (value === null) return;
   deleteCookie('formEvents');
-  for (const item of readFormEvents(value)) push(item);
+  for (const item of readFormEvents(value)) pushFormEvent(item);
 }

@@ -2,6 +2,7 @@
 // the API loads that module and asks it to render pages. Types only; the API never imports the shell.
 import type { Writable } from 'node:stream';
 import type { ConsentSignals } from '../analytics/analytics';
+import type { ServerFormEvent } from '../analytics/formEvents';
 import type { PostedForm } from '../stores/posted';
 import type { RouteDef } from '../routes/table';
 
@@ -94,6 +95,21 @@ export interface RenderedPage {
    * document), then the content of `#root`.
    */
   pipe(destination: Writable): void;
+  /**
+   * A form posted to the page: the cookies its action's API calls set (for the visitor's answer)
+   * and the dataLayer events of its success (for the next page's scripts to push).
+   */
+  form?: { setCookies: string[]; events: ServerFormEvent[] };
+}
+
+/**
+ * A form posted to a page, for the page's route action to run on the server: its fields in order
+ * (files already received, as `keptFile` descriptors), and the visitor's headers its API calls
+ * carry (`user-agent`, the page's address as `x-site-url`).
+ */
+export interface FormPost {
+  fields: [string, string][];
+  headers: Record<string, string>;
 }
 
 /** A remote's release one browser previews: the remote's package folder and the release's version. */
@@ -105,7 +121,8 @@ export interface PreviewOf {
 export interface PageRenderer {
   /**
    * `cookies`: the request's `Cookie` header (the page renders what the visitor's choices and
-   * session say); `posted`: a form sent without scripts that came back with errors; `preview`: the
+   * session say); `posted`: a form sent without scripts that came back with errors, or a form
+   * posted for the page's route action to run (`FormPost`); `preview`: the
    * release the page is a preview of, which its badge names (the renderer's remotes already point
    * at it).
    */
@@ -113,7 +130,7 @@ export interface PageRenderer {
     url: string,
     origin: string,
     cookies?: string,
-    posted?: PostedForm,
+    posted?: PostedForm | FormPost,
     preview?: PreviewOf,
   ): Promise<RenderedPage>;
   /**

@@ -11,4 +11,5 @@ export { PhoneField, DEFAULT_PHONE_PREFIX } from './PhoneField';
 export { FileInput, type Attachment } from './FileInput';
 export { ErrorSummary } from './ErrorSummary';
 export { useForm, errorsOf } from './useForm';
+export { useFormAction } from './useFormAction';
 export { newFormToken } from './formToken';

@@ -58,12 +58,12 @@ function startingState<V extends object>(initial: V, posted: PostedForm | null |
   }
   // A form that only computes (or prepares another form) comes back with what was sent, not failed.
   if (posted.status < 300) return { values: values as V, errors: {}, status: 'idle', failure: null };
-  return {
-    values: values as V,
-    errors: posted.errors,
-    status: 'failed',
-    failure: new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors),
-  };
+  return { values: values as V, errors: posted.errors, status: 'failed', failure: postedFailure(posted) };
+}
+
+/** A form's failed answer as the API client's error (its status, code, message and field errors). */
+export function postedFailure(posted: PostedForm): ApiError {
+  return new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors);
 }
 
 /**

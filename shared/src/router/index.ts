@@ -10,6 +10,7 @@ export {
   Navigate,
   NavLink,
   Outlet,
+  useFetcher,
   useInRouterContext,
   useLoaderData,
   useLocation,
@@ -23,6 +24,16 @@ export {
   type NavLinkProps,
 } from 'react-router';
 export { isPlainClick } from './isPlainClick';
+export {
+  failed,
+  field,
+  FORM_FIELD,
+  pageRouteAction,
+  type FormAction,
+  type FormActionArgs,
+  type FormActions,
+  type FormOutcome,
+} from './formActions';
 export {
   pageRouteLoader,
   settle,

@@ -40,10 +40,20 @@ describe('pageRoutes', () => {
     const data = (withOwn: boolean) => ({
       loaderOf: async () => null,
       revalidateOf: () => (withOwn ? revalidate : null),
+      actionOf: async () => null,
     });
     expect(pageRoutes([news], null, data(false))[0]?.shouldRevalidate?.(args)).toBe(true);
     expect(pageRoutes([news], null, data(true))[0]?.shouldRevalidate?.(args)).toBe(false);
     expect(revalidate).toHaveBeenCalledWith({ defaultShouldRevalidate: true, routeId: 'news' });
+  });
+
+  it("keeps the page's data after a form whose success changed nothing it shows", () => {
+    const data = { loaderOf: async () => null, revalidateOf: () => null, actionOf: async () => null };
+    const after = (actionResult: unknown) =>
+      pageRoutes([news], null, data)[0]?.shouldRevalidate?.({ defaultShouldRevalidate: true, actionResult } as never);
+    expect(after({ status: 'done', to: null, reload: false })).toBe(false);
+    expect(after({ status: 'done', to: null })).toBe(true);
+    expect(after(undefined)).toBe(true);
   });
 
   describe('after the route table changed', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches, type RouteObject } from 'react-router';
 import { LOCALES, type Locale, type RouteDef, type RouteId } from '../routes';
+import { pageRouteAction, type FormAction, type FormOutcome } from './formActions';
 import { pageRouteLoader, type PageLoader, type PageRevalidate } from './pageData';
 
 /** What the router's route of a page carries (`handle`): which page of the table, in which language. */
@@ -13,7 +14,8 @@ export interface PageHandle {
  * The router's routes of these pages of the table, in both languages: each its path, in its
  * `handle` which page it is (read by `usePageHandle`), rendering `element`; and, given where a
  * page's data functions are (the shell: its remote module's exports), the route's loader (`loaderOf`)
- * and whether a move within the page runs it again (`revalidateOf`, once the module is loaded).
+ * and whether a move within the page runs it again (`revalidateOf`, once the module is loaded);
+ * the route's action runs the form a post names (`actionOf`: the page's module's or the frame's).
  */
 export function pageRoutes(
   table: readonly RouteDef[],
@@ -21,6 +23,7 @@ export function pageRoutes(
   data?: {
     loaderOf: (route: RouteDef) => Promise<PageLoader | null>;
     revalidateOf: (route: RouteDef) => PageRevalidate | null;
+    actionOf: (route: RouteDef, form: string) => Promise<FormAction | null>;
   },
 ): RouteObject[] {
   return table.flatMap((route) =>
@@ -36,7 +39,11 @@ export function pageRoutes(
           handle,
           element,
           loader: pageRouteLoader(route.id, locale, () => data.loaderOf(route)),
+          action: pageRouteAction((form) => data.actionOf(route, form)),
           shouldRevalidate: (args) => {
+            // A form whose success changed nothing the page shows (a newsletter address).
+            if ((args.actionResult as FormOutcome | undefined)?.status === 'done' && args.actionResult.reload === false)
+              return false;
             const revalidate = data.revalidateOf(route);
             return revalidate ? revalidate({ ...args, routeId: route.id }) : args.defaultShouldRevalidate;
           },

@@ -1,3 +1,4 @@
+import type { ServerFormEvent } from '../analytics/formEvents';
 import type { ResourceState } from '../resource/useResource';
 
 /** One resource a page loaded during a server render (a promise until it settles). */
@@ -23,6 +24,12 @@ export interface RequestScope {
   modules: Set<string>;
   /** The visitor's cookies (name → value), so that the page renders as their browser will. */
   cookies: Record<string, string>;
+  /**
+   * A form posted to the page (its action runs on the server): the headers its API calls carry as
+   * the visitor's browser would send them, the cookies those calls set (for the visitor's answer)
+   * and the dataLayer events of its success (for the next page's scripts).
+   */
+  post: { headers: Record<string, string>; setCookies: string[]; formEvents: ServerFormEvent[] } | null;
 }
 
 let resolveScope: () => RequestScope | undefined = () => undefined;
@@ -57,6 +64,7 @@ export function createRequestScope(origin: string, cookies: Record<string, strin
     status: 200,
     redirect: null,
     modules: new Set(),
+    post: null,
   };
 }
 

@@ -6,6 +6,7 @@ import { applyLocale } from '../stores/locale';
 import { localeOfPath, routeTable } from '../routes';
 import { pageRoutes } from '../router/pageRoutes';
 import type { PageLoader, PageRevalidate } from '../router/pageData';
+import type { FormActions } from '../router/formActions';
 import { I18nextProvider } from 'shared';
 
 /** Where the router is now (path and query), for assertions on navigation. */
@@ -21,6 +22,8 @@ export interface RenderOptions {
   loader?: PageLoader;
   /** The page's `shouldRevalidate`, as the shell's route asks it. */
   shouldRevalidate?: PageRevalidate;
+  /** The form actions the page's route runs (its module's and the frame's), by form name. */
+  actions?: FormActions;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', loader, shouldRevalidate }: RenderOptions = {},
+  { path = '/', loader, shouldRevalidate, actions }: RenderOptions = {},
 ): RenderResult {
   applyLocale(localeOfPath(path.split('?')[0] ?? '/'));
   const router = createMemoryRouter(
@@ -48,8 +51,13 @@ export function renderWithProviders(
           ...pageRoutes(
             routeTable(),
             ui,
-            loader && { loaderOf: async () => loader, revalidateOf: () => shouldRevalidate ?? null },
-          ),
+            (loader || actions) && {
+              loaderOf: async () => loader ?? null,
+              revalidateOf: () => shouldRevalidate ?? null,
+              actionOf: async (_route, form) => (actions && Object.hasOwn(actions, form) ? actions[form]! : null),
+            },
+            // Without a page loader the page renders at once (no data to wait for).
+          ).map((route) => (loader ? route : { ...route, loader: undefined })),
           { path: '*', element: ui },
         ],
       },

@@ -6,8 +6,8 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { Outlet, pageRoutes, type Layout, type RemoteModuleId, type RouteDef } from 'shared';
-import { loadPageLoader, pageRevalidateOf } from '../federation/registry';
+import { Outlet, pageRouteAction, pageRoutes, type Layout, type RemoteModuleId, type RouteDef } from 'shared';
+import { loadFormAction, loadPageLoader, pageRevalidateOf } from '../federation/registry';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
 import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 import { NotFoundRoute, PageRoute } from './PageRoute';
@@ -31,10 +31,11 @@ const LAYOUTS: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
 
 const layoutId = (layout: Layout) => `layout:${layout}`;
 
-/** A page's data functions: those its remote's page module exports. */
+/** A page's data functions and form actions: those its remote's page module (or the frame) exports. */
 const pageData = {
   loaderOf: (route: RouteDef) => loadPageLoader(route.module as RemoteModuleId),
   revalidateOf: (route: RouteDef) => pageRevalidateOf(route.module as RemoteModuleId),
+  actionOf: (route: RouteDef, form: string) => loadFormAction(route.module as RemoteModuleId, form),
 };
 
 /** The pages of the table that go in a layout, in both languages. */
@@ -70,7 +71,18 @@ export function routeObjects(table: readonly RouteDef[], only?: (route: RouteDef
             </Frame>
           ),
           children:
-            layout === 'default' ? [...pages, { id: 'not-found', path: '*', element: <NotFoundRoute /> }] : pages,
+            layout === 'default'
+              ? [
+                  ...pages,
+                  {
+                    id: 'not-found',
+                    path: '*',
+                    element: <NotFoundRoute />,
+                    // Its frame's forms (the footer's newsletter) work here too.
+                    action: pageRouteAction((form) => loadFormAction(null, form)),
+                  },
+                ]
+              : pages,
         };
       }),
     },

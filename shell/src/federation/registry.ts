@@ -5,7 +5,15 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
-import { type PageLoader, type PageRevalidate, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared';
+import {
+  type FormAction,
+  type FormActions,
+  type PageLoader,
+  type PageRevalidate,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+} from 'shared';
 
 /** `/remotes.json`: remote name → manifest URL. */
 export type RemotesConfig = Partial<Record<RemoteName, string>>;
@@ -132,6 +140,7 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
 interface PageModuleExports {
   loader?: PageLoader;
   shouldRevalidate?: PageRevalidate;
+  actions?: FormActions;
 }
 
 /** The exports of each exposed module loaded so far, for what must be known at once (`pageRevalidateOf`). */
@@ -167,4 +176,20 @@ export async function loadPageLoader(id: RemoteModuleId): Promise<PageLoader | n
 export function pageRevalidateOf(id: RemoteModuleId): PageRevalidate | null {
   const revalidate = loaded.get(id)?.shouldRevalidate;
   return typeof revalidate === 'function' ? revalidate : null;
+}
+
+/** The frame's modules with forms of their own, on every page: the footer's newsletter, the cookie bar. */
+const FRAME_FORMS: readonly RemoteModuleId[] = ['mf_chrome/Footer', 'mf_chrome/CookieBar'];
+
+/**
+ * The action of the form named `form` posted to a page: the page module's own (`export const
+ * actions`), else the frame's (the only ones of a path no page has); null when none has it (or its module cannot be loaded, which the
+ * federation's fault handler has logged).
+ */
+export async function loadFormAction(page: RemoteModuleId | null, form: string): Promise<FormAction | null> {
+  for (const id of page ? [page, ...FRAME_FORMS] : FRAME_FORMS) {
+    const actions = (await exportsOf<PageModuleExports>(id).catch(() => undefined))?.actions;
+    if (actions && Object.hasOwn(actions, form) && typeof actions[form] === 'function') return actions[form];
+  }
+  return null;
 }

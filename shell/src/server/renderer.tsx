@@ -36,6 +36,8 @@ import {
   type RendererOptions,
   type PreviewOf,
   type RequestScope,
+  type FormOutcome,
+  type PostedForm,
   I18nextProvider,
 } from 'shared';
 import { inProcessAdapter } from 'shared/in-process';
@@ -66,11 +68,18 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   installSanitizer(DOMPurify, new JSDOM('').window as unknown as Parameters<typeof DOMPurify>[0]);
   // The page's API calls carry the visitor's cookies, as their browser's would: the session among
   // them, so a page for users renders for the user.
+  // A form's action sends them as the browser would (its user agent, the page's address), and the
+  // cookies its calls set go to the visitor with the answer.
   configureApi({
-    adapter: inProcessAdapter((request) => {
-      const cookies = storage.getStore()?.cookies ?? {};
-      const cookie = cookieHeader(cookies);
-      return options.inject(cookie ? { ...request, headers: { ...request.headers, cookie } } : request);
+    adapter: inProcessAdapter(async (request) => {
+      const scope = storage.getStore();
+      const cookie = cookieHeader(scope?.cookies ?? {});
+      const headers = { ...request.headers, ...scope?.post?.headers, ...(cookie ? { cookie } : {}) };
+      const answer = await options.inject({ ...request, headers });
+      const set = answer.headers['set-cookie'];
+      if (scope?.post && set !== undefined)
+        scope.post.setCookies.push(...(Array.isArray(set) ? set.map(String) : [String(set)]));
+      return answer;
     }),
   });
   // One instance per language, sharing the translations every remote registers.
@@ -109,7 +118,25 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       .filter(visible)
       .map(({ sitemap: _sitemap, robotsClosed: _closed, ...route }) => route);
 
-  async function renderInScope(scope: RequestScope, url: URL, preview?: PreviewOf): Promise<RenderedPage> {
+  /** An answer with no page: a redirect. */
+  const answerOnly = (status: number, redirect: string, locale: Locale): RenderedPage => ({
+    status,
+    redirect,
+    locale,
+    state: { routes: browserRoutes(), page: null, stores: {}, resources: {}, loaderData: {} },
+    modules: [],
+    private: false,
+    consentDefault: consentDefaultSignals(),
+    badge: null,
+    pipe: (destination) => destination.end(),
+  });
+
+  async function renderInScope(
+    scope: RequestScope,
+    url: URL,
+    post: [string, string][],
+    preview?: PreviewOf,
+  ): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
     useLocaleStore.setState({ locale });
     // The header's menus and the contacts; without them the page still renders (the browser retries).
@@ -122,30 +149,28 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     else useAuth.setState({ checked: true });
     const maintenance = useSettings.getState().settings.maintenance?.is_enabled === true;
     const maintenancePage = pathFor('maintenance', locale);
-    if (maintenance && url.pathname !== maintenancePage) {
-      // Maintenance: every page sends the visitor to the maintenance page, for now only (307).
-      return {
-        status: 307,
-        redirect: maintenancePage,
-        locale,
-        state: { routes: browserRoutes(), page: null, stores: {}, resources: {}, loaderData: {} },
-        modules: [],
-        private: false,
-        consentDefault: consentDefaultSignals(),
-        badge: null,
-        pipe: (destination) => destination.end(),
-      };
-    }
+    // Maintenance: every page sends the visitor to the maintenance page, for now only (307).
+    if (maintenance && url.pathname !== maintenancePage) return answerOnly(307, maintenancePage, locale);
     const handler = handlerFor(routeTable());
     // The page's data has the render's time too: past it the query fails, and the page is sent to
     // be rendered in the browser (its loaders run there).
     const data = new AbortController();
     const dataTimer = setTimeout(() => data.abort(new Error(`the page's data took over ${timeoutMs} ms`)), timeoutMs);
-    const context = await handler
-      .query(new Request(url, { signal: data.signal }))
-      .finally(() => clearTimeout(dataTimer));
-    // Page loaders settle (a page draws its own "not found"), so none answers with a Response.
-    if (context instanceof Response) throw new Error('A page loader answered with a Response');
+    const request = scope.post
+      ? new Request(url, { method: 'POST', body: new URLSearchParams(post), signal: data.signal })
+      : new Request(url, { signal: data.signal });
+    const context = await handler.query(request).finally(() => clearTimeout(dataTimer));
+    const form = scope.post && { setCookies: scope.post.setCookies, events: scope.post.formEvents };
+    // Page loaders settle (a page draws its own "not found"): only a form's action answers with a
+    // Response, its redirect (303) after a success.
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (!scope.post || location === null) throw new Error('A page loader answered with a Response');
+      return { ...answerOnly(context.status, location, locale), form: form ?? undefined };
+    }
+    // A form that failed: the page shows it again with the errors and what was typed.
+    const outcome = Object.values(context.actionData ?? {})[0] as FormOutcome | undefined;
+    if (outcome?.status === 'failed') usePosted.setState({ posted: outcome.posted });
     const router = createStaticRouter(handler.dataRoutes, context);
     // The page the router matched: the browser's router starts with it alone.
     const matched = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId;
@@ -169,7 +194,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
             if (unhanded.length)
               console.error(`[shell] stores filled on the server but not handed over: ${unhanded.join(', ')}`);
             resolve({
-              status: scope.status,
+              // A form that failed answers with its status (422…), unless the page is none (404).
+              status: outcome?.status === 'failed' && scope.status !== 404 ? outcome.posted.status : scope.status,
               redirect: scope.redirect,
               locale,
               state: {
@@ -185,6 +211,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               consentDefault: consentDefaultSignals(),
               badge: preview ? previewBadge(preview, translations[locale]) : null,
               pipe: (destination) => stream.pipe(destination),
+              ...(form ? { form } : {}),
             });
           },
           onShellError: reject,
@@ -201,9 +228,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   return {
     render(path, origin, cookies = '', posted, preview) {
       const scope = createRequestScope(origin, parseCookies(cookies));
+      const post = posted && 'fields' in posted ? posted : null;
+      if (post) scope.post = { headers: post.headers, setCookies: [], formEvents: [] };
       return storage.run(scope, () => {
-        if (posted) usePosted.setState({ posted });
-        return renderInScope(scope, new URL(path, origin), preview);
+        if (posted && !post) usePosted.setState({ posted: posted as PostedForm });
+        return renderInScope(scope, new URL(path, origin), post?.fields ?? [], preview);
       });
     },
     setRemotes: (remotes, routes) => {

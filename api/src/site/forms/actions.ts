@@ -50,10 +50,9 @@ export interface FormAction {
 
 /**
  * The cookie naming the events of a form the server handled, after any the browser still holds
- * (several forms sent without scripts); null when the form has none.
+ * (several forms sent without scripts); null when there are none.
  */
-export function formEventsCookie(action: FormAction, fields: Fields, request: FastifyRequest): string | null {
-  const events = action.events?.(fields) ?? [];
+export function formEventsCookie(events: ServerFormEvent[], request: FastifyRequest): string | null {
   if (!events.length) return null;
   const held = parseCookies(request.headers.cookie ?? '')[COOKIES.formEvents.name] ?? null;
   return serializeCookie('formEvents', addFormEvents(held, events), secureCookies(request));
@@ -130,18 +129,6 @@ const enquiry: FormAction = {
     otherServices: ['services', 'list'],
     virtualPlace: ['virtualPlace', 'flag'],
   },
-};
-
-const newsletter: FormAction = {
-  form: 'newsletter',
-  call: (fields, locale) => ({
-    method: 'POST',
-    url: `/api/subscriber/save?lang=${locale}`,
-    payload: { email: one(fields, 'email') },
-  }),
-  done: (request) => backTo(request, ['newsletter', 'subscribed']),
-  keep: { email: ['email', 'text'] },
-  events: () => [{ event: 'newsletter_sent' }],
 };
 
 /** The cookie bar: accept all, refuse all, or save the ticked categories. */
@@ -292,7 +279,6 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
     (_r, locale) => `${account(locale)}?password=changed`,
   ),
   enquiry,
-  newsletter,
   consent,
   order,
   voucher,

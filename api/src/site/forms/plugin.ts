@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PostedForm } from 'shared/contracts';
+import { KEPT_FILE_FIELD, type FormPost, type PostedForm } from 'shared/contracts';
 import { localeOfPath, pathFor } from 'shared/routes';
 import { appendCookie } from '../../core/cookies';
 import { isCrossSite } from '../../core/cross-site';
@@ -10,11 +10,16 @@ import { FORM_ACTIONS, formEventsCookie, type FormAction } from './actions';
 import { backTo, formFiles, one, type Fields } from './fields';
 import { readMultipart } from './multipart';
 
+/**
+ * The page of the request rendered on the server: with a form the server handled that failed
+ * (`PostedForm`, answered with `status`), or with a form for the page's route action to run
+ * (`FormPost`: the action answers).
+ */
 export type RenderPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  posted: PostedForm,
-  status: number,
+  posted: PostedForm | FormPost,
+  status?: number,
 ) => Promise<unknown>;
 
 /** Form fields of a url-encoded body: every value of each name, in order. */
@@ -82,14 +87,16 @@ export function registerFormActions(
     const read = request.isMultipart()
       ? await readMultipart(request, reply, locale)
       : { fields: fieldsOf(request.body), files: [], failure: null };
-    const action = FORM_ACTIONS[one(read.fields, 'form')];
-    if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
     reply.header('cache-control', 'private, no-store');
     // The next pages' paths come from the route table composed from the remotes served now.
     await routes();
-
     // The files already received for this form and those that came with this post.
     const files = formFiles(read.fields, read.files);
+    const action = FORM_ACTIONS[one(read.fields, 'form')];
+    // A form of a remote's: the page's route runs its action.
+    if (!action && !read.failure) return renderPage(request, reply, formPost(request, read.fields, files, locale));
+    if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
+
     const answer = read.failure ?? (await send(app, request, action, read.fields, files, locale));
     if (answer.statusCode < 300 && action.computes) {
       const values = keptValues(action, read.fields);
@@ -103,7 +110,7 @@ export function registerFormActions(
     for (const cookie of answer.cookies) appendCookie(reply, cookie);
     if (answer.statusCode < 300) {
       // What the scripts would have pushed to the dataLayer, for the next page's scripts to push.
-      const events = formEventsCookie(action, read.fields, request);
+      const events = formEventsCookie(action.events?.(read.fields) ?? [], request);
       if (events) appendCookie(reply, events);
       return reply.redirect(action.done(request, locale, read.fields), 303);
     }
@@ -121,6 +128,26 @@ export function registerFormActions(
     };
     return renderPage(request, reply, posted, answer.statusCode);
   });
+}
+
+/**
+ * A post for the page's route action: its fields in order, the files it carries (received before,
+ * or with this post) as their descriptors, and the visitor's headers its API calls carry.
+ */
+function formPost(request: FastifyRequest, fields: Fields, files: unknown[], locale: string): FormPost {
+  const entries = Object.entries(fields).flatMap(([name, values]) =>
+    name === KEPT_FILE_FIELD ? [] : values.map((value): [string, string] => [name, value]),
+  );
+  for (const file of files) entries.push([KEPT_FILE_FIELD, JSON.stringify(file)]);
+  return {
+    fields: entries,
+    headers: {
+      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      'accept-language': locale,
+      // The page the form was posted to is the page it was on.
+      'x-site-url': `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`,
+    },
+  };
 }
 
 export interface Answer {

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { track, useLocale, usePostedForm, useSearchParams, useTranslation } from 'shared';
-import { errorsOf, useForm } from 'shared/forms';
-import { subscribe } from './api';
+import { useSearchParams, useTranslation } from 'shared';
+import { errorsOf, useFormAction } from 'shared/forms';
 import './translations';
 import './newsletter.css';
 
@@ -13,46 +12,36 @@ interface NewsletterProps {
 }
 
 /**
- * The newsletter sign-up of the footer and the pop-up: `POST /api/subscriber/save { email }`. The
- * API answers 409 `already_exists` for an address already on the list and 422 with the reason at
- * `email` for one it does not accept; anything else asks the visitor to try later. A real form:
- * sent before the scripts run, it posts to the page it is on and the server subscribes.
+ * The newsletter sign-up of the footer and the pop-up, sent by its action (`actions.ts`) through
+ * the page's route: `POST /api/subscriber/save { email }`. The API answers 409 `already_exists`
+ * for an address already on the list and 422 with the reason at `email` for one it does not
+ * accept; anything else asks the visitor to try later. A real form: sent before the scripts run,
+ * it posts to the page it is on and the server runs the same action.
  */
 export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const { t } = useTranslation('chrome');
-  const locale = useLocale();
   const id = useId();
   const inputId = `chrome-newsletter-email${id}`;
   const headingId = titleId ?? `${inputId}-title`;
   const messageId = `chrome-newsletter-message${id}`;
   // Sent without scripts, the form comes back with the server's answer: the page again with the
   // error and the address, or the page it was on with `?newsletter=subscribed`.
-  const posted = usePostedForm('newsletter');
+  const form = useFormAction('newsletter', { email: '' }, { onDone: () => onSubscribed?.() });
   const [params] = useSearchParams();
-  const form = useForm({ email: '' }, posted);
-  const [subscribedBefore] = useState(() => !posted && params.get('newsletter') === 'subscribed');
+  const [subscribedBefore] = useState(() => form.status === 'idle' && params.get('newsletter') === 'subscribed');
   const [empty, setEmpty] = useState(false);
   const { failure } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
-    const email = form.values.email.trim();
-    if (!email) {
+    if (!form.values.email.trim()) {
       setEmpty(true);
       document.getElementById(inputId)?.focus();
       return;
     }
     setEmpty(false);
-    const sent = await form.submit(async () => {
-      // The answer's messages in the page's language.
-      await subscribe(email, locale);
-      return true;
-    });
-    if (!sent) return;
-    form.reset();
-    track('newsletter_sent');
-    onSubscribed?.();
+    form.send(event);
   }
 
   // The address is wrong (refused, already subscribed, missing): said at the field. Anything

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { parseCookies } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { newsletter } from './actions';
 import { useDialog } from '../../common/useDialog';
 import { useHoldPopups } from '../../common/useTimedPopup';
 import { NewsletterPopup } from './NewsletterPopup';
@@ -55,7 +56,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('NewsletterPopup', () => {
   it('opens 60 s after load with the newsletter form, not before', async () => {
-    renderWithProviders(<NewsletterPopup />, { path: '/' });
+    renderWithProviders(<NewsletterPopup />, { path: '/', actions: { newsletter } });
     await advance(59_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(1_000);
@@ -72,7 +73,7 @@ describe('NewsletterPopup', () => {
 
   it('stays away while newsletter-popup is hidden', async () => {
     document.cookie = 'newsletter-popup=hidden; Path=/';
-    renderWithProviders(<NewsletterPopup />, { path: '/' });
+    renderWithProviders(<NewsletterPopup />, { path: '/', actions: { newsletter } });
     await advance(120_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -105,7 +106,7 @@ describe('NewsletterPopup', () => {
     ['the close button', async () => user().click(screen.getByRole('button', { name: 'Zavřít nabídku novinek' }))],
     ['Escape', async () => user().keyboard('{Escape}')],
   ])('closing with %s hides it and sets newsletter-popup=hidden', async (_, close) => {
-    renderWithProviders(<NewsletterPopup />, { path: '/' });
+    renderWithProviders(<NewsletterPopup />, { path: '/', actions: { newsletter } });
     await advance(60_000);
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('NewsletterPopup', () => {
 
   it('a successful subscription hides it for later visits and shows the confirmation until closed', async () => {
     server.use(http.post('*/api/subscriber/save', () => HttpResponse.json({ success: true, id: 7 })));
-    renderWithProviders(<NewsletterPopup />, { path: '/' });
+    renderWithProviders(<NewsletterPopup />, { path: '/', actions: { newsletter } });
     await advance(60_000);
     const dialog = screen.getByRole('dialog', { name: 'Novinky pro podnikatele' });
     await user().type(within(dialog).getByRole('textbox', { name: /Váš e-mail/ }), 'petr@firma.cz');
