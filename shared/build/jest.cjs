@@ -2,8 +2,11 @@
 // jsdom for browser packages, node for the api.
 const path = require('node:path');
 
-/** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
-function jestConfig({ rootDir, environment = 'jsdom' }) {
+/**
+ * @param {{ rootDir: string, environment?: 'jsdom' | 'node', setup?: string[] }} options  `setup`: the
+ *   package's own files run before each test file (after the shared ones)
+ */
+function jestConfig({ rootDir, environment = 'jsdom', setup = [] }) {
   return {
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-environment-jsdom.cjs') : 'node',
@@ -31,8 +34,12 @@ function jestConfig({ rootDir, environment = 'jsdom' }) {
     setupFiles: [path.join(__dirname, 'jest-setup-globals.cjs')],
     setupFilesAfterEnv:
       environment === 'jsdom'
-        ? [path.join(__dirname, 'jest-setup-dom.cjs'), path.join(__dirname, '..', 'src', 'testing', 'setup.ts')]
-        : [],
+        ? [
+            path.join(__dirname, 'jest-setup-dom.cjs'),
+            path.join(__dirname, '..', 'src', 'testing', 'setup.ts'),
+            ...setup,
+          ]
+        : setup,
     // MSW's Node entry points are published under the `node` export condition, which jsdom's
     // browser conditions would hide.
     ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: [''] } } : {}),

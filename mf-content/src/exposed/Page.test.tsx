@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Link, useParams } from 'shared';
+import { i18n, Link, useParams } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import { pageAnswer } from '../common/testing/answers';
 import Page, { loader as pageLoader } from './Page';
@@ -127,15 +127,50 @@ describe('Page: maintenance', () => {
   });
 });
 
+describe('Page: texts by language', () => {
+  it('loads a page kind’s English texts with an English page only (Czech are built in)', async () => {
+    const added = jest.spyOn(i18n, 'addResourceBundle');
+    const load = (locale: 'cs' | 'en') =>
+      pageLoader({
+        routeId: 'valuationCalculator',
+        locale,
+        params: {},
+        url: new URL(locale === 'cs' ? 'https://site.test/kalkulacka' : 'https://site.test/en/calculator'),
+        signal: new AbortController().signal,
+      });
+    const englishTexts = () =>
+      added.mock.calls.filter(([locale, ns, texts]) => locale === 'en' && ns === 'content' && 'calculator' in texts);
+    await load('cs');
+    expect(englishTexts()).toHaveLength(0);
+    await load('en');
+    expect(englishTexts()).toHaveLength(1);
+    await load('en');
+    expect(englishTexts()).toHaveLength(1);
+    added.mockRestore();
+  });
+});
+
 describe('the page kinds’ chunk groups', () => {
   it('carry the name the server reports for the page it rendered, so its HTML names their chunks', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(require.resolve('./Page.tsx'), 'utf8');
     const parts = [
-      ...source.matchAll(/part\(\s*'([^']+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g),
+      ...source.matchAll(/part\(\s*'([^']+)',\s*'[^']+',\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g),
     ];
     expect(parts.length).toBeGreaterThan(15);
     for (const [, reported, built] of parts) expect(reported).toBe(built);
+    // Each kind names its feature, whose English texts are the chunk `<feature>-en`.
+    const kinds = [
+      ...source.matchAll(
+        /part\(\s*'[^']+',\s*'([^']+)',\s*\(\) =>\s*import\(\/\* webpackChunkName: "[^"]+" \*\/ '\.\.\/features\/([^/]+)\//g,
+      ),
+    ];
+    expect(kinds).toHaveLength(parts.length);
+    for (const [, feature, folder] of kinds) {
+      expect(feature).toBe(folder);
+      const texts = readFileSync(require.resolve(`../features/${feature}/translations.ts`), 'utf8');
+      expect(texts).toContain(`import(/* webpackChunkName: "${feature}-en" */ './locales/en.json')`);
+    }
     // Every lazy page kind goes through part(): none is loaded without a name.
     expect(source.match(/=> import\(/g)).toHaveLength(parts.length);
   });

@@ -1,5 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { currentScope, type PageLoader, type PageProps, type PageRevalidate, type RouteId } from 'shared';
+import {
+  currentScope,
+  DEFAULT_LOCALE,
+  i18n,
+  isLocale,
+  loadTranslations,
+  localeOfPath,
+  type Locale,
+  type OtherLanguages,
+  type PageLoader,
+  type PageProps,
+  type PageRevalidate,
+  type RouteId,
+} from 'shared';
 import { ContentNotFound, ContentSkeleton } from '../common/states';
 
 /** A kind of page's module: its component, and the loader of its data when it has data to load. */
@@ -7,88 +20,136 @@ interface PageKindModule {
   default: ComponentType<PageProps>;
   loader?: PageLoader;
   shouldRevalidate?: PageRevalidate;
+  /** Its feature's texts besides Czech, each a chunk named `<feature>-<locale>`. */
+  otherLanguages: OtherLanguages;
 }
 
-/** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
+/**
+ * A kind of page: its own chunks, loaded when it is first shown, and the names the build gives
+ * them (its chunk group, and its feature's, whose texts in another language are `<feature>-<locale>`).
+ */
 interface LazyPage {
   chunkGroup: string;
-  load: () => Promise<PageKindModule>;
+  feature: string;
+  /** The kind's module, with its texts in `locale`. */
+  load: (locale: Locale) => Promise<PageKindModule>;
   Component: LazyExoticComponent<ComponentType<PageProps>>;
   /** The kind's `shouldRevalidate`, once its module is loaded. */
   revalidate?: PageRevalidate;
 }
 
 /** A page kind whose `import()` names its chunk group `chunkGroup` (the same name, in a comment). */
-function part(chunkGroup: string, importKind: () => Promise<PageKindModule>): LazyPage {
+function part(chunkGroup: string, feature: string, importKind: () => Promise<PageKindModule>): LazyPage {
   const page: LazyPage = {
     chunkGroup,
-    load: () =>
-      importKind().then((module) => {
-        page.revalidate = module.shouldRevalidate;
-        return module;
-      }),
-    Component: lazy(() => page.load()),
+    feature,
+    load: async (locale) => {
+      const module = await importKind();
+      await loadTranslations('content', locale, module.otherLanguages);
+      page.revalidate = module.shouldRevalidate;
+      return module;
+    },
+    // First drawn in the page's language: when the page hydrates, or after the route's loader,
+    // which has loaded the texts of the language it is for.
+    Component: lazy(() => page.load(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE)),
   };
   return page;
 }
 
 // One chunk group per page kind: the home page does not ship the others.
-const HomePage = part('page-home', () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
+const HomePage = part(
+  'page-home',
+  'home',
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
+);
 const ContentPage = part(
   'page-content',
+  'content-page',
   () => import(/* webpackChunkName: "page-content" */ '../features/content-page/ContentPage'),
 );
-const InfoPage = part('page-info', () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'));
+const InfoPage = part(
+  'page-info',
+  'info',
+  () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'),
+);
 const ThankYouPage = part(
   'page-thank-you',
+  'thank-you',
   () => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/ThankYouPage'),
 );
 const MaintenancePage = part(
   'page-maintenance',
+  'maintenance',
   () => import(/* webpackChunkName: "page-maintenance" */ '../features/maintenance/MaintenancePage'),
 );
 const SearchPage = part(
   'page-search',
+  'search',
   () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
 );
 const CalculatorPage = part(
   'page-calculator',
+  'calculator',
   () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage'),
 );
-const TermsPage = part('page-terms', () => import(/* webpackChunkName: "page-terms" */ '../features/terms/TermsPage'));
-const TermPage = part('page-term', () => import(/* webpackChunkName: "page-term" */ '../features/terms/TermPage'));
-const BlogPage = part('page-blog', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'));
-const PostPage = part('page-post', () => import(/* webpackChunkName: "page-post" */ '../features/blog/PostPage'));
+const TermsPage = part(
+  'page-terms',
+  'terms',
+  () => import(/* webpackChunkName: "page-terms" */ '../features/terms/TermsPage'),
+);
+const TermPage = part(
+  'page-term',
+  'terms',
+  () => import(/* webpackChunkName: "page-term" */ '../features/terms/TermPage'),
+);
+const BlogPage = part(
+  'page-blog',
+  'blog',
+  () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'),
+);
+const PostPage = part(
+  'page-post',
+  'blog',
+  () => import(/* webpackChunkName: "page-post" */ '../features/blog/PostPage'),
+);
 const VirtualOfficesPage = part(
   'page-virtual-offices',
+  'virtual-offices',
   () => import(/* webpackChunkName: "page-virtual-offices" */ '../features/virtual-offices/VirtualOfficesPage'),
 );
 const VirtualOfficePage = part(
   'page-virtual-office',
+  'virtual-offices',
   () => import(/* webpackChunkName: "page-virtual-office" */ '../features/virtual-offices/VirtualOfficePage'),
 );
 const MeetingRoomsPage = part(
   'page-meeting-rooms',
+  'meeting-rooms',
   () => import(/* webpackChunkName: "page-meeting-rooms" */ '../features/meeting-rooms/MeetingRoomsPage'),
 );
 const MeetingRoomPage = part(
   'page-meeting-room',
+  'meeting-rooms',
   () => import(/* webpackChunkName: "page-meeting-room" */ '../features/meeting-rooms/MeetingRoomPage'),
 );
 const ReadyMadePage = part(
   'page-ready-made',
+  'ready-made',
   () => import(/* webpackChunkName: "page-ready-made" */ '../features/ready-made/ReadyMadePage'),
 );
 const ForeignCompaniesPage = part(
   'page-foreign-companies',
+  'foreign-companies',
   () => import(/* webpackChunkName: "page-foreign-companies" */ '../features/foreign-companies/ForeignCompaniesPage'),
 );
 const ForeignCompanyPage = part(
   'page-foreign-company',
+  'foreign-companies',
   () => import(/* webpackChunkName: "page-foreign-company" */ '../features/foreign-companies/ForeignCompanyPage'),
 );
 const PriceListPage = part(
   'page-price-list',
+  'price-list',
   () => import(/* webpackChunkName: "page-price-list" */ '../features/price-list/PriceListPage'),
 );
 
@@ -146,20 +207,26 @@ function pageFor(routeId: RouteId): LazyPage | null {
  */
 export const loader: PageLoader = async (args) => {
   const page = pageFor(args.routeId);
-  const module = page ? await page.load() : null;
+  const module = page ? await page.load(args.locale) : null;
   return module?.loader ? module.loader(args) : null;
 };
 
-/** Whether a move within a content page runs its loader again: as its kind says, once it is loaded. */
+/**
+ * Whether a move within a content page runs its loader again: always into the other language (its
+ * texts and data are that language's), otherwise as its kind says, once it is loaded.
+ */
 export const shouldRevalidate: PageRevalidate = (args) =>
-  pageFor(args.routeId)?.revalidate?.(args) ?? args.defaultShouldRevalidate;
+  localeOfPath(args.currentUrl.pathname) !== localeOfPath(args.nextUrl.pathname) ||
+  (pageFor(args.routeId)?.revalidate?.(args) ?? args.defaultShouldRevalidate);
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
 export default function Page(props: PageProps) {
   const page = pageFor(props.routeId);
   if (!page) return <ContentNotFound locale={props.locale} />;
-  // Rendered on the server: the page's HTML names this kind's chunks among the files it fetches.
+  // Rendered on the server: the page's HTML names this kind's chunks, and its texts' in a language
+  // besides Czech, among the files it fetches.
   currentScope()?.modules.add(`mf_content/Page#${page.chunkGroup}`);
+  if (props.locale !== DEFAULT_LOCALE) currentScope()?.modules.add(`mf_content/Page#${page.feature}-${props.locale}`);
   const { Component } = page;
   return (
     <Suspense fallback={<ContentSkeleton locale={props.locale} />}>

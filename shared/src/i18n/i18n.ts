@@ -28,7 +28,40 @@ export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
 /** The page's one i18n instance (shared is a singleton, so every remote uses this one). */
 export const i18n: I18n = createI18n();
 
-/** A remote adds its own namespace, in both locales, when its module loads. */
-export function registerTranslations(ns: string, translations: Translations, instance: I18n = i18n): void {
-  for (const lng of LOCALES) instance.addResourceBundle(lng, ns, translations[lng], true, true);
+/**
+ * A remote adds its own namespace when its module loads: in both languages, or in Czech only
+ * (the default language, every text's fallback) with the others loaded on demand (`loadTranslations`).
+ */
+export function registerTranslations(
+  ns: string,
+  translations: Translations | { cs: Translations['cs'] },
+  instance: I18n = i18n,
+): void {
+  for (const lng of LOCALES) {
+    const texts = (translations as Partial<Translations>)[lng];
+    if (texts) instance.addResourceBundle(lng, ns, texts, true, true);
+  }
+}
+
+/** Texts in the languages besides Czech, each a chunk of its own (`import()` of a JSON file). */
+export type OtherLanguages = Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>;
+
+/** Texts each instance has, so that loading them again does not make every `t` forget what it found. */
+const added = new WeakMap<I18n, WeakSet<object>>();
+
+/** Load `locale`'s texts of `languages` (none to load for Czech) into the namespace `ns`. */
+export async function loadTranslations(
+  ns: string,
+  locale: Locale,
+  languages: OtherLanguages,
+  instance: I18n = i18n,
+): Promise<void> {
+  const load = languages[locale];
+  if (!load) return;
+  const { default: texts } = await load();
+  let has = added.get(instance);
+  if (!has) added.set(instance, (has = new WeakSet()));
+  if (has.has(texts)) return;
+  instance.addResourceBundle(locale, ns, texts, true, true);
+  has.add(texts);
 }

@@ -21,6 +21,9 @@ import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 /**
  * The blog's own plain search box: a GET form to the search page (without scripts too); with them,
  * submitting moves there through the router. What was typed before the page hydrated is kept.

@@ -20,6 +20,9 @@ import { ArticleCard } from './ArticleCard';
 import './translations';
 import './blog.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export async function loader({ locale, params, signal }: PageLoaderArgs) {
   const id = idParam(params.id);
   if (id === null) throw notFound();

@@ -1,53 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-/** Blog copy (namespace `content`, subtree `blog`). */
-registerTranslations('content', {
-  cs: {
-    blog: {
-      home: 'Úvod',
-      tags: 'Štítky',
-      podcast: 'Podcast',
-      categories: 'Kategorie článků',
-      allCategories: 'Všechny články',
-      searchLabel: 'Hledat v článcích',
-      searchPlaceholder: 'Hledat v článcích a podcastech…',
-      searchSubmit: 'Hledat',
-      count_one: '{{count}} článek',
-      count_few: '{{count}} články',
-      count_many: '{{count}} článků',
-      count_other: '{{count}} článků',
-      empty: 'V této kategorii zatím nemáme žádné články.',
-      paging: 'Stránkování článků',
-      pageN: 'Strana {{page}}',
-      pageTitle: '{{title}} – strana {{page}}',
-      back: 'Zpět na blog',
-      listen: 'Poslechněte si epizodu',
-      download: 'Stáhnout epizodu',
-      captions: 'Titulky',
-      related: 'Mohlo by vás zajímat',
-    },
-  },
-  en: {
-    blog: {
-      home: 'Home',
-      tags: 'Tags',
-      podcast: 'Podcast',
-      categories: 'Article categories',
-      allCategories: 'All articles',
-      searchLabel: 'Search the articles',
-      searchPlaceholder: 'Search articles and podcasts…',
-      searchSubmit: 'Search',
-      count_one: '{{count}} article',
-      count_other: '{{count}} articles',
-      empty: 'There are no articles in this category yet.',
-      paging: 'Article pages',
-      pageN: 'Page {{page}}',
-      pageTitle: '{{title}} – page {{page}}',
-      back: 'Back to the blog',
-      listen: 'Listen to the episode',
-      download: 'Download the episode',
-      captions: 'Captions',
-      related: 'You might also like',
-    },
-  },
-});
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "blog-en" */ './locales/en.json'),
+};

@@ -14,6 +14,9 @@ import { parseAmount, SIGNED_FIELDS, valuate, type FieldName, type Valuation, ty
 import './translations';
 import './calculator.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 const FIELDS: readonly FieldName[] = ['revenue', 'operatingProfit', 'depreciation', 'interestBearingDebt', 'equity'];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { revenue: '', operatingProfit: '', depreciation: '', interestBearingDebt: '', equity: '' };

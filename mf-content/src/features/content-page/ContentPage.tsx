@@ -20,6 +20,9 @@ import { ContentArticle } from './ContentArticle';
 import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
 import { sourceFor, type ContentSource } from './sources';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export function loader({ routeId, locale, params, signal }: PageLoaderArgs): Promise<ContentDocument> {
   const source = sourceFor(routeId, params);
   switch (source.kind) {

@@ -18,6 +18,9 @@ import { fetchJurisdictions, REGIONS, type Region } from './api';
 import { JurisdictionCard } from './JurisdictionCard';
 import './translations';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 /** The query parameter naming the region shown; the first region (EU) is the page without it. */
 const REGION_PARAM = 'region';
 

@@ -11,6 +11,9 @@ import { ContentNotFound } from '../../common/states';
 import { fetchJurisdiction } from './api';
 import './translations';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export const loader = ({ locale, params, signal }: PageLoaderArgs) =>
   fetchJurisdiction(idParam(params.id), locale, signal);
 

@@ -16,6 +16,9 @@ import { ServiceTiles } from './ServiceTiles';
 import './translations';
 import './home.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 const STEPS = [1, 2, 3] as const;
 const QUESTIONS = [1, 2, 3, 4] as const;
 

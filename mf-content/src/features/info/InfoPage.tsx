@@ -21,6 +21,9 @@ import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
 import './translations';
 import './info.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export async function loader({ locale, params, signal }: PageLoaderArgs) {
   const id = idParam(params.id);
   if (id === null) throw notFound();

@@ -1,23 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-/** Info page copy (namespace `content`, subtree `info`). */
-registerTranslations('content', {
-  cs: {
-    info: {
-      fallbackTitle: 'Informace',
-      home: 'Úvod',
-      smartPoint: 'Smart Point',
-      topics: 'Další témata Smart Point',
-      backToSmartPoint: 'Zpět na Smart Point',
-    },
-  },
-  en: {
-    info: {
-      fallbackTitle: 'Information',
-      home: 'Home',
-      smartPoint: 'Smart Point',
-      topics: 'More Smart Point topics',
-      backToSmartPoint: 'Back to Smart Point',
-    },
-  },
-});
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "info-en" */ './locales/en.json'),
+};

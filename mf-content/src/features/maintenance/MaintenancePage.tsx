@@ -2,6 +2,9 @@ import { BRAND, homePath, telHref, PageHead, type PageProps, useTranslation } fr
 import './translations';
 import './maintenance.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 /** Shown (simple layout) while maintenance mode is on; needs nothing from the API. */
 export default function MaintenancePage({ locale }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });

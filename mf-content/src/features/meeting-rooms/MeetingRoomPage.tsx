@@ -13,6 +13,9 @@ import { fetchRoom } from './api';
 import { cityLabel } from './RoomList';
 import './translations';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchRoom(idParam(params.id), locale, signal);
 
 /** A room is found by its id: another slug is the same room. */

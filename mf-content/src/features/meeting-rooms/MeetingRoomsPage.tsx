@@ -4,6 +4,9 @@ import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchRooms } from './api';
 import { RoomList } from './RoomList';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export const loader = ({ locale, signal }: PageLoaderArgs) => fetchRooms(locale, signal);
 
 /** The meeting-room page: its copy, then the rooms. */

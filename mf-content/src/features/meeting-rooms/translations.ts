@@ -1,31 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-/** Meeting-room listing and detail (namespace `content`, subtree `rooms`). */
-registerTranslations('content', {
-  cs: {
-    rooms: {
-      listLabel: 'Zasedací místnosti k pronájmu',
-      listName: 'Pronájem zasedacích místností',
-      city: { prague: 'Praha', brno: 'Brno', pilsen: 'Plzeň', olomouc: 'Olomouc' },
-      capacity: 'Kapacita: {{count}} osob',
-      equipment: 'Vybavení',
-      public: 'Otevřeno všem',
-      publicNote: 'Místnost si může pronajmout kdokoli, nejen naši klienti.',
-      book: 'Rezervovat',
-      enquiryTitle: 'Rezervace zasedací místnosti',
-    },
-  },
-  en: {
-    rooms: {
-      listLabel: 'Meeting rooms for rent',
-      listName: 'Meeting room rental',
-      city: { prague: 'Prague', brno: 'Brno', pilsen: 'Pilsen', olomouc: 'Olomouc' },
-      capacity: 'Capacity: {{count}} people',
-      equipment: 'Equipment',
-      public: 'Open to everyone',
-      publicNote: 'Anyone can book this room, not only our clients.',
-      book: 'Book',
-      enquiryTitle: 'Meeting-room booking',
-    },
-  },
-});
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "meeting-rooms-en" */ './locales/en.json'),
+};

@@ -20,6 +20,9 @@ import { fetchPriceList, isOfficeSection, type PriceSection } from './api';
 import { PriceTable } from './PriceTable';
 import './translations';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 const OFFICES_TAB = 'offices';
 
 /** The shown section's address in each language: its translation's, else the other price list. */

@@ -1,21 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-/** The price list (namespace `content`, subtree `prices`). */
-registerTranslations('content', {
-  cs: {
-    prices: {
-      sections: 'Oddíly ceníku',
-      offices: 'Virtuální sídla',
-      cities: 'Města',
-      note: 'Ceny jsou uvedeny bez DPH.',
-    },
-  },
-  en: {
-    prices: {
-      sections: 'Price list sections',
-      offices: 'Virtual offices',
-      cities: 'Cities',
-      note: 'Prices exclude VAT.',
-    },
-  },
-});
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "price-list-en" */ './locales/en.json'),
+};

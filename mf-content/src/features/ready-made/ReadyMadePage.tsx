@@ -7,6 +7,9 @@ import { fetchCompanies, tableFor } from './api';
 import { CompanyTable } from './CompanyTable';
 import { TypeNav } from './TypeNav';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export function loader({ routeId, locale, params, signal }: PageLoaderArgs) {
   const table = tableFor(routeId, params);
   return table ? fetchCompanies(table.key, table.kind, locale, signal) : Promise.reject(notFound());

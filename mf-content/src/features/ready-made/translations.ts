@@ -1,47 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-/** The ready-made company table (namespace `content`, subtree `readymade`). */
-registerTranslations('content', {
-  cs: {
-    readymade: {
-      caption: 'Ready-made společnosti k prodeji',
-      special: 'Akce',
-      name: 'Název',
-      ic: 'IČ',
-      city: 'Sídlo',
-      capital: 'Základní kapitál',
-      established: 'Založeno',
-      price: 'Cena',
-      note: 'Poznámka',
-      action: 'Rezervace',
-      book: 'Rezervovat',
-      bookNamed: 'Rezervovat: {{name}}',
-      reserved: 'Rezervováno',
-      enquiryTitle: 'Rezervace ready-made společnosti',
-      types: 'Typ společnosti',
-      all: 'Všechny',
-      kind: { sro: 's.r.o.', as: 'a.s.', se: 'SE', startup: 'Pro start-up' },
-    },
-  },
-  en: {
-    readymade: {
-      caption: 'Ready-made companies for sale',
-      special: 'Offer',
-      name: 'Name',
-      ic: 'Company ID',
-      city: 'Registered office',
-      capital: 'Share capital',
-      established: 'Established',
-      price: 'Price',
-      note: 'Note',
-      action: 'Booking',
-      book: 'Book',
-      bookNamed: 'Book: {{name}}',
-      reserved: 'Reserved',
-      enquiryTitle: 'Ready-made company booking',
-      types: 'Company type',
-      all: 'All',
-      kind: { sro: 's.r.o.', as: 'a.s.', se: 'SE', startup: 'For start-ups' },
-    },
-  },
-});
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "ready-made-en" */ './locales/en.json'),
+};

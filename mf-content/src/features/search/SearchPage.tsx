@@ -16,6 +16,9 @@ import { NothingFound, SearchResults } from './SearchResults';
 import './translations';
 import './search.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 /** The query searched for: `?q=` of the address. */
 const queryOf = (search: URLSearchParams) => (search.get('q') ?? '').trim();
 

@@ -1,80 +1,9 @@
-import { registerTranslations } from 'shared';
+import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
 
-const searchTranslations = {
-  cs: {
-    search: {
-      title: 'Vyhledávání',
-      label: 'Hledaný výraz',
-      placeholder: 'Co hledáte? Např. sídlo Praha, likvidace…',
-      submit: 'Hledat',
-      resultsFor: 'Výsledky pro „{{q}}“',
-      count_one: 'Nalezli jsme {{count}} výsledek.',
-      count_few: 'Nalezli jsme {{count}} výsledky.',
-      count_many: 'Nalezli jsme {{count}} výsledků.',
-      count_other: 'Nalezli jsme {{count}} výsledků.',
-      empty: 'Pro „{{q}}“ jsme nic nenašli. Zkuste jiné nebo obecnější slovo.',
-      nothing: 'Nic jsme nenašli.',
-      suggestions: 'Nejnavštěvovanější sekce',
-      groups: {
-        page: 'Stránky',
-        'virtual-office': 'Virtuální sídla',
-        'meeting-room': 'Zasedací místnosti',
-        'readymade-company': 'Ready-made společnosti',
-        'foreign-company': 'Zahraniční společnosti',
-        'pricelist-section': 'Ceník',
-        'blog-post': 'Články a podcasty',
-        'dictionary-term': 'Slovník pojmů',
-        'glossary-term': 'Glosář',
-        'info-page': 'Informace',
-        'blog-category': 'Kategorie blogu',
-      },
-      sections: {
-        virtualOffices: 'Virtuální sídla',
-        establishment: 'Založení společnosti',
-        readyMade: 'Ready-made společnosti',
-        liquidation: 'Likvidace společnosti',
-        blog: 'Blog',
-        contact: 'Kontakt',
-      },
-      prompt: 'Zadejte, co hledáte – prohledáme stránky, blog, slovníky i nabídku sídel.',
-    },
-  },
-  en: {
-    search: {
-      title: 'Search',
-      label: 'Search term',
-      placeholder: 'What are you looking for? E.g. office Prague, liquidation…',
-      submit: 'Search',
-      resultsFor: 'Results for “{{q}}”',
-      count_one: 'We found {{count}} result.',
-      count_other: 'We found {{count}} results.',
-      empty: 'We found nothing for “{{q}}”. Try a different or more general word.',
-      nothing: 'Nothing found.',
-      suggestions: 'Most visited sections',
-      groups: {
-        page: 'Pages',
-        'virtual-office': 'Virtual offices',
-        'meeting-room': 'Meeting rooms',
-        'readymade-company': 'Ready-made companies',
-        'foreign-company': 'Foreign companies',
-        'pricelist-section': 'Price list',
-        'blog-post': 'Articles and podcasts',
-        'dictionary-term': 'Dictionary of terms',
-        'glossary-term': 'Glossary',
-        'info-page': 'Information',
-        'blog-category': 'Blog categories',
-      },
-      sections: {
-        virtualOffices: 'Virtual offices',
-        establishment: 'Company establishment',
-        readyMade: 'Ready-made companies',
-        liquidation: 'Company liquidation',
-        blog: 'Blog',
-        contact: 'Contact',
-      },
-      prompt: 'Type what you are looking for – we search the pages, the blog, the glossaries and the office offer.',
-    },
-  },
+registerTranslations('content', { cs });
+
+/** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
+export const otherLanguages: OtherLanguages = {
+  en: () => import(/* webpackChunkName: "search-en" */ './locales/en.json'),
 };
-
-registerTranslations('content', searchTranslations);

@@ -19,6 +19,9 @@ import { fetchTerm, type TermKind } from './api';
 import './translations';
 import './terms.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
 const kindOf = (routeId: string): TermKind => (routeId === 'glossaryTerm' ? 'glossary' : 'dictionary');

@@ -20,6 +20,9 @@ import { alphabet, groupByLetter, letterParam } from './letters';
 import './translations';
 import './terms.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 const DETAIL = { dictionary: 'dictionaryTerm', glossary: 'glossaryTerm' } as const;
 
 function LetterFilter({

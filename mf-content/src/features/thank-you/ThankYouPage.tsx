@@ -13,6 +13,9 @@ import {
 import './translations';
 import './thank-you.css';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 /** Interests the enquiry forms send to the thank-you page (`?interest=`). */
 const INTERESTS = [
   'default',

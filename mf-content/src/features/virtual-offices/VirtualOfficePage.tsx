@@ -15,6 +15,9 @@ import { OfficeServices } from './OfficeServices';
 import { OfficeTariffs } from './OfficeTariffs';
 import './translations';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export const loader = ({ locale, params, signal }: PageLoaderArgs) => fetchOffice(idParam(params.id), locale, signal);
 
 /** An office is found by its id: another slug is the same office. */

@@ -6,6 +6,9 @@ import { CatalogPage } from '../../common/catalog/CatalogPage';
 import { fetchOffices, listingFor } from './api';
 import { OfficeList } from './OfficeList';
 
+/** The page's texts in the languages besides Czech, loaded with the page (`mf_content/Page`). */
+export { otherLanguages } from './translations';
+
 export function loader({ routeId, locale, params, signal }: PageLoaderArgs) {
   const listing = listingFor(routeId, params);
   return listing ? fetchOffices(listing.key, listing.city, locale, signal) : Promise.reject(notFound());
