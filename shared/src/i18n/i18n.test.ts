@@ -1,4 +1,4 @@
-import { createI18n, registerTranslations } from './i18n';
+import { createI18n, loadTranslations, registerTranslations } from './i18n';
 
 describe('i18n factory', () => {
   it('defaults to Czech with the common strings of the error page', () => {
@@ -22,5 +22,24 @@ describe('i18n factory', () => {
     expect(i18n.t('forms:send')).toBe('Odeslat');
     await i18n.changeLanguage('en');
     expect(i18n.t('forms:send')).toBe('Send');
+  });
+
+  it('adds another language’s texts when they are loaded, Czech standing in until then', async () => {
+    const i18n = createI18n('en');
+    registerTranslations('offers', { cs: { title: 'Nabídka', note: 'Bez DPH' } }, i18n);
+    expect(i18n.t('offers:title')).toBe('Nabídka');
+    const english = { default: { title: 'Offer' } };
+    const load = jest.fn(() => Promise.resolve(english));
+    const added = jest.fn();
+    i18n.store.on('added', added);
+
+    await loadTranslations('offers', 'cs', { en: load }, i18n);
+    expect(load).not.toHaveBeenCalled();
+    await loadTranslations('offers', 'en', { en: load }, i18n);
+    expect(i18n.t('offers:title')).toBe('Offer');
+    expect(i18n.t('offers:note')).toBe('Bez DPH');
+    // Loaded again (another page of the feature): nothing is added twice.
+    await loadTranslations('offers', 'en', { en: load }, i18n);
+    expect(added).toHaveBeenCalledTimes(1);
   });
 });
