@@ -1,2 +1,2 @@
 const { jestConfig } = require('shared/build/jest');
-module.exports = jestConfig({ rootDir: __dirname });
+module.exports = jestConfig({ rootDir: __dirname, setup: ['<rootDir>/src/testing/texts.ts'] });

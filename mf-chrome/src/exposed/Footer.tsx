@@ -1,4 +1,7 @@
 // Import order is style order: the footer's styles come after those of the parts it brings along.
+
+/** The remote's texts besides Czech, which the shell loads with this module in the page's language. */
+export { otherLanguages } from '../common/otherLanguages';
 import { lazy, Suspense } from 'react';
 import { usePageHandle, type FormActions } from 'shared';
 import { Notices } from '../features/notices/Notices';

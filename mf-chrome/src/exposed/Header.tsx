@@ -1,4 +1,7 @@
 // The parts come before the header, so the header's styles (loaded last) can place them.
+
+/** The remote's texts besides Czech, which the shell loads with this module in the page's language. */
+export { otherLanguages } from '../common/otherLanguages';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher';
 import { SearchBox } from '../features/search-box/SearchBox';
 import type { HeaderProps } from 'shared';

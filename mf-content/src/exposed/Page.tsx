@@ -20,17 +20,15 @@ interface PageKindModule {
   default: ComponentType<PageProps>;
   loader?: PageLoader;
   shouldRevalidate?: PageRevalidate;
-  /** Its feature's texts besides Czech, each a chunk named `<feature>-<locale>`. */
+  /** Its feature's texts besides Czech (each language a chunk named `<feature>-<locale>`). */
   otherLanguages: OtherLanguages;
 }
 
-/**
- * A kind of page: its own chunks, loaded when it is first shown, and the names the build gives
- * them (its chunk group, and its feature's, whose texts in another language are `<feature>-<locale>`).
- */
+/** A kind of page: its own chunks, loaded when it is first shown, and the name the build gives them. */
 interface LazyPage {
   chunkGroup: string;
-  feature: string;
+  /** The name of its texts' chunks (`<name>-<locale>`), once its module is loaded. */
+  textsChunk?: string;
   /** The kind's module, with its texts in `locale`. */
   load: (locale: Locale) => Promise<PageKindModule>;
   Component: LazyExoticComponent<ComponentType<PageProps>>;
@@ -39,14 +37,14 @@ interface LazyPage {
 }
 
 /** A page kind whose `import()` names its chunk group `chunkGroup` (the same name, in a comment). */
-function part(chunkGroup: string, feature: string, importKind: () => Promise<PageKindModule>): LazyPage {
+function part(chunkGroup: string, importKind: () => Promise<PageKindModule>): LazyPage {
   const page: LazyPage = {
     chunkGroup,
-    feature,
     load: async (locale) => {
       const module = await importKind();
-      await loadTranslations('content', locale, module.otherLanguages);
+      await loadTranslations(locale, module.otherLanguages);
       page.revalidate = module.shouldRevalidate;
+      page.textsChunk = module.otherLanguages.chunk;
       return module;
     },
     // First drawn in the page's language: when the page hydrates, or after the route's loader,
@@ -57,99 +55,62 @@ function part(chunkGroup: string, feature: string, importKind: () => Promise<Pag
 }
 
 // One chunk group per page kind: the home page does not ship the others.
-const HomePage = part(
-  'page-home',
-  'home',
-  () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'),
-);
+const HomePage = part('page-home', () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'));
 const ContentPage = part(
   'page-content',
-  'content-page',
   () => import(/* webpackChunkName: "page-content" */ '../features/content-page/ContentPage'),
 );
-const InfoPage = part(
-  'page-info',
-  'info',
-  () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'),
-);
+const InfoPage = part('page-info', () => import(/* webpackChunkName: "page-info" */ '../features/info/InfoPage'));
 const ThankYouPage = part(
   'page-thank-you',
-  'thank-you',
   () => import(/* webpackChunkName: "page-thank-you" */ '../features/thank-you/ThankYouPage'),
 );
 const MaintenancePage = part(
   'page-maintenance',
-  'maintenance',
   () => import(/* webpackChunkName: "page-maintenance" */ '../features/maintenance/MaintenancePage'),
 );
 const SearchPage = part(
   'page-search',
-  'search',
   () => import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage'),
 );
 const CalculatorPage = part(
   'page-calculator',
-  'calculator',
   () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage'),
 );
-const TermsPage = part(
-  'page-terms',
-  'terms',
-  () => import(/* webpackChunkName: "page-terms" */ '../features/terms/TermsPage'),
-);
-const TermPage = part(
-  'page-term',
-  'terms',
-  () => import(/* webpackChunkName: "page-term" */ '../features/terms/TermPage'),
-);
-const BlogPage = part(
-  'page-blog',
-  'blog',
-  () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'),
-);
-const PostPage = part(
-  'page-post',
-  'blog',
-  () => import(/* webpackChunkName: "page-post" */ '../features/blog/PostPage'),
-);
+const TermsPage = part('page-terms', () => import(/* webpackChunkName: "page-terms" */ '../features/terms/TermsPage'));
+const TermPage = part('page-term', () => import(/* webpackChunkName: "page-term" */ '../features/terms/TermPage'));
+const BlogPage = part('page-blog', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'));
+const PostPage = part('page-post', () => import(/* webpackChunkName: "page-post" */ '../features/blog/PostPage'));
 const VirtualOfficesPage = part(
   'page-virtual-offices',
-  'virtual-offices',
   () => import(/* webpackChunkName: "page-virtual-offices" */ '../features/virtual-offices/VirtualOfficesPage'),
 );
 const VirtualOfficePage = part(
   'page-virtual-office',
-  'virtual-offices',
   () => import(/* webpackChunkName: "page-virtual-office" */ '../features/virtual-offices/VirtualOfficePage'),
 );
 const MeetingRoomsPage = part(
   'page-meeting-rooms',
-  'meeting-rooms',
   () => import(/* webpackChunkName: "page-meeting-rooms" */ '../features/meeting-rooms/MeetingRoomsPage'),
 );
 const MeetingRoomPage = part(
   'page-meeting-room',
-  'meeting-rooms',
   () => import(/* webpackChunkName: "page-meeting-room" */ '../features/meeting-rooms/MeetingRoomPage'),
 );
 const ReadyMadePage = part(
   'page-ready-made',
-  'ready-made',
   () => import(/* webpackChunkName: "page-ready-made" */ '../features/ready-made/ReadyMadePage'),
 );
 const ForeignCompaniesPage = part(
   'page-foreign-companies',
-  'foreign-companies',
   () => import(/* webpackChunkName: "page-foreign-companies" */ '../features/foreign-companies/ForeignCompaniesPage'),
 );
 const ForeignCompanyPage = part(
   'page-foreign-company',
-  'foreign-companies',
   () => import(/* webpackChunkName: "page-foreign-company" */ '../features/foreign-companies/ForeignCompanyPage'),
 );
 const PriceListPage = part(
   'page-price-list',
-  'price-list',
   () => import(/* webpackChunkName: "page-price-list" */ '../features/price-list/PriceListPage'),
 );
 
@@ -226,7 +187,9 @@ export default function Page(props: PageProps) {
   // Rendered on the server: the page's HTML names this kind's chunks, and its texts' in a language
   // besides Czech, among the files it fetches.
   currentScope()?.modules.add(`mf_content/Page#${page.chunkGroup}`);
-  if (props.locale !== DEFAULT_LOCALE) currentScope()?.modules.add(`mf_content/Page#${page.feature}-${props.locale}`);
+  if (page.textsChunk && props.locale !== DEFAULT_LOCALE) {
+    currentScope()?.modules.add(`mf_content/Page#${page.textsChunk}-${props.locale}`);
+  }
   const { Component } = page;
   return (
     <Suspense fallback={<ContentSkeleton locale={props.locale} />}>

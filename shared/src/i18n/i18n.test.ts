@@ -28,18 +28,19 @@ describe('i18n factory', () => {
     const i18n = createI18n('en');
     registerTranslations('offers', { cs: { title: 'Nabídka', note: 'Bez DPH' } }, i18n);
     expect(i18n.t('offers:title')).toBe('Nabídka');
-    const english = { default: { title: 'Offer' } };
-    const load = jest.fn(() => Promise.resolve(english));
+    const english = { title: 'Offer' };
+    const load = jest.fn(() => Promise.resolve([['offers', english]] as const));
+    const offers = { chunk: 'offers', load: { en: load } };
     const added = jest.fn();
     i18n.store.on('added', added);
 
-    await loadTranslations('offers', 'cs', { en: load }, i18n);
+    await loadTranslations('cs', offers, i18n);
     expect(load).not.toHaveBeenCalled();
-    await loadTranslations('offers', 'en', { en: load }, i18n);
+    await loadTranslations('en', offers, i18n);
     expect(i18n.t('offers:title')).toBe('Offer');
     expect(i18n.t('offers:note')).toBe('Bez DPH');
     // Loaded again (another page of the feature): nothing is added twice.
-    await loadTranslations('offers', 'en', { en: load }, i18n);
+    await loadTranslations('en', offers, i18n);
     expect(added).toHaveBeenCalledTimes(1);
   });
 });

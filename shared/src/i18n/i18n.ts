@@ -43,25 +43,35 @@ export function registerTranslations(
   }
 }
 
-/** Texts in the languages besides Czech, each a chunk of its own (`import()` of a JSON file). */
-export type OtherLanguages = Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>;
+/** Texts of several namespaces: each namespace with a subtree of its texts. */
+export type NamespacedTexts = ReadonlyArray<readonly [ns: string, texts: Record<string, unknown>]>;
+
+/**
+ * A module's texts in the languages besides Czech (which it registers when it loads): loaded by
+ * language, each a chunk of its own named `<chunk>-<locale>`, so a page loads its own language's
+ * only and its HTML can name the chunk to be fetched early.
+ */
+export interface OtherLanguages {
+  chunk: string;
+  load: Partial<Record<Locale, () => Promise<NamespacedTexts>>>;
+}
 
 /** Texts each instance has, so that loading them again does not make every `t` forget what it found. */
 const added = new WeakMap<I18n, WeakSet<object>>();
 
-/** Load `locale`'s texts of `languages` (none to load for Czech) into the namespace `ns`. */
+/** Load a module's texts in `locale` (none to load for Czech) and add those the instance lacks. */
 export async function loadTranslations(
-  ns: string,
   locale: Locale,
   languages: OtherLanguages,
   instance: I18n = i18n,
 ): Promise<void> {
-  const load = languages[locale];
+  const load = languages.load[locale];
   if (!load) return;
-  const { default: texts } = await load();
   let has = added.get(instance);
   if (!has) added.set(instance, (has = new WeakSet()));
-  if (has.has(texts)) return;
-  instance.addResourceBundle(locale, ns, texts, true, true);
-  has.add(texts);
+  for (const [ns, texts] of await load()) {
+    if (has.has(texts)) continue;
+    instance.addResourceBundle(locale, ns, texts, true, true);
+    has.add(texts);
+  }
 }

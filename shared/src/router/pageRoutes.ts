@@ -21,7 +21,7 @@ export function pageRoutes(
   table: readonly RouteDef[],
   element: ReactNode,
   data?: {
-    loaderOf: (route: RouteDef) => Promise<PageLoader | null>;
+    loaderOf: (route: RouteDef, locale: Locale) => Promise<PageLoader | null>;
     revalidateOf: (route: RouteDef) => PageRevalidate | null;
     actionOf: (route: RouteDef, form: string) => Promise<FormAction | null>;
   },
@@ -38,7 +38,7 @@ export function pageRoutes(
           path,
           handle,
           element,
-          loader: pageRouteLoader(route.id, locale, () => data.loaderOf(route)),
+          loader: pageRouteLoader(route.id, locale, () => data.loaderOf(route, locale)),
           action: pageRouteAction((form) => data.actionOf(route, form)),
           shouldRevalidate: (args) => {
             // A form whose success changed nothing the page shows (a newsletter address).

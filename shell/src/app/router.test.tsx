@@ -19,6 +19,7 @@ import { routeObjects } from './router';
 jest.mock('../federation/registry', () => ({
   loadRemoteModule: jest.fn(),
   loadPageLoader: jest.fn(),
+  loadedModulesTextsIn: jest.fn(async () => undefined),
   pageRevalidateOf: jest.fn(() => null),
   resetRemote: jest.fn(),
   remoteOf: (id: string) => id.split('/')[0],

@@ -6,8 +6,17 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { Outlet, pageRouteAction, pageRoutes, type Layout, type RemoteModuleId, type RouteDef } from 'shared';
-import { loadFormAction, loadPageLoader, pageRevalidateOf } from '../federation/registry';
+import {
+  localeOfPath,
+  Outlet,
+  pageRouteAction,
+  pageRoutes,
+  type Layout,
+  type Locale,
+  type RemoteModuleId,
+  type RouteDef,
+} from 'shared';
+import { loadedModulesTextsIn, loadFormAction, loadPageLoader, pageRevalidateOf } from '../federation/registry';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
 import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 import { NotFoundRoute, PageRoute } from './PageRoute';
@@ -33,7 +42,13 @@ const layoutId = (layout: Layout) => `layout:${layout}`;
 
 /** A page's data functions and form actions: those its remote's page module (or the frame) exports. */
 const pageData = {
-  loaderOf: (route: RouteDef) => loadPageLoader(route.module as RemoteModuleId),
+  // The page's module, and every loaded module's texts in the page's language (the frame's too,
+  // when the move is into another language).
+  loaderOf: async (route: RouteDef, locale: Locale) => {
+    const loader = await loadPageLoader(route.module as RemoteModuleId);
+    await loadedModulesTextsIn(locale);
+    return loader;
+  },
   revalidateOf: (route: RouteDef) => pageRevalidateOf(route.module as RemoteModuleId),
   actionOf: (route: RouteDef, form: string) => loadFormAction(route.module as RemoteModuleId, form),
 };
@@ -78,6 +93,11 @@ export function routeObjects(table: readonly RouteDef[], only?: (route: RouteDef
                     id: 'not-found',
                     path: '*',
                     element: <NotFoundRoute />,
+                    // The frame's texts in the language of the path (a move from another language).
+                    loader: async ({ request }) => {
+                      await loadedModulesTextsIn(localeOfPath(new URL(request.url).pathname));
+                      return null;
+                    },
                     // Its frame's forms (the footer's newsletter) work here too.
                     action: pageRouteAction((form) => loadFormAction(null, form)),
                   },

@@ -1,4 +1,19 @@
-import { entryOf, parseRemotesConfig } from './registry';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { i18n, type OtherLanguages } from 'shared';
+import {
+  entryOf,
+  loadedModulesTextsIn,
+  loadRemoteModule,
+  parseRemotesConfig,
+  pointRemotesAt,
+  textsChunkOf,
+} from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('the remotes registry', () => {
   it('loads the entry that lies next to a registered manifest, wherever the remote is deployed', () => {
@@ -20,5 +35,37 @@ describe('the remotes registry', () => {
     ).toEqual({
       mf_forms: `${window.location.origin}/remotes/mf-forms/mf-manifest.json`,
     });
+  });
+});
+
+describe('a remote module’s texts besides Czech', () => {
+  const texts = (key: string, text: string) => jest.fn(async () => [['registry-test', { [key]: text }]] as const);
+  afterEach(() => i18n.changeLanguage('cs'));
+
+  it('come with the module in the page’s language, and with a move into another language', async () => {
+    const headerTexts: OtherLanguages = { chunk: 'chrome', load: { en: texts('menu', 'Menu') } };
+    const footerTexts: OtherLanguages = { chunk: 'chrome', load: { en: texts('contact', 'Contact us') } };
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) =>
+        id === 'mf_chrome/Header'
+          ? { default: () => null, otherLanguages: headerTexts }
+          : { default: () => null, otherLanguages: footerTexts },
+      );
+    pointRemotesAt({ mf_chrome: 'https://site.test/remotes/mf-chrome/mf-manifest.json' });
+
+    // A Czech page: nothing to load.
+    await loadRemoteModule('mf_chrome/Footer');
+    expect(footerTexts.load.en).not.toHaveBeenCalled();
+    // An English page: the module is drawn once its English texts are there.
+    await i18n.changeLanguage('en');
+    await loadRemoteModule('mf_chrome/Header');
+    expect(i18n.t('registry-test:menu')).toBe('Menu');
+    // A move into English loads the texts of every module loaded before.
+    await loadedModulesTextsIn('en');
+    expect(i18n.t('registry-test:contact')).toBe('Contact us');
+    // The server names the chunk beside the module.
+    expect(textsChunkOf('mf_chrome/Header')).toBe('chrome');
+    expect(textsChunkOf('mf_content/Page')).toBeNull();
   });
 });

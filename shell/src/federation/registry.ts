@@ -6,8 +6,16 @@ import {
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
 import {
+  DEFAULT_LOCALE,
+  i18n,
+  isLocale,
+  isServerSide,
+  loadTranslations,
+  LOCALES,
   type FormAction,
   type FormActions,
+  type Locale,
+  type OtherLanguages,
   type PageLoader,
   type PageRevalidate,
   type RemoteModuleId,
@@ -141,16 +149,40 @@ interface PageModuleExports {
   loader?: PageLoader;
   shouldRevalidate?: PageRevalidate;
   actions?: FormActions;
+  /** Its remote's texts besides Czech (which the module registers when it loads). */
+  otherLanguages?: OtherLanguages;
 }
 
 /** The exports of each exposed module loaded so far, for what must be known at once (`pageRevalidateOf`). */
 const loaded = new Map<RemoteModuleId, PageModuleExports>();
 
+/**
+ * A module, with its texts in the page's language (on the server, which draws both, in every
+ * language) before it is drawn.
+ */
 async function exportsOf<T extends object>(id: RemoteModuleId): Promise<T | undefined> {
   if (!configured[remoteOf(id)]) throw new Error(`Remote ${remoteOf(id)} is not configured`);
   const module = await loadRemote<T>(id);
-  if (module) loaded.set(id, module as PageModuleExports);
-  return module ?? undefined;
+  if (!module) return undefined;
+  const exports = module as PageModuleExports;
+  const { otherLanguages } = exports;
+  if (otherLanguages) {
+    const locales = isServerSide() ? LOCALES : [isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE];
+    await Promise.all(locales.map((locale) => loadTranslations(locale, otherLanguages)));
+  }
+  loaded.set(id, exports);
+  return module;
+}
+
+/** The texts in `locale` of every module loaded so far: a move into another language waits for them. */
+export async function loadedModulesTextsIn(locale: Locale): Promise<void> {
+  const languages = [...loaded.values()].flatMap((module) => (module.otherLanguages ? [module.otherLanguages] : []));
+  await Promise.all(languages.map((texts) => loadTranslations(locale, texts)));
+}
+
+/** The name of a loaded module's texts' chunks (`<name>-<locale>`), if it has texts besides Czech. */
+export function textsChunkOf(id: RemoteModuleId): string | null {
+  return loaded.get(id)?.otherLanguages?.chunk ?? null;
 }
 
 /** Load an exposed module and return its default export, typed by the contract in `shared`. */

@@ -1,8 +1,5 @@
 import { registerTranslations } from 'shared';
+import cs from './locales/cs.json';
 
-const languageTranslations = {
-  cs: { language: { label: 'Výběr jazyka', switchTo: 'Přepnout do jazyka: {{name}}' } },
-  en: { language: { label: 'Choose language', switchTo: 'Switch to: {{name}}' } },
-};
-
-registerTranslations('chrome', languageTranslations);
+// Czech, the fallback of every text; English comes with an English page (`otherLanguages`).
+registerTranslations('chrome', { cs });

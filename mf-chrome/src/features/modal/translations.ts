@@ -1,11 +1,5 @@
 import { registerTranslations } from 'shared';
+import cs from './locales/cs.json';
 
-/** Strings of the global modal, in the `chrome` namespace. */
-registerTranslations('chrome', {
-  cs: {
-    modal: { label: 'Dialogové okno' },
-  },
-  en: {
-    modal: { label: 'Dialog' },
-  },
-});
+// Czech, the fallback of every text; English comes with an English page (`otherLanguages`).
+registerTranslations('chrome', { cs });

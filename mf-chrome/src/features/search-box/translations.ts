@@ -1,26 +1,5 @@
 import { registerTranslations } from 'shared';
+import cs from './locales/cs.json';
 
-const searchTranslations = {
-  cs: {
-    search: {
-      open: 'Otevřít vyhledávání',
-      close: 'Zavřít vyhledávání',
-      label: 'Hledaný výraz',
-      placeholder: 'Co hledáte?',
-      submit: 'Hledat',
-      region: 'Vyhledávání na webu',
-    },
-  },
-  en: {
-    search: {
-      open: 'Open search',
-      close: 'Close search',
-      label: 'Search term',
-      placeholder: 'What are you looking for?',
-      submit: 'Search',
-      region: 'Site search',
-    },
-  },
-};
-
-registerTranslations('chrome', searchTranslations);
+// Czech, the fallback of every text; English comes with an English page (`otherLanguages`).
+registerTranslations('chrome', { cs });

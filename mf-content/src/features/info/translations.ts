@@ -5,5 +5,11 @@ registerTranslations('content', { cs });
 
 /** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
 export const otherLanguages: OtherLanguages = {
-  en: () => import(/* webpackChunkName: "info-en" */ './locales/en.json'),
+  chunk: 'info',
+  load: {
+    en: () =>
+      import(/* webpackChunkName: "info-en" */ './locales/en.json').then(
+        (texts) => [['content', texts.default]] as const,
+      ),
+  },
 };

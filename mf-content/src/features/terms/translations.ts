@@ -5,5 +5,11 @@ registerTranslations('content', { cs });
 
 /** The English texts, loaded with a page in English (Czech, the fallback of every text, is built in). */
 export const otherLanguages: OtherLanguages = {
-  en: () => import(/* webpackChunkName: "terms-en" */ './locales/en.json'),
+  chunk: 'terms',
+  load: {
+    en: () =>
+      import(/* webpackChunkName: "terms-en" */ './locales/en.json').then(
+        (texts) => [['content', texts.default]] as const,
+      ),
+  },
 };
