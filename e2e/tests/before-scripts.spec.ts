@@ -373,6 +373,25 @@ test('without JavaScript the cart takes a voucher and sends the order', async ({
   await expect(page).toHaveURL(/\/en\/thank-you$/);
   const after = await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json();
   expect(after.items).toEqual([]);
+  // The same order posted again (a second press, the page sent anew) is answered as the first: a
+  // second order of the emptied cart would be refused, as one with other fields is.
+  const posted = {
+    form: 'order',
+    cartId: String(cart.id),
+    firstname: 'Olga Objednávající',
+    email,
+    phone: '+420 777 555 444',
+    note: '',
+    agreement: 'on',
+  };
+  const again = await page.request.post('/en/cart?step=order', { form: posted, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toBe('/en/thank-you');
+  const other = await page.request.post('/en/cart?step=order', {
+    form: { ...posted, firstname: 'Otto Jiný' },
+    maxRedirects: 0,
+  });
+  expect(other.status()).toBe(422);
   expectNothingTypedIn(urls, [email, 'Olga Objednávající', '777555444']);
   await context.close();
 });

@@ -161,7 +161,6 @@ describe('cart store', () => {
       [
         'add',
         'added',
-        'applyVoucher',
         'cart',
         'dropVoucher',
         'emptied',

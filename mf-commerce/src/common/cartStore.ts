@@ -1,7 +1,6 @@
 import { isApiError, scopedStore, setCookie, track, type CartStore, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
-import { addVoucher, fetchCart, putLine, removeVoucher } from './api';
-import { voucherErrorNotice } from './voucherErrors';
+import { fetchCart, putLine, removeVoucher } from './api';
 
 /** Pushes `add_to_cart` when the quantity grew and `remove_from_cart` when it fell (GA4 ecommerce). */
 function trackChange(update: CartLineUpdate) {
@@ -117,19 +116,6 @@ export const useCart = scopedStore<CartStore>('cart', { handOver: true }, (set, 
           const unavailable = isApiError(error) && error.code === 'product_unavailable';
           set({ notice: { kind: 'danger', key: unavailable ? 'notice.unavailable' : 'notice.updateFailed' } });
           await reload(locale);
-        }
-      }),
-    applyVoucher: (locale, code, guestEmail) =>
-      serial(async () => {
-        try {
-          const cart = await ensure(locale);
-          remember(await addVoucher(cart.id, code, guestEmail));
-          set({ notice: { kind: 'success', key: 'notice.voucherApplied' } });
-          return true;
-        } catch (error) {
-          set({ notice: voucherErrorNotice(error) });
-          await reload(locale);
-          return false;
         }
       }),
     dropVoucher: (locale, voucherId) =>

@@ -39,8 +39,6 @@ export interface CartStore {
   add: (locale: Locale, payload: CartAddPayload) => Promise<void>;
   /** Sets a line's quantity (0 removes it); a function gets the line's quantity when the change runs. */
   setQuantity: (locale: Locale, lineId: number, quantity: number | ((current: number) => number)) => Promise<void>;
-  /** Applies a voucher (a guest gives an e-mail); false with a notice when the API refuses it. */
-  applyVoucher: (locale: Locale, code: string, guestEmail: string | null) => Promise<boolean>;
   dropVoucher: (locale: Locale, voucherId: number) => Promise<void>;
   /** After an order: the cart on the server is gone, the next visit starts a new one. */
   emptied: () => void;

@@ -12,4 +12,3 @@ export { FileInput, type Attachment } from './FileInput';
 export { ErrorSummary } from './ErrorSummary';
 export { useForm, errorsOf } from './useForm';
 export { useFormAction } from './useFormAction';
-export { newFormToken } from './formToken';

@@ -61,9 +61,9 @@ function startingState<V extends object>(initial: V, posted: PostedForm | null |
   return { values: values as V, errors: posted.errors, status: 'failed', failure: postedFailure(posted) };
 }
 
-/** A form's failed answer as the API client's error (its status, code, message and field errors). */
+/** A form's failed answer as the API client's error (its status, code, message, field errors and value). */
 export function postedFailure(posted: PostedForm): ApiError {
-  return new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors);
+  return new ApiError(posted.status, posted.code, posted.message ?? '', posted.errors, posted.value ?? null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { pageAddress, useFetcher, useLocation, usePostedForm, type FormOutcome } from 'shared';
 import { postedFailure, useForm } from './useForm';
 
@@ -38,9 +38,18 @@ export function useFormAction<V extends object>(name: string, initial: V, option
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
 
+  // Pressed and not yet answered: set at the press, cleared by each answer the fetcher brings.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'idle') pressed.current = false;
+  }, [fetcher.state, fetcher.data]);
+
   function send(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const target = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
+    // A second press before the fetcher's state reaches the page (a transition) sends nothing.
+    if (pressed.current) return;
+    pressed.current = true;
     // To the page's own address (without campaign parameters), as the form's plain post goes.
     void fetcher.submit(target, { method: 'post', action: pageAddress(location) });
   }

@@ -17,6 +17,8 @@ export interface PostedForm {
   /** The answer's status and error code (422 `validation_failed`, 401 `invalid_credentials`…). */
   status: number;
   code: string;
+  /** The value the error's message names, when it has one (a voucher's per-user limit, a minimal cart value). */
+  value?: string | number;
   /**
    * The files that came with the post and were received (stored, not yet sent with anything) when
    * the form came back with errors: the form lists them and sends them again, so a visitor without

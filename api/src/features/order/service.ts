@@ -43,14 +43,6 @@ export function orderRepeatKey(idempotencyKey: string, input: OrderInput): strin
 }
 
 /**
- * The Idempotency-Key of an order form posted without scripts, from its posted fields (the cart and
- * who orders), so that the same form posted twice is one order.
- */
-export function postedOrderKey(fields: Record<string, unknown>): string {
-  return repeatKeyOf(['form', fields]);
-}
-
-/**
  * Sends the cart as an order, in one transaction on the cart's locked row. A repeat — an order of
  * this cart sent within the last day under the same key (`orderRepeatKey`), the cart empty since —
  * is answered as it was (id, total, currency) and changes nothing; a cart filled again since is a

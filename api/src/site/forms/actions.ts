@@ -7,7 +7,6 @@ import { isEnquiryType } from 'shared/contracts';
 import { homePath, loginTarget, pathFor } from 'shared/routes';
 import { secureCookies } from '../../core/cookies';
 import { isRecord } from '../../core/guards';
-import { postedOrderKey } from '../../features/order/service';
 import { previewCookieDeletion } from '../preview';
 import { backTo, one, type Fields } from './fields';
 import { INBOX_ACTIONS } from './inbox-actions';
@@ -21,7 +20,6 @@ type Call =
       method: 'POST' | 'PATCH' | 'DELETE';
       url: string;
       payload?: Record<string, unknown>;
-      headers?: Record<string, string>;
     }
   | { answer: Answer };
 
@@ -160,56 +158,6 @@ const consent: FormAction = {
   events: (fields) => [{ event: 'cookie_consent_update', choice: consentChoice(fields) }],
 };
 
-/**
- * The cart's order step: the order enquiry. Its Idempotency-Key comes from the posted fields, so
- * the same form posted twice is one order.
- */
-const order: FormAction = {
-  form: 'order',
-  call: (fields) => {
-    const cartId = one(fields, 'cartId');
-    const payload = {
-      firstname: one(fields, 'firstname'),
-      email: one(fields, 'email'),
-      phone: one(fields, 'phone'),
-      agreement: fields.agreement !== undefined,
-      ...(one(fields, 'note').trim() ? { note: one(fields, 'note') } : {}),
-    };
-    return {
-      method: 'POST',
-      url: `/api/cart/${encodeURIComponent(cartId)}/order`,
-      headers: { 'idempotency-key': postedOrderKey({ cartId, ...payload }) },
-      payload,
-    };
-  },
-  done: (_request, locale) => pathFor('thankYou', locale),
-  // The cart's scripts push nothing for an order, so neither does the page after one sent without them.
-  events: () => [],
-  keep: {
-    firstname: ['firstname', 'text'],
-    email: ['email', 'text'],
-    phone: ['phone', 'text'],
-    note: ['note', 'text'],
-    agreement: ['agreement', 'flag'],
-  },
-};
-
-/** The cart's voucher box: a code (and a guest's e-mail) applied to the cart. */
-const voucher: FormAction = {
-  form: 'voucher',
-  call: (fields) => ({
-    method: 'POST',
-    url: `/api/voucher/cart/add/${encodeURIComponent(one(fields, 'cartId'))}`,
-    payload: {
-      voucherCode: one(fields, 'voucherCode'),
-      serviceType: 'eshop',
-      guestEmail: one(fields, 'guestEmail') || null,
-    },
-  }),
-  done: (request) => backTo(request, ['voucher', 'applied']),
-  keep: { voucherCode: ['code', 'text'], guestEmail: ['email', 'text'] },
-};
-
 /** The valuation calculator: the page renders the result from the posted figures (nothing is stored). */
 const valuation: FormAction = {
   form: 'valuation',
@@ -280,8 +228,6 @@ export const FORM_ACTIONS: Record<string, FormAction> = {
   ),
   enquiry,
   consent,
-  order,
-  voucher,
   valuation,
   'enquiry-draft': enquiryDraft,
   'preview-off': previewOff,

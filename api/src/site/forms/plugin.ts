@@ -180,7 +180,6 @@ async function send(
       'accept-language': locale,
       // The page the form was posted to is the page it was on.
       'x-site-url': `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`,
-      ...call.headers,
     },
     ...(call.payload ? { payload: call.payload } : {}),
   });

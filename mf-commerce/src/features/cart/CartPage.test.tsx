@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deleteCookie, localeOfPath, setCookie, useCurrency } from 'shared';
+import { deleteCookie, localeOfPath, setCookie, useCurrency, usePosted } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
 import { testCart } from '../../common/testCart';
-import { CartPage, loader } from './CartPage';
+import { actions, CartPage, loader, shouldRevalidate } from './CartPage';
 
 const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 10000 });
 const mail = testProduct({ id: 9, name: 'Přeposílání pošty', price: 200 });
@@ -14,9 +14,25 @@ const currencies = [
   { id: 2, code: 'EUR', symbol_before: '', symbol_after: '€', decimals: 2, rate: 24.2, is_default: false },
 ];
 
+/** The cart page with its route's loader, revalidation and form actions, as the shell gives them. */
 function renderCart(path: string) {
-  return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, { path, loader });
+  return renderWithProviders(<CartPage routeId="cart" locale={localeOfPath(path)} params={{}} />, {
+    path,
+    loader,
+    shouldRevalidate,
+    actions,
+  });
 }
+
+/** Fills in the order step as a visitor does. */
+async function fillOrder() {
+  await userEvent.type(await screen.findByLabelText(/^Jméno a příjmení/), 'Jana Nováková');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'jana@example.com');
+  await userEvent.type(screen.getByLabelText(/^Telefon/), '+420777123456');
+  await userEvent.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
+}
+
+const cartLoads = () => requests({ method: 'GET', path: /^\/api\/cart\/anonymous\// }).length;
 
 function withCart(cart: Cart) {
   setCookie('guestCart', 'temp-abc');
@@ -25,6 +41,7 @@ function withCart(cart: Cart) {
 
 beforeEach(() => {
   useCart.setState({ cart: null, status: 'idle', notice: null, added: null });
+  usePosted.setState({ posted: null });
   useCurrency.setState({ currencies: [], currency: useCurrency.getInitialState().currency });
   deleteCookie('guestCart');
   server.use(http.get('*/api/lists/currencies', () => HttpResponse.json(currencies)));
@@ -110,6 +127,112 @@ describe('cart page', () => {
       serviceType: 'eshop',
       guestEmail: 'jana@example.com',
     });
+  });
+
+  it('applies a voucher: the box says so and empties, and the cart is loaded again with it', async () => {
+    const sleva = {
+      id: 1,
+      code: 'SLEVA10',
+      name: 'Sleva 10 %',
+      discount_type: 'percent' as const,
+      discount_value: 10,
+      discount: 1210,
+      applicable: true,
+    };
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    server.use(
+      http.post('*/api/voucher/cart/add/:cartId', () => {
+        // From now on the API has the cart with the voucher.
+        withCart(testCart([{ product: office, quantity: 1 }], { guestEmail: 'jana@example.com', vouchers: [sleva] }));
+        return HttpResponse.json(testCart([{ product: office, quantity: 1 }]));
+      }),
+    );
+    renderCart('/kosik');
+    await userEvent.type(await screen.findByLabelText('Váš e-mail'), 'jana@example.com');
+    const loads = cartLoads();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Slevový kód' }), 'SLEVA10{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Slevový kód byl uplatněn.');
+    expect(await screen.findByText('−1 210 Kč')).toBeInTheDocument();
+    expect(cartLoads()).toBe(loads + 1);
+    expect(useCart.getState().cart?.vouchers).toEqual([sleva]);
+    expect(screen.getByRole('textbox', { name: 'Slevový kód' })).toHaveValue('');
+    // The cart knows the e-mail now: it is not asked for again.
+    expect(screen.queryByLabelText('Váš e-mail')).not.toBeInTheDocument();
+    expect(requests({ method: 'POST' })).toHaveLength(1);
+  });
+
+  it('loads the cart again after a refused voucher, and sends no empty code', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }], { guestEmail: 'jana@example.com' }));
+    server.use(http.post('*/api/voucher/cart/add/:cartId', () => apiError(404, 'not_exists')));
+    renderCart('/kosik');
+    const code = await screen.findByRole('textbox', { name: 'Slevový kód' });
+    await userEvent.type(code, '   {Enter}');
+    expect(requests({ method: 'POST' })).toHaveLength(0);
+    const loads = cartLoads();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'NEEXISTUJE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Slevový kód neexistuje.');
+    await waitFor(() => expect(cartLoads()).toBe(loads + 1));
+    expect(code).toHaveValue('NEEXISTUJE');
+  });
+
+  it('shows a voucher refused without scripts with its value, the code and e-mail kept', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    usePosted.setState({
+      posted: {
+        form: 'voucher',
+        values: { code: 'MIN50000', email: 'jana@example.com' },
+        errors: {},
+        message: 'min',
+        status: 409,
+        code: 'minimal_price',
+        value: 50000,
+      },
+    });
+    renderCart('/kosik');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Slevový kód lze uplatnit až od hodnoty košíku 50 000 Kč.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Slevový kód' })).toHaveValue('MIN50000');
+    expect(screen.getByLabelText('Váš e-mail')).toHaveValue('jana@example.com');
+  });
+
+  it('says a voucher applied without scripts was applied (`?voucher=applied`)', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    renderCart('/kosik?voucher=applied');
+    expect(await screen.findByRole('status')).toHaveTextContent('Slevový kód byl uplatněn.');
+  });
+
+  it('sends the order once for a double click and moves on to the thank-you page, the cart emptied', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    server.use(
+      http.post('*/api/cart/:cartId/order', () => {
+        withCart(testCart([]));
+        return HttpResponse.json({ id: 12, total: 12100, currency: 'CZK' });
+      }),
+    );
+    renderCart('/kosik?step=order');
+    await fillOrder();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Odeslat objednávku' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme'));
+    expect(requests({ method: 'POST', path: '/api/cart/7/order' })).toHaveLength(1);
+    await waitFor(() => expect(useCart.getState().cart?.totals.count).toBe(0));
+  });
+
+  it('loads the cart again after a refused order, showing the line that is gone', async () => {
+    withCart(testCart([{ product: office, quantity: 1 }]));
+    server.use(
+      http.post('*/api/cart/:cartId/order', () => {
+        withCart(testCart([{ product: office, quantity: 1, available: false }]));
+        return apiError(409, 'product_unavailable');
+      }),
+    );
+    renderCart('/kosik?step=order');
+    await fillOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Některá položka už není k dispozici.');
+    expect(await screen.findByText('Již není k dispozici')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Jméno a příjmení/)).toHaveValue('Jana Nováková');
   });
 
   it('shows applied vouchers with their discount, and one that no longer applies', async () => {

@@ -2,8 +2,10 @@ import {
   ApiError,
   pathFor,
   PageHead,
+  type FormActions,
   type PageLoaderArgs,
   type PageProps,
+  type PageRevalidate,
   Link,
   usePostedForm,
   useSearchParams,
@@ -17,6 +19,7 @@ import '../../common/translations';
 import '../../common/commerce.css';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
+import { order, voucher } from './actions';
 import { OrderForm } from './OrderForm';
 import { VoucherBox } from './VoucherBox';
 import './cart.css';
@@ -27,6 +30,19 @@ export async function loader({ locale }: PageLoaderArgs) {
   if (useCart.getState().status === 'error') throw new ApiError(null, 'network', 'cart');
   return true;
 }
+
+/** The cart page's forms, run by its route: the order and the voucher box. */
+export const actions: FormActions = { order, voucher };
+
+/**
+ * After each of the cart's forms, refused or not, the cart is loaded again: a refusal may come
+ * from a cart changed meanwhile (a product gone, a voucher used up), which the page then shows.
+ * Anything else as React Router decides.
+ */
+export const shouldRevalidate: PageRevalidate = ({ formData, defaultShouldRevalidate }) => {
+  const form = formData?.get('form');
+  return (typeof form === 'string' && Object.hasOwn(actions, form)) || defaultShouldRevalidate;
+};
 
 /** The cart page: notice, lines, vouchers, totals, the currency switch and the order step. */
 export function CartPage({ locale }: PageProps) {
@@ -84,7 +100,7 @@ export function CartPage({ locale }: PageProps) {
             </div>
           </div>
           {ordering ? (
-            <OrderForm cart={cart} locale={locale} />
+            <OrderForm cart={cart} />
           ) : (
             <Link className="btn commerce-cart__continue" to="?step=order" replace>
               {t('cart.continue')}

@@ -1,28 +1,21 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { pageAddress, pathFor, type Locale, useLocation, useNavigate, usePostedForm, useTranslation } from 'shared';
-import { Checkbox, ErrorSummary, Field, errorsOf, newFormToken, useForm } from 'shared/forms';
+import { useEffect, useId, type FormEvent } from 'react';
+import { pageAddress, useLocation, useTranslation } from 'shared';
+import { Checkbox, ErrorSummary, Field, errorsOf, useFormAction } from 'shared/forms';
 import type { Cart } from 'shared/validation';
-import { sendOrder } from '../../common/api';
-import { useCart } from '../../common/cartStore';
 import '../../common/translations';
 
 /**
  * The last step: name, e-mail, phone and consent send the cart as an order enquiry (no payment),
- * on the shared form kit: the server validates, its field errors show at the fields and in the
- * summary, nothing typed is lost. The form makes its Idempotency-Key when it first sends and keeps
- * it until an order is sent, so a double click or a retry after a timeout makes one order (the API
- * recognises the key with the same fields). The key is never in the page: a page kept by a shared
- * cache would give it to every visitor. A real form: without scripts it posts to the cart page
- * and the server sends the order, its key made from the posted fields.
+ * by the cart page's `order` action (`actions.ts`): the server validates, its field errors show at
+ * the fields and in the summary, nothing typed is lost; a sent order goes on to the thank-you
+ * page. The order's key is the cart's, so a double click or a retry makes one order. A real form:
+ * sent before or without scripts, it posts to the cart page and the server runs the same action.
  */
-export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
+export function OrderForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation('commerce');
   const uid = useId();
-  const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm({ firstname: '', email: '', phone: '', note: '', agreement: false }, usePostedForm('order'));
-  // One order per key, whatever is pressed twice or sent again; made at the first send.
-  const key = useRef<string | null>(null);
+  const form = useFormAction('order', { firstname: '', email: '', phone: '', note: '', agreement: false });
   const { formRef } = form;
   const ids = {
     firstname: `${uid}-firstname`,
@@ -44,33 +37,9 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
     document.getElementById(ids.firstname)?.focus();
   }, [ids.firstname]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
-    const idempotencyKey = (key.current ??= newFormToken());
-    const sent = await form.submit(() =>
-      sendOrder(
-        cart.id,
-        {
-          firstname: values.firstname,
-          email: values.email,
-          phone: values.phone,
-          agreement: values.agreement,
-          ...(values.note.trim() ? { note: values.note } : {}),
-        },
-        idempotencyKey,
-        locale,
-      ),
-    );
-    if (sent) {
-      key.current = null;
-      useCart.getState().emptied();
-      void navigate(pathFor('thankYou', locale));
-      return;
-    }
-    // Refused (invalid fields, a product gone) or no answer: the key stays for the retry. An order
-    // the API did send is answered again; corrected fields are a new attempt.
-    void useCart.getState().load(locale);
+    if (!form.sending) form.send(event);
   }
 
   return (
@@ -82,7 +51,7 @@ export function OrderForm({ cart, locale }: { cart: Cart; locale: Locale }) {
       aria-labelledby={`${uid}-title`}
       noValidate
       aria-busy={form.sending}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <input type="hidden" name="form" value="order" />
       <input type="hidden" name="cartId" value={cart.id} />

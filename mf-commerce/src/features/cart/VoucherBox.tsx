@@ -5,48 +5,51 @@ import {
   useAuth,
   useShownCurrency,
   useLocation,
-  usePostedForm,
   useSearchParams,
+  type CartNotice,
   type Locale,
   useTranslation,
 } from 'shared';
-import { useForm } from 'shared/forms';
+import { useFormAction } from 'shared/forms';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
+import { Notice } from '../../common/Notice';
+import { voucherErrorNotice } from '../../common/voucherErrors';
 import '../../common/translations';
 
-/** The voucher box: a guest gives an e-mail first; applied vouchers with their discount and a remove button. */
+/**
+ * The voucher box: a guest gives an e-mail first; applied vouchers with their discount and a
+ * remove button. The code is applied by the cart page's `voucher` action (`actions.ts`), after
+ * which the page loads the cart again; the box says how it went.
+ */
 export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { t } = useTranslation('commerce');
   const id = useId();
   const currency = useShownCurrency();
   const guest = useAuth((state) => !state.loggedIn);
-  const applyVoucher = useCart((state) => state.applyVoucher);
   const dropVoucher = useCart((state) => state.dropVoucher);
   // Sent without scripts, the box comes back with the server's answer: the cart page again with
-  // its message and what was typed, or with `?voucher=applied`.
-  const posted = usePostedForm('voucher');
+  // what was typed and why it was refused, or with `?voucher=applied`. The controls keep the
+  // API's names.
+  const form = useFormAction(
+    'voucher',
+    { code: '', email: cart.guestEmail ?? '' },
+    { names: { code: 'voucherCode', email: 'guestEmail' } },
+  );
   const [params] = useSearchParams();
   const location = useLocation();
-  // The server hands what was typed back under these keys; the controls keep the API's names.
-  const form = useForm({ code: '', email: cart.guestEmail ?? '' }, posted, {
-    code: 'voucherCode',
-    email: 'guestEmail',
-  });
-  const [sentBefore] = useState(() => ({
-    failed: posted ? posted.message || Object.values(posted.errors).flat()[0] || t('voucher.error.failed') : null,
-    applied: !posted && params.get('voucher') === 'applied',
-  }));
+  const [appliedBefore] = useState(() => form.status === 'idle' && params.get('voucher') === 'applied');
   const askEmail = guest && !cart.guestEmail;
+  const notice: CartNotice | null =
+    form.status === 'failed'
+      ? voucherErrorNotice(form.failure)
+      : form.status === 'sent' || (form.status === 'idle' && appliedBefore)
+        ? { kind: 'success', key: 'notice.voucherApplied' }
+        : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = form.values.code.trim();
-    if (!code || form.sending) return;
-    // The cart store says what went wrong (a notice at the top) and answers whether it applied.
-    const email = guest ? form.values.email.trim() || null : null;
-    const applied = await form.submit(() => applyVoucher(locale, code, email));
-    if (applied) form.set('code', '');
+    if (form.values.code.trim() && !form.sending) form.send(event);
   }
 
   return (
@@ -76,23 +79,14 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
           ))}
         </ul>
       )}
-      {sentBefore.failed && (
-        <p className="commerce-notice commerce-notice--danger" role="alert">
-          {sentBefore.failed}
-        </p>
-      )}
-      {sentBefore.applied && (
-        <p className="commerce-notice commerce-notice--success" role="status">
-          {t('notice.voucherApplied')}
-        </p>
-      )}
+      {notice && <Notice notice={notice} />}
       <form
         ref={form.formRef}
         className="commerce-voucher__form"
         method="post"
         action={pageAddress(location)}
         aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
       >
         <input type="hidden" name="form" value="voucher" />
         <input type="hidden" name="cartId" value={cart.id} />
