@@ -10,10 +10,11 @@ function postedCart(fields: FormData): number {
 
 /**
  * The order form's action: the cart sent as an order enquiry, then the thank-you page. Its
- * Idempotency-Key is the cart's: the API keeps an order under the key with the fields sent, so the same order sent again — a double click, a retry
- * after a timeout, the page posted again without scripts — is answered as the first and makes no
- * second one, while other fields are a new attempt. Nothing of the visitor's is in the key, so it
- * needs no place in the page. A refusal keeps what was typed.
+ * Idempotency-Key is the cart's: the API keeps an order under the key with the fields sent, so the
+ * same order sent again — a double click, a retry after a timeout, the page posted again without
+ * scripts — is answered as the first and makes no second one, while other fields are a new
+ * attempt. Nothing of the visitor's is in the key, so it needs no place in the page. A refusal
+ * keeps what was typed.
  */
 export const order: FormAction = async ({ fields, locale }) => {
   const cartId = postedCart(fields);
