@@ -1,5 +1,5 @@
-import type { TestApp } from '../helpers';
-import { siteTestApp } from './fixture';
+import { createTestApp, type TestApp } from '../helpers';
+import { makeFixture, removeFixture, siteTestApp, writeFixtureFile } from './fixture';
 
 // What a browser without scripts gets from the forms posted to pages: the account's forms are the
 // page's route's to run (the renderer runs their actions; the e2e suite covers them with the real
@@ -70,6 +70,52 @@ describe('sessions without scripts', () => {
     expect(res.statusCode).toBe(503);
     expect(setCookies(res)).toEqual([]);
     expect((await me(t, sid)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * A stand-in for the shell's server build whose page route runs a posted login form as the shell's
+ * does: its API call goes in-process with the post's headers (and the visitor's cookies), and the
+ * answer is the 303 with the cookies the call set.
+ */
+const LOGIN_RENDERER = `exports.createRenderer = async (options) => ({
+  setRemotes() {},
+  headScript: '',
+  async render(path, origin, cookies, posted) {
+    const fields = Object.fromEntries(posted.fields);
+    const answer = await options.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', ...posted.headers, ...(cookies ? { cookie: cookies } : {}) },
+      payload: JSON.stringify({ email: fields.email, password: fields.password }),
+    });
+    const set = answer.headers['set-cookie'];
+    return {
+      status: 303, redirect: '/en/my-account', locale: 'en', modules: [], private: true,
+      state: { stores: {}, resources: {} },
+      form: { setCookies: [].concat(set || []), events: [] },
+      pipe(destination) { destination.end(); },
+    };
+  },
+});\n`;
+
+describe("a form's in-process calls on the server", () => {
+  it("are the visitor's browser's: a login answers 303 with the session and the device cookie", async () => {
+    const root = makeFixture();
+    writeFixtureFile(root, 'shell/dist/server/server.js', LOGIN_RENDERER);
+    const app = await createTestApp({ site: true, siteRoot: root });
+    try {
+      const fields = { form: 'login', email: 'demo@example.com', password: 'demo-password' };
+      const res = await post(app, '/en/login', fields);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/en/my-account');
+      const names = setCookies(res).map((cookie) => cookie.split('=')[0]);
+      expect(names).toEqual(expect.arrayContaining(['sid', 'login-device']));
+      expect(setCookies(res).find((c) => c.startsWith('sid='))).toMatch(/; HttpOnly; SameSite=Lax/);
+    } finally {
+      await app.close();
+      removeFixture(root);
+    }
   });
 });
 

@@ -139,6 +139,9 @@ function formPost(request: FastifyRequest, fields: Fields, files: unknown[], loc
   return {
     fields: entries,
     headers: {
+      // A browser's post from this site's own page (one from another site was refused): its calls
+      // are the browser's (a login makes it a device of the account), as with scripts.
+      'sec-fetch-site': 'same-origin',
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       'accept-language': locale,
       // The page the form was posted to is the page it was on.
