@@ -1,2 +1,2 @@
-/** `mf_forms/AccountPage`: the page and the loader of its data. */
-export { default, loader } from '../features/account/AccountPage';
+/** `mf_forms/AccountPage`: the page, the loader of its data and its forms' actions. */
+export { default, loader, actions } from '../features/account/AccountPage';

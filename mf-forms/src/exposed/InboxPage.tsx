@@ -1,2 +1,2 @@
-/** `mf_forms/InboxPage`: the page and the loader of its data. */
-export { default, loader } from '../features/inbox/InboxPage';
+/** `mf_forms/InboxPage`: the page, the loader of its data and its forms' actions. */
+export { default, loader, actions } from '../features/inbox/InboxPage';

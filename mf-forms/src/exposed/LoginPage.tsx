@@ -1,2 +1,2 @@
-/** `mf_forms/LoginPage`. */
-export { default } from '../features/auth/LoginPage';
+/** `mf_forms/LoginPage`: the page and its form's action. */
+export { default, actions } from '../features/auth/LoginPage';

@@ -39,6 +39,13 @@ describe("a page route's action", () => {
     const moves = (await run(async () => ({ status: 'done', to: '/dekujeme' }), { form: 'news' })) as Response;
     expect(moves.status).toBe(302);
     expect(moves.headers.get('location')).toBe('/dekujeme');
+    expect(moves.headers.has('X-Remix-Reload-Document')).toBe(false);
+  });
+
+  it('in the browser: a success whose next page comes whole from the server says so to the router', async () => {
+    const moves = (await run(async () => ({ status: 'done', to: '/', document: true }), { form: 'news' })) as Response;
+    expect(moves.headers.get('location')).toBe('/');
+    expect(moves.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it("a failure is the outcome with the answer's status", async () => {
@@ -66,7 +73,10 @@ describe("a page route's action", () => {
       expect(back.headers.get('location')).toBe('/en/contact?x=1&news=ok');
       expect(scope.post?.formEvents).toEqual([{ event: 'newsletter_sent' }]);
       expect(window.dataLayer).toEqual([]);
-      const next = (await run(async () => ({ status: 'done', to: '/dekujeme' }), { form: 'news' })) as Response;
+      const next = (await run(async () => ({ status: 'done', to: '/dekujeme', document: true }), {
+        form: 'news',
+      })) as Response;
+      expect(next.status).toBe(303);
       expect(next.headers.get('location')).toBe('/dekujeme');
     });
   });

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunction } from 'react-router';
+import { data, redirect, redirectDocument, type ActionFunction } from 'react-router';
 import { toApiError } from '../api/errors';
 import { pushFormEvent, type ServerFormEvent } from '../analytics/formEvents';
 import { localeOfPath, pathFor, type Locale } from '../routes';
@@ -18,7 +18,9 @@ export interface FormActionArgs {
  * How a form's action ended. `done`: it succeeded; `to` is where the visitor goes next (null: they
  * stay on the page — without scripts the page is loaded again, with `back`'s flag in its query
  * when given, so it can say what happened); `events` are what the dataLayer gets for it, once;
- * `reload: false` when nothing the page shows changed (its data is not loaded again). `failed`:
+ * `reload: false` when nothing the page shows changed (its data is not loaded again); `document`:
+ * the browser loads the next page whole from the server, keeping nothing of this one in memory (a
+ * user's data after logging out, the staff pages a staff member's route table gets). `failed`:
  * the page shows the form again with the errors and what was typed (`posted`, never a password).
  */
 export type FormOutcome =
@@ -28,6 +30,7 @@ export type FormOutcome =
       back?: [string, string];
       events?: ServerFormEvent[];
       reload?: boolean;
+      document?: boolean;
     }
   | { status: 'failed'; posted: PostedForm };
 
@@ -105,6 +108,6 @@ export function pageRouteAction(find: (form: string) => Promise<FormAction | nul
       return redirect(again.pathname + again.search, 303);
     }
     for (const event of outcome.events ?? []) pushFormEvent(event);
-    return outcome.to ? redirect(outcome.to) : outcome;
+    return outcome.to ? (outcome.document ? redirectDocument : redirect)(outcome.to) : outcome;
   };
 }

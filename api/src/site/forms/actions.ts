@@ -4,12 +4,10 @@ import { joinPhone, type Locale } from 'shared/constants';
 import { addFormEvents, type ServerFormEvent } from 'shared/analytics';
 import { COOKIES, parseCookies, serializeCookie, serializeDeletion } from 'shared/cookies';
 import { isEnquiryType } from 'shared/contracts';
-import { homePath, loginTarget, pathFor } from 'shared/routes';
+import { pathFor } from 'shared/routes';
 import { secureCookies } from '../../core/cookies';
-import { isRecord } from '../../core/guards';
 import { previewCookieDeletion } from '../preview';
 import { backTo, one, type Fields } from './fields';
-import { INBOX_ACTIONS } from './inbox-actions';
 import type { Answer } from './plugin';
 
 export type { Fields };
@@ -35,8 +33,6 @@ export interface FormAction {
   done(request: FastifyRequest, locale: Locale, fields: Fields): string;
   /** Posted field → [value key, kind]: `text` (the first value), `list` (every value), `flag` (present). */
   keep: Record<string, [string, 'text' | 'list' | 'flag']>;
-  /** A 401 means the session is gone: log in again. */
-  needsSession?: boolean;
   /** A form that only computes: its answer is the page itself, rendered from the posted values. */
   computes?: boolean;
   /**
@@ -55,30 +51,6 @@ export function formEventsCookie(events: ServerFormEvent[], request: FastifyRequ
   const held = parseCookies(request.headers.cookie ?? '')[COOKIES.formEvents.name] ?? null;
   return serializeCookie('formEvents', addFormEvents(held, events), secureCookies(request));
 }
-
-const account = (locale: Locale) => pathFor('account', locale);
-
-const login: FormAction = {
-  form: 'login',
-  call: (fields, locale) => ({
-    method: 'POST',
-    url: `/api/auth/login?lang=${locale}`,
-    payload: { email: one(fields, 'email'), password: one(fields, 'password') },
-  }),
-  done: (request, locale) => {
-    const query: unknown = request.query;
-    return loginTarget(isRecord(query) && typeof query.redirect === 'string' ? query.redirect : null, locale);
-  },
-  keep: { email: ['email', 'text'] },
-};
-
-const sessionAction = (form: string, call: FormAction['call'], done: FormAction['done']): FormAction => ({
-  form,
-  call,
-  done,
-  keep: {},
-  needsSession: true,
-});
 
 /** A enquiry form: the fields of `POST /api/user-request/save`, its files already received. */
 const enquiry: FormAction = {
@@ -201,35 +173,9 @@ const previewOff: FormAction = {
 
 /** Every form the server answers, by the value of its `form` field. */
 export const FORM_ACTIONS: Record<string, FormAction> = {
-  login,
-  logout: sessionAction(
-    'logout',
-    () => ({ method: 'POST', url: '/api/auth/logout' }),
-    (_r, locale) => homePath(locale),
-  ),
-  'end-all': sessionAction(
-    'end-all',
-    () => ({ method: 'POST', url: '/api/auth/sessions/revoke-all' }),
-    (_r, locale) => homePath(locale),
-  ),
-  'end-session': sessionAction(
-    'end-session',
-    (fields) => ({ method: 'DELETE', url: `/api/auth/sessions/${encodeURIComponent(one(fields, 'session'))}` }),
-    (_r, locale) => account(locale),
-  ),
-  password: sessionAction(
-    'password',
-    (fields, locale) => ({
-      method: 'POST',
-      url: `/api/auth/password?lang=${locale}`,
-      payload: { current_password: one(fields, 'current_password'), new_password: one(fields, 'new_password') },
-    }),
-    (_r, locale) => `${account(locale)}?password=changed`,
-  ),
   enquiry,
   consent,
   valuation,
   'enquiry-draft': enquiryDraft,
   'preview-off': previewOff,
-  ...INBOX_ACTIONS,
 };

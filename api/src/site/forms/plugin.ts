@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KEPT_FILE_FIELD, type FormPost, type PostedForm } from 'shared/contracts';
-import { localeOfPath, pathFor } from 'shared/routes';
+import { localeOfPath } from 'shared/routes';
 import { appendCookie } from '../../core/cookies';
 import { isCrossSite } from '../../core/cross-site';
 import { isRecord } from '../../core/guards';
 import { isApiPath, isRemotesPath, text } from '../files';
 import { FORM_ACTIONS, formEventsCookie, type FormAction } from './actions';
-import { backTo, formFiles, one, type Fields } from './fields';
+import { formFiles, one, type Fields } from './fields';
 import { readMultipart } from './multipart';
 
 /**
@@ -114,9 +114,6 @@ export function registerFormActions(
       if (events) appendCookie(reply, events);
       return reply.redirect(action.done(request, locale, read.fields), 303);
     }
-    // A session that is gone: log in again, then back to this page.
-    if (answer.statusCode === 401 && action.needsSession)
-      return reply.redirect(`${pathFor('login', locale)}?redirect=${encodeURIComponent(backTo(request))}`, 303);
     const posted: PostedForm = {
       form: action.form,
       values: keptValues(action, read.fields),
@@ -142,6 +139,9 @@ function formPost(request: FastifyRequest, fields: Fields, files: unknown[], loc
   return {
     fields: entries,
     headers: {
+      // A browser's post from this site's own page (one from another site was refused): its calls
+      // are the browser's (a login makes it a device of the account), as with scripts.
+      'sec-fetch-site': 'same-origin',
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       'accept-language': locale,
       // The page the form was posted to is the page it was on.
@@ -172,7 +172,7 @@ async function send(
     url: call.url,
     remoteAddress: request.ip,
     headers: {
-      // A call without a body (log out) sends no content type: the endpoint refuses a JSON type with no JSON.
+      // A call without a body sends no content type: an endpoint refuses a JSON type with no JSON.
       ...(call.payload ? { 'content-type': 'application/json' } : {}),
       'sec-fetch-site': 'same-origin',
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),

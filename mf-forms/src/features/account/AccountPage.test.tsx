@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, useAuth } from 'shared';
-import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import AccountPage, { loader as accountPageLoader } from './AccountPage';
+import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import AccountPage, { actions, loader as accountPageLoader } from './AccountPage';
 
 const USER = { id: 3, email: 'demo@example.com', name: 'Demo Uživatel', scope: ['user'] };
 const SESSIONS = [
@@ -43,6 +43,7 @@ beforeEach(() => {
 function renderPage() {
   renderWithProviders(<AccountPage routeId="account" locale="cs" params={{}} />, {
     loader: accountPageLoader,
+    actions,
     path: '/muj-ucet',
   });
 }
@@ -107,5 +108,67 @@ describe('AccountPage', () => {
     await userEvent.type(screen.getByLabelText(/^Nové heslo/), 'nove-heslo-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
     expect(await screen.findByText(wait)).toBeInTheDocument();
+  });
+
+  it('changes the password and empties the form, staying on the page', async () => {
+    server.use(http.post('*/api/auth/password', () => HttpResponse.json({ success: true })));
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(/^Současné heslo/), 'demo-password');
+    await userEvent.type(screen.getByLabelText(/^Nové heslo/), 'nove-heslo-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
+    expect(await screen.findByText(/Heslo je změněno/)).toBeInTheDocument();
+    expect(requests({ method: 'POST', path: '/api/auth/password' })[0]?.body).toEqual({
+      current_password: 'demo-password',
+      new_password: 'nove-heslo-1234',
+    });
+    expect(screen.getByLabelText(/^Současné heslo/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Nové heslo/)).toHaveValue('');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/muj-ucet$/);
+  });
+});
+
+describe("the account page's actions (the same with scripts and without)", () => {
+  const post = (fields: Record<string, string>, path = '/en/my-account') =>
+    actions[fields.form!]!({
+      fields: new URLSearchParams(fields) as unknown as FormData,
+      locale: path.startsWith('/en') ? 'en' : 'cs',
+      url: new URL(`https://site.test${path}`),
+      signal: new AbortController().signal,
+    });
+
+  it("log out, log out everywhere and ending this browser's session go home, the page loaded whole", async () => {
+    server.use(http.post('*/api/auth/sessions/revoke-all', () => HttpResponse.json({ success: true })));
+    server.use(http.delete('*/api/auth/sessions/9', () => HttpResponse.json({ success: true })));
+    const home = { status: 'done', to: '/en', document: true };
+    expect(await post({ form: 'logout' })).toEqual(home);
+    expect(useAuth.getState()).toMatchObject({ loggedIn: false, user: null });
+    expect(await post({ form: 'end-all' })).toEqual(home);
+    expect(await post({ form: 'end-session', session: '9', current: '1' })).toEqual(home);
+    // Log out sends no body: the endpoint takes none.
+    expect(requests({ path: '/api/auth/logout' })[0]?.body).toBeUndefined();
+  });
+
+  it("ending another browser's session and changing the password stay on the page", async () => {
+    server.use(http.post('*/api/auth/password', () => HttpResponse.json({ success: true })));
+    expect(await post({ form: 'end-session', session: '4' })).toEqual({ status: 'done', to: null });
+    expect(requests({ method: 'DELETE', path: '/api/auth/sessions/4' })).toHaveLength(1);
+    const changed = { form: 'password', current_password: 'demo-password', new_password: 'nove-heslo-1234' };
+    expect(await post(changed, '/muj-ucet')).toEqual({ status: 'done', to: null, back: ['password', 'changed'] });
+  });
+
+  it('a gone session sends the visitor to log in and back; errors never carry a password', async () => {
+    server.use(
+      http.post('*/api/auth/sessions/revoke-all', () => apiError(401, 'unauthenticated', 'Unauthorized')),
+      http.post('*/api/auth/password', () =>
+        apiError(422, 'validation_failed', 'Invalid', { errors: { new_password: ['Krátké'] } }),
+      ),
+    );
+    expect(await post({ form: 'end-all' }, '/muj-ucet')).toEqual({
+      status: 'done',
+      to: '/prihlaseni?redirect=%2Fmuj-ucet',
+    });
+    const refused = await post({ form: 'password', current_password: 'tajne-heslo', new_password: 'kratke' });
+    expect(refused).toMatchObject({ status: 'failed', posted: { form: 'password', status: 422 } });
+    expect(JSON.stringify(refused)).not.toMatch(/tajne-heslo|kratke/);
   });
 });

@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
-  homePath,
   useAuth,
   PageHead,
+  type FormActions,
   type PageLoaderArgs,
   type PageProps,
   useSearchParams,
   useTranslation,
 } from 'shared';
+import { useFormAction } from 'shared/forms';
 import { usePageData } from 'shared/page-data';
+import { endAll, endOne, logout, password } from './actions';
 import { AccountActivity } from './AccountActivity';
 import { AccountSessions } from './AccountSessions';
 import { fetchAccount } from './api';
@@ -18,28 +20,25 @@ import './account.css';
 
 export const loader = ({ locale, signal }: PageLoaderArgs) => fetchAccount(locale, signal);
 
+/** The page's forms, run by its route (`actions.ts`). */
+export const actions: FormActions = { logout, 'end-all': endAll, 'end-session': endOne, password };
+
 /**
  * The account page (login required), rendered for the user on the server: their name and e-mail,
  * enquiries, carts, live sessions, the password change and logout. Every action is a real form
- * posting to this page (the server acts when the scripts have not run); the scripts do the same
- * through the API and stay on the page.
+ * posting to this page, sent by its action through the page's route: with scripts by the fetcher,
+ * before or without them by the server.
  */
 export default function AccountPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');
   const user = useAuth((state) => state.user);
-  const logout = useAuth((state) => state.logout);
   const [params] = useSearchParams();
-  const [leaving, setLeaving] = useState(false);
   const { state, retry } = usePageData<typeof loader>();
+  const leaving = useFormAction('logout', {});
 
-  async function handleLogout(event: FormEvent<HTMLFormElement>) {
+  function handleLogout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setLeaving(true);
-    // The store forgets the user even when the server call fails.
-    await logout().catch(() => undefined);
-    // A whole new page load: nothing of the user stays in memory (cart, account data), and a
-    // guest left on this page would be sent to the login page instead of home.
-    window.location.replace(homePath(locale));
+    if (!leaving.sending) leaving.send(event);
   }
 
   return (
@@ -50,11 +49,16 @@ export default function AccountPage({ locale }: PageProps) {
           <h1 id="forms-account-title">{t('account.title')}</h1>
           <p className="forms-account__intro">{t('account.intro')}</p>
         </div>
-        <form method="post" onSubmit={handleLogout}>
+        <form method="post" onSubmit={handleLogout} aria-busy={leaving.sending}>
           <input type="hidden" name="form" value="logout" />
-          <button type="submit" className="btn btn--outline" disabled={leaving}>
-            {leaving ? t('account.loggingOut') : t('account.logout')}
+          <button type="submit" className="btn btn--outline" disabled={leaving.sending}>
+            {leaving.sending ? t('account.loggingOut') : t('account.logout')}
           </button>
+          {leaving.status === 'failed' && (
+            <p className="notice notice--danger" role="alert">
+              {t('account.sessions.failed')}
+            </p>
+          )}
         </form>
       </header>
       {params.get('password') === 'changed' && (
@@ -92,10 +96,10 @@ export default function AccountPage({ locale }: PageProps) {
       {state.status === 'ready' && (
         <>
           <AccountActivity locale={locale} enquiries={state.data.enquiries} carts={state.data.carts} />
-          <AccountSessions locale={locale} sessions={state.data.sessions} onChange={retry} />
+          <AccountSessions locale={locale} sessions={state.data.sessions} />
         </>
       )}
-      <PasswordForm locale={locale} email={user?.email ?? ''} />
+      <PasswordForm email={user?.email ?? ''} />
     </section>
   );
 }

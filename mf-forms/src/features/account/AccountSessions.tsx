@@ -1,72 +1,60 @@
-import { useState, type FormEvent } from 'react';
-import { homePath, type Locale, useTranslation } from 'shared';
+import type { FormEvent } from 'react';
+import { type Locale, useTranslation } from 'shared';
+import { useFormAction } from 'shared/forms';
 import { formatDateTime } from '../../common/formatDateTime';
 import type { SessionInfo } from 'shared/validation';
-import { endAllSessions, endSession } from './api';
+
+interface SessionFormProps {
+  name: 'end-session' | 'end-all';
+  /** The session one form ends. */
+  session?: SessionInfo;
+  label?: string;
+}
+
+/**
+ * A logout form of the session list: its button, and its failure said beside it (one that came
+ * back from the server without scripts, at the session it was about).
+ */
+function SessionForm({ name, session, label }: SessionFormProps) {
+  const { t } = useTranslation('forms');
+  const id = session ? String(session.id) : '';
+  const form = useFormAction(name, { session: id });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.sending) form.send(event);
+  }
+
+  return (
+    <form method="post" onSubmit={handleSubmit} aria-busy={form.sending}>
+      <input type="hidden" name="form" value={name} />
+      {session && <input type="hidden" name="session" value={id} />}
+      {session?.current && <input type="hidden" name="current" value="1" />}
+      <button type="submit" className="btn btn--outline" disabled={form.sending} aria-label={label}>
+        {name === 'end-all' ? t('account.sessions.endAll') : t('account.sessions.end')}
+      </button>
+      {form.status === 'failed' && form.values.session === id && (
+        <p className="notice notice--danger" role="alert">
+          {t('account.sessions.failed')}
+        </p>
+      )}
+    </form>
+  );
+}
 
 /**
  * The user's live sessions (browser, since when, last use), each with its own logout, and a
- * logout everywhere. Plain forms to the account page; the scripts send them through the API.
+ * logout everywhere: real forms to the account page, sent by their actions (`actions.ts`) through
+ * the page's route. Ending another browser's session reloads the list; ending this browser's own,
+ * or every one, sends the visitor home as a guest.
  */
-export function AccountSessions({
-  locale,
-  sessions,
-  onChange,
-}: {
-  locale: Locale;
-  sessions: SessionInfo[];
-  onChange: () => void;
-}) {
+export function AccountSessions({ locale, sessions }: { locale: Locale; sessions: SessionInfo[] }) {
   const { t } = useTranslation('forms');
-  const [busy, setBusy] = useState<number | 'all' | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  /**
-   * After ending the session of this very browser, the visitor is a guest at home: a whole new
-   * page load, so nothing of the user stays in memory (cart, account data) and the server renders
-   * home for a guest.
-   */
-  function leave() {
-    window.location.replace(homePath(locale));
-  }
-
-  async function end(event: FormEvent<HTMLFormElement>, session: SessionInfo) {
-    event.preventDefault();
-    setBusy(session.id);
-    setFailed(false);
-    try {
-      await endSession(session.id);
-      if (session.current) return leave();
-      onChange();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function endAll(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy('all');
-    setFailed(false);
-    try {
-      await endAllSessions();
-      leave();
-    } catch {
-      setFailed(true);
-      setBusy(null);
-    }
-  }
 
   return (
     <section className="forms-account__section" aria-labelledby="forms-account-sessions">
       <h2 id="forms-account-sessions">{t('account.sessions.title')}</h2>
       <p>{t('account.sessions.intro')}</p>
-      {failed && (
-        <p className="notice notice--danger" role="alert">
-          {t('account.sessions.failed')}
-        </p>
-      )}
       <ul className="forms-account__sessions">
         {sessions.map((session) => (
           <li key={session.id}>
@@ -79,27 +67,15 @@ export function AccountSessions({
                 {t('account.sessions.seen', { date: formatDateTime(session.last_seen_at, locale) })}
               </span>
             </div>
-            <form method="post" onSubmit={(event) => void end(event, session)}>
-              <input type="hidden" name="form" value="end-session" />
-              <input type="hidden" name="session" value={session.id} />
-              <button
-                type="submit"
-                className="btn btn--outline"
-                disabled={busy !== null}
-                aria-label={t('account.sessions.endOne', { browser: session.browser || t('account.sessions.unknown') })}
-              >
-                {t('account.sessions.end')}
-              </button>
-            </form>
+            <SessionForm
+              name="end-session"
+              session={session}
+              label={t('account.sessions.endOne', { browser: session.browser || t('account.sessions.unknown') })}
+            />
           </li>
         ))}
       </ul>
-      <form method="post" onSubmit={(event) => void endAll(event)}>
-        <input type="hidden" name="form" value="end-all" />
-        <button type="submit" className="btn btn--outline" disabled={busy !== null}>
-          {t('account.sessions.endAll')}
-        </button>
-      </form>
+      <SessionForm name="end-all" />
     </section>
   );
 }

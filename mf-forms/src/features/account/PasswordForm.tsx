@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { type Locale, usePostedForm, useTranslation } from 'shared';
-import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
-import { changePassword } from './api';
+import { useTranslation } from 'shared';
+import { ErrorSummary, Field, errorsOf, useFormAction } from 'shared/forms';
 
 /**
  * The password change: the current password and a new one (10 characters or more, not the
- * e-mail). Every other session of the user ends. A real form: without scripts the server answers
- * with the page again (errors) or with the account page saying it is done.
+ * e-mail). Every other session of the user ends. A real form sent by its action (`actions.ts`)
+ * through the page's route: with scripts the form empties and says it is done; without them the
+ * server answers with the page again (errors) or with the account page saying it is done.
  */
-export function PasswordForm({ locale, email }: { locale: Locale; email: string }) {
+export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('forms');
   const uid = useId();
-  const form = useForm({ current_password: '', new_password: '' }, usePostedForm('password'));
   const [done, setDone] = useState(false);
+  const form = useFormAction('password', { current_password: '', new_password: '' }, { onDone: () => setDone(true) });
   const fieldIds = { current_password: `${uid}-current`, new_password: `${uid}-new` };
   const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
   // Too many wrong current passwords: the server's own words say how long to wait.
@@ -22,18 +22,11 @@ export function PasswordForm({ locale, email }: { locale: Locale; email: string 
       : t('account.password.failed')
     : null;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
     setDone(false);
-    const ok = await form.submit(async () => {
-      await changePassword(locale, form.values.current_password, form.values.new_password);
-      return true;
-    });
-    if (ok) {
-      form.reset();
-      setDone(true);
-    }
+    form.send(event);
   }
 
   return (

@@ -1,34 +1,25 @@
 import { useId, type FormEvent } from 'react';
-import {
-  loginTarget,
-  pageAddress,
-  useAuth,
-  PageHead,
-  usePostedForm,
-  type PageProps,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  useTranslation,
-} from 'shared';
-import { ErrorSummary, Field, errorsOf, useForm } from 'shared/forms';
+import { pageAddress, PageHead, type FormActions, useLocation, useTranslation } from 'shared';
+import { ErrorSummary, Field, errorsOf, useFormAction } from 'shared/forms';
+import { login } from './actions';
 import './translations';
 import './auth.css';
 
+/** The page's form, run by its route: the login. */
+export const actions: FormActions = { login };
+
 /**
  * The login page (guest only): e-mail and password; 422 errors at the fields, 401 as a message.
- * A real form: sent before the scripts run (or without them) it posts to this very address, the
- * server logs in (the session cookie) and answers 303 to where the visitor was going, or renders
- * this page again with the errors and the e-mail (never the password).
+ * A real form posting to this very address, sent by its action (`actions.ts`) through the page's
+ * route: with scripts by the fetcher, before or without them by the server, which answers 303 to
+ * where the visitor was going (the session cookie with it), or renders this page again with the
+ * errors and the e-mail (never the password).
  */
-export default function LoginPage({ locale }: PageProps) {
+export default function LoginPage() {
   const { t } = useTranslation('forms');
-  const login = useAuth((state) => state.login);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const uid = useId();
   const location = useLocation();
-  const form = useForm({ email: '', password: '' }, usePostedForm('login'));
+  const form = useFormAction('login', { email: '', password: '' });
   const { values, errors, failure } = form;
   const fieldIds = { email: `${uid}-email`, password: `${uid}-password` };
   // Wrong credentials (401/403) and other failures are one message; field errors go to the summary.
@@ -39,16 +30,9 @@ export default function LoginPage({ locale }: PageProps) {
         ? t('login.invalidCredentials')
         : t('login.failed');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
-    const user = await form.submit(() => login(values.email, values.password, locale));
-    if (!user) return;
-    const target = loginTarget(params.get('redirect'), locale);
-    // Staff pages are in the route table of a staff member's pages only: a staff member's next page
-    // is loaded from the server, with the table that has them.
-    if (user.scope.includes('staff')) window.location.assign(target);
-    else void navigate(target, { replace: true });
+    if (!form.sending) form.send(event);
   }
 
   return (

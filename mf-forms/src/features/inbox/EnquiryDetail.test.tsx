@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuth, usePosted } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
 import type { AdminEnquiryDetail } from 'shared/validation';
-import InboxPage, { loader as inboxPageLoader } from './InboxPage';
+import InboxPage, { actions, loader as inboxPageLoader } from './InboxPage';
 import { detailOf, listAnswer, listOf, row, STAFF } from './testData';
 
 const CHANGE = { from: 'new', to: 'contacted', by: 'staff@example.com', at: '2026-11-24T12:30:00.000Z' };
@@ -11,13 +11,21 @@ const CHANGE = { from: 'new', to: 'contacted', by: 'staff@example.com', at: '202
 function renderDetail(path = '/admin/poptavky?status=new&id=5') {
   return renderWithProviders(<InboxPage routeId="adminEnquiries" locale="cs" params={{}} />, {
     loader: inboxPageLoader,
+    actions,
     path,
   });
 }
 
-/** The enquiry answers GET with `detail`, and PATCH with `detail` changed as asked. */
+/**
+ * The enquiry answers GET with `detail`, and PATCH with `detail` changed as asked; `become` changes
+ * it as another call did (the page, loaded again, shows it).
+ */
 function answerDetail(detail: AdminEnquiryDetail) {
   let current = detail;
+  const become = (next: AdminEnquiryDetail) => {
+    current = next;
+    return HttpResponse.json(next);
+  };
   server.use(
     listAnswer(listOf([row(5)])),
     http.get('*/api/admin/enquiries/5', () => HttpResponse.json(current)),
@@ -28,6 +36,7 @@ function answerDetail(detail: AdminEnquiryDetail) {
       return HttpResponse.json(current);
     }),
   );
+  return become;
 }
 
 beforeEach(() => {
@@ -103,11 +112,11 @@ describe('one enquiry', () => {
   });
 
   it('confirms a ready-made reservation for good, or says the company went to someone else', async () => {
-    answerDetail(detailOf());
+    const become = answerDetail(detailOf());
     const confirmed = detailOf({
       reservation: { ...detailOf().data.reservation!, status: 'confirmed', expires_at: null },
     });
-    server.use(http.post('*/api/admin/enquiries/5/reservation/confirm', () => HttpResponse.json(confirmed)));
+    server.use(http.post('*/api/admin/enquiries/5/reservation/confirm', () => become(confirmed)));
     const user = userEvent.setup();
     renderDetail();
     const box = await screen.findByRole('region', { name: 'Rezervace ready-made společnosti' });
@@ -123,12 +132,8 @@ describe('one enquiry', () => {
   });
 
   it('releases the company: the box says it holds none', async () => {
-    answerDetail(detailOf());
-    server.use(
-      http.post('*/api/admin/enquiries/5/reservation/release', () =>
-        HttpResponse.json(detailOf({ reservation: null })),
-      ),
-    );
+    const become = answerDetail(detailOf());
+    server.use(http.post('*/api/admin/enquiries/5/reservation/release', () => become(detailOf({ reservation: null }))));
     const user = userEvent.setup();
     renderDetail();
     const box = await screen.findByRole('region', { name: 'Rezervace ready-made společnosti' });
@@ -153,18 +158,27 @@ describe('one enquiry', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tato poptávka tu už není');
   });
 
-  it('tells a gone session from other failures, with a new login back to this enquiry', async () => {
+  it('sends a visitor whose session is gone to log in, then back to this enquiry', async () => {
     answerDetail(detailOf());
     server.use(http.patch('*/api/admin/enquiries/5', () => apiError(401, 'unauthorized')));
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Spam' }));
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]).toHaveTextContent('Vaše přihlášení vypršelo');
-    expect(within(alerts[0]!).getByRole('link', { name: 'Přihlásit se znovu' })).toHaveAttribute(
-      'href',
-      '/prihlaseni?redirect=%2Fadmin%2Fpoptavky%3Fstatus%3Dnew%26id%3D5',
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/prihlaseni?redirect=%2Fadmin%2Fpoptavky%3Fstatus%3Dnew%26id%3D5',
+      ),
     );
+  });
+
+  it('says lost rights at the form', async () => {
+    answerDetail(detailOf());
+    server.use(http.patch('*/api/admin/enquiries/5', () => apiError(403, 'forbidden')));
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Spam' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('Tento účet nemá přístup ke schránce poptávek');
   });
 
   it('says when there is no such enquiry', async () => {
@@ -174,5 +188,31 @@ describe('one enquiry', () => {
     );
     renderDetail('/admin/poptavky?id=77');
     expect(await screen.findByText(/Tuto poptávku jsme nenašli/)).toBeInTheDocument();
+  });
+});
+
+describe("the inbox's actions (the same with scripts and without)", () => {
+  const post = (fields: Record<string, string>, path = '/admin/poptavky?status=new&id=5') =>
+    actions[fields.form!]!({
+      fields: new URLSearchParams(fields) as unknown as FormData,
+      locale: 'cs',
+      url: new URL(`https://site.test${path}`),
+      signal: new AbortController().signal,
+    });
+
+  it('stay on the page the form was on (its data loaded again), and bring the id and the value back with errors', async () => {
+    answerDetail(detailOf());
+    expect(await post({ form: 'inbox-status', id: '5', status: 'contacted' })).toEqual({ status: 'done', to: null });
+    expect(requests({ method: 'PATCH', path: '/api/admin/enquiries/5' })[0]?.body).toEqual({ status: 'contacted' });
+    server.use(http.patch('*/api/admin/enquiries/5', () => validationError({ note: ['Příliš dlouhá.'] })));
+    expect(await post({ form: 'inbox-note', id: '5', note: 'Dlouhá' })).toMatchObject({
+      status: 'failed',
+      posted: { form: 'inbox-note', values: { id: '5', note: 'Dlouhá' }, status: 422 },
+    });
+    server.use(http.post('*/api/admin/quarantine/41/release', () => apiError(401, 'unauthorized')));
+    expect(await post({ form: 'inbox-release', id: '41' }, '/admin/poptavky?folder=set-aside')).toEqual({
+      status: 'done',
+      to: '/prihlaseni?redirect=%2Fadmin%2Fpoptavky%3Ffolder%3Dset-aside',
+    });
   });
 });

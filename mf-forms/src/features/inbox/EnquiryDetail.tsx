@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type Locale, Link, setResponseStatus, type ResourceState, useTranslation } from 'shared';
 import { enquiryName } from 'shared/enquiry-names';
 import type { EnquiryDetail as Detail } from './api';
@@ -20,7 +19,7 @@ interface EnquiryDetailProps {
   /** The enquiry as the page's loader gave it, and a way to load it again. */
   state: ResourceState<Detail>;
   retry: () => void;
-  /** The enquiry changed (its status, note or reservation): the list is asked again. */
+  /** The enquiry changed (its status, note or reservation; the page's data is loaded again): the list is asked again. */
   onChanged: () => void;
 }
 
@@ -32,8 +31,7 @@ interface EnquiryDetailProps {
  */
 export function EnquiryDetail({ path, view, locale, report, state, retry, onChanged }: EnquiryDetailProps) {
   const { t } = useTranslation('forms');
-  const [changed, setChanged] = useState<Detail | null>(null);
-  const detail = changed ?? (state.status === 'ready' ? state.data : null);
+  const detail = state.status === 'ready' ? state.data : null;
   const back = (
     <Link className="forms-inbox__back" to={listHref(path, view.filters, view.page)}>
       {t('inbox.detail.back')}
@@ -53,11 +51,6 @@ export function EnquiryDetail({ path, view, locale, report, state, retry, onChan
       </div>
     );
   }
-
-  const update = (next: Detail) => {
-    setChanged(next);
-    onChanged();
-  };
 
   return (
     <article className="forms-inbox__folder forms-inbox__detail" aria-labelledby="forms-inbox-detail-title">
@@ -81,11 +74,11 @@ export function EnquiryDetail({ path, view, locale, report, state, retry, onChan
           <DetailFacts detail={detail} locale={locale} />
         </div>
         <div>
-          <StatusForm detail={detail} report={report} onUpdated={update} />
+          <StatusForm detail={detail} report={report} onUpdated={onChanged} />
           {(detail.reservation || detail.type === 'readymade') && (
-            <ReservationBox detail={detail} locale={locale} report={report} onUpdated={update} />
+            <ReservationBox detail={detail} locale={locale} report={report} onUpdated={onChanged} />
           )}
-          <NoteForm detail={detail} report={report} onUpdated={update} />
+          <NoteForm detail={detail} report={report} onUpdated={onChanged} />
           <StatusHistory detail={detail} locale={locale} />
         </div>
       </div>

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import InboxPage, { loader as inboxPageLoader } from './InboxPage';
+import InboxPage, { actions, loader as inboxPageLoader } from './InboxPage';
 import { listAnswer, listOf, row, STAFF } from './testData';
 
 function renderFolder(folder: string) {
   return renderWithProviders(<InboxPage routeId="adminEnquiries" locale="cs" params={{}} />, {
     loader: inboxPageLoader,
+    actions,
     path: `/admin/poptavky?folder=${folder}`,
   });
 }
@@ -46,9 +47,13 @@ describe('the folders', () => {
   });
 
   it('release an enquiry set aside to the leads in one press', async () => {
+    let setAside = SET_ASIDE;
     server.use(
-      http.get('*/api/admin/quarantine', () => HttpResponse.json({ data: SET_ASIDE })),
-      http.post('*/api/admin/quarantine/41/release', () => HttpResponse.json({ success: true })),
+      http.get('*/api/admin/quarantine', () => HttpResponse.json({ data: setAside })),
+      http.post('*/api/admin/quarantine/41/release', () => {
+        setAside = [];
+        return HttpResponse.json({ success: true });
+      }),
     );
     const user = userEvent.setup();
     renderFolder('set-aside');

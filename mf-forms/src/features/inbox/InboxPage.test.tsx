@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { useAuth } from 'shared';
 import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
-import InboxPage, { loader as inboxPageLoader } from './InboxPage';
+import InboxPage, { actions, loader as inboxPageLoader } from './InboxPage';
 import { listAnswer, listOf, row, STAFF } from './testData';
 import { POLL_MS } from './useFeed';
 
@@ -11,6 +11,7 @@ function renderPage(path = '/admin/poptavky') {
   const locale = path.startsWith('/en') ? 'en' : 'cs';
   return renderWithProviders(<InboxPage routeId="adminEnquiries" locale={locale} params={{}} />, {
     loader: inboxPageLoader,
+    actions,
     path,
   });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   currentScope,
   type Locale,
+  type FormActions,
   type PageProps,
   pathFor,
   useAlternates,
@@ -14,6 +15,7 @@ import {
 } from 'shared';
 import { usePageData } from 'shared/page-data';
 import type { AdminEnquiryList, AdminEnquiryRow } from 'shared/validation';
+import { inboxActions } from './actions';
 import { fetchEnquiries } from './api';
 import { EnquiryDetail } from './EnquiryDetail';
 import { EnquiryList } from './EnquiryList';
@@ -59,6 +61,9 @@ const OTHER: Record<Locale, Locale> = { cs: 'en', en: 'cs' };
  * in the document's title.
  */
 export { loader };
+
+/** The page's forms, run by its route (`actions.ts`). */
+export const actions: FormActions = inboxActions;
 
 export default function InboxPage({ locale }: PageProps) {
   const { t } = useTranslation('forms');

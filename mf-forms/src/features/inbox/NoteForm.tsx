@@ -1,37 +1,25 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { usePostedForm, useTranslation } from 'shared';
-import { Field, errorsOf, useForm } from 'shared/forms';
-import { updateEnquiry } from './api';
-import { type ChangeProps, failureKey } from './useAction';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'shared';
+import { Field, errorsOf } from 'shared/forms';
+import { type ChangeProps, Outcome, useInboxForm } from './useAction';
 
 /**
- * The staff's note on the enquiry (never shown to the customer). A plain form to this page; after
- * an error without scripts the typed note comes back. With scripts it is saved through the API.
+ * The staff's note on the enquiry (never shown to the customer). A real form to this page, sent by
+ * its action through the page's route; after an error the typed note stays (without scripts it
+ * comes back with the page).
  */
 export function NoteForm({ detail, report, onUpdated }: ChangeProps) {
   const { t } = useTranslation('forms');
   const uid = useId();
-  const posted = usePostedForm('inbox-note');
-  const form = useForm({ note: detail.note }, posted?.values.id === String(detail.id) ? posted : null);
-  const [saved, setSaved] = useState(false);
-  const failure = form.status === 'failed' ? form.failure : null;
-  const message = failure && !errorsOf(form.errors, 'note') ? failureKey(failure.status, failure.code) : null;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending) return;
-    setSaved(false);
-    const next = await form.submit(() => updateEnquiry(detail.id, { note: form.values.note }));
-    if (next) {
-      setSaved(true);
-      onUpdated(next);
-    }
-  }
-
-  // A gone session is the page's to tell (with a link to log in again).
-  useEffect(() => {
-    if (failure) report(failure);
-  }, [failure, report]);
+  const sent = useRef(detail.note);
+  const form = useInboxForm('inbox-note', { id: String(detail.id), note: detail.note }, report, () => {
+    // The emptied form holds the note as saved.
+    form.set('note', sent.current);
+    onUpdated();
+    return t('inbox.note.saved');
+  });
+  // A note the API refused is said at the field; anything else below it.
+  const noteErrors = form.failure ? errorsOf(form.errors, 'note') : undefined;
 
   return (
     <section className="forms-inbox__section" aria-labelledby={`${uid}-title`}>
@@ -40,7 +28,10 @@ export function NoteForm({ detail, report, onUpdated }: ChangeProps) {
         ref={form.formRef}
         method="post"
         className="forms-inbox__note"
-        onSubmit={handleSubmit}
+        onSubmit={(event) => {
+          sent.current = form.values.note;
+          form.send(event);
+        }}
         aria-busy={form.sending}
       >
         <input type="hidden" name="form" value="inbox-note" />
@@ -52,20 +43,10 @@ export function NoteForm({ detail, report, onUpdated }: ChangeProps) {
           hint={t('inbox.note.hint')}
           rows={4}
           value={form.values.note}
-          onChange={(value) => {
-            setSaved(false);
-            form.set('note', value);
-          }}
-          errors={errorsOf(form.errors, 'note')}
+          onChange={(value) => form.set('note', value)}
+          errors={noteErrors}
         />
-        <p className="forms-inbox__done" role="status">
-          {saved ? t('inbox.note.saved') : null}
-        </p>
-        {message && (
-          <p className="notice notice--danger" role="alert">
-            {t(message)}
-          </p>
-        )}
+        <Outcome outcome={noteErrors ? null : form.outcome} />
         <button type="submit" className="btn btn--outline" disabled={form.sending}>
           {form.sending ? t('inbox.note.saving') : t('inbox.note.save')}
         </button>

@@ -1,39 +1,36 @@
-import type { FormEvent } from 'react';
-import { type Locale, usePostedForm, useTranslation } from 'shared';
+import { useRef } from 'react';
+import { type Locale, useTranslation } from 'shared';
 import { formatDateTime } from '../../common/formatDateTime';
-import { changeReservation } from './api';
-import { type ChangeProps, Outcome, postedFailure, useAction } from './useAction';
+import { type ChangeProps, Outcome, useInboxForm } from './useAction';
 
 type Step = 'confirm' | 'release';
 
 /**
  * The ready-made company a booking reserved: its name and state, "Confirm reservation" (it then
  * never lapses; one that lapsed can be confirmed while nobody else has booked the company) and
- * "Release company" (bookable on the website again). Plain forms to this page; with scripts each
- * goes to the API and the box shows the answer.
+ * "Release company" (bookable on the website again). Real forms to this page, sent by their action
+ * through the page's route; the box then shows the reservation as it now is.
  */
 export function ReservationBox({ detail, locale, report, onUpdated }: ChangeProps & { locale: Locale }) {
   const { t } = useTranslation('forms');
-  const action = useAction(report);
-  const failed = postedFailure(usePostedForm('inbox-reservation'), detail.id);
+  const taken = useRef<Step>('confirm');
+  const form = useInboxForm('inbox-reservation', { id: String(detail.id), step: '' }, report, () => {
+    onUpdated();
+    return t(taken.current === 'confirm' ? 'inbox.reservation.confirmedDone' : 'inbox.reservation.releasedDone');
+  });
   const reservation = detail.reservation;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>, step: Step) {
-    event.preventDefault();
-    void action.run(
-      step,
-      () => changeReservation(detail.id, step),
-      (next) => {
-        onUpdated(next);
-        return t(step === 'confirm' ? 'inbox.reservation.confirmedDone' : 'inbox.reservation.releasedDone');
-      },
-    );
-  }
-
   function stepForm(step: Step) {
-    const running = action.busy === step;
+    const running = form.sending && taken.current === step;
     return (
-      <form method="post" onSubmit={(event) => handleSubmit(event, step)} aria-busy={running}>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          if (!form.sending) taken.current = step;
+          form.send(event);
+        }}
+        aria-busy={running}
+      >
         <input type="hidden" name="form" value="inbox-reservation" />
         <input type="hidden" name="id" value={detail.id} />
         <input type="hidden" name="step" value={step} />
@@ -80,7 +77,7 @@ export function ReservationBox({ detail, locale, report, onUpdated }: ChangeProp
       ) : (
         <p>{t('inbox.reservation.none')}</p>
       )}
-      <Outcome outcome={action.outcome} failed={failed} />
+      <Outcome outcome={form.outcome} />
     </section>
   );
 }

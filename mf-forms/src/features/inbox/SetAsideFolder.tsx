@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { type Locale, Link, usePostedForm, type ResourceState, useTranslation } from 'shared';
+import { useRef, useState } from 'react';
+import { type Locale, Link, type ResourceState, useTranslation } from 'shared';
 import { enquiryName } from 'shared/enquiry-names';
-import { releaseQuarantined, type QuarantinedEnquiry } from './api';
+import type { QuarantinedEnquiry } from './api';
 import { Contact, InboxTable, LoadState, When } from './parts';
-import { Outcome, postedFailure, type ReportFailure, useAction } from './useAction';
+import { Outcome, type ReportFailure, useInboxForm } from './useAction';
 import { detailHref, type InboxView } from './view';
 
 interface SetAsideProps {
@@ -20,39 +20,28 @@ interface SetAsideProps {
 
 /**
  * Enquiries set aside as sent faster than a person types (robots, or a browser's autofill), each
- * with a one-press "Release to leads": a plain form to this page, or with scripts the API, after
- * which the row goes and a link leads to the released enquiry.
+ * with a one-press "Release to leads": a real form to this page, sent by its action through the
+ * page's route, after which the folder is loaded again without the row and a link leads to the
+ * released enquiry.
  */
 export function SetAsideFolder({ path, view, locale, report, state, retry, onReleased }: SetAsideProps) {
   const { t } = useTranslation('forms');
+  const sending = useRef<QuarantinedEnquiry | null>(null);
   const [released, setReleased] = useState<QuarantinedEnquiry | null>(null);
-  const [gone, setGone] = useState<number[]>([]);
-  const action = useAction(report);
-  const posted = usePostedForm('inbox-release');
-  const failedId = Number(posted?.values.id);
-  const failed = postedFailure(posted, failedId);
-  const rows = state.status === 'ready' ? state.data.filter((row) => !gone.includes(row.id)) : [];
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>, row: QuarantinedEnquiry) {
-    event.preventDefault();
-    void action.run(
-      String(row.id),
-      () => releaseQuarantined(row.id),
-      () => {
-        setGone((ids) => [...ids, row.id]);
-        setReleased(row);
-        onReleased();
-        return t('inbox.setAside.released', { name: row.firstname });
-      },
-    );
-  }
+  const form = useInboxForm('inbox-release', { id: '' }, report, () => {
+    const row = sending.current;
+    setReleased(row);
+    onReleased();
+    return t('inbox.setAside.released', { name: row?.firstname ?? '' });
+  });
+  const rows = state.status === 'ready' ? state.data : [];
 
   return (
     <section className="forms-inbox__folder" aria-labelledby="forms-inbox-set-aside">
       <h2 id="forms-inbox-set-aside">{t('inbox.setAside.title')}</h2>
       <p className="forms-inbox__muted">{t('inbox.setAside.intro')}</p>
-      <Outcome outcome={action.outcome} failed={failed} />
-      {released && action.outcome?.kind === 'done' && (
+      <Outcome outcome={form.outcome} />
+      {released && form.outcome?.kind === 'done' && (
         <p>
           <Link to={detailHref(path, { ...view, folder: 'enquiries' }, released.id)}>{t('inbox.setAside.open')}</Link>
         </p>
@@ -78,7 +67,13 @@ export function SetAsideFolder({ path, view, locale, report, state, retry, onRel
                 {row.site_url && <span className="forms-inbox__muted"> · {row.site_url}</span>}
               </td>
               <td>
-                <form method="post" onSubmit={(event) => handleSubmit(event, row)}>
+                <form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!form.sending) sending.current = row;
+                    form.send(event);
+                  }}
+                >
                   <input type="hidden" name="form" value="inbox-release" />
                   <input type="hidden" name="id" value={row.id} />
                   <button
@@ -86,7 +81,9 @@ export function SetAsideFolder({ path, view, locale, report, state, retry, onRel
                     className="btn btn--outline"
                     aria-label={t('inbox.setAside.releaseOne', { name: row.firstname || row.email })}
                   >
-                    {action.busy === String(row.id) ? t('inbox.setAside.releasing') : t('inbox.setAside.release')}
+                    {form.sending && sending.current?.id === row.id
+                      ? t('inbox.setAside.releasing')
+                      : t('inbox.setAside.release')}
                   </button>
                 </form>
               </td>

@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { toApiError, type ApiError, type PostedForm, useTranslation } from 'shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { type ApiError, useTranslation } from 'shared';
+import { useFormAction } from 'shared/forms';
 import type { EnquiryDetail } from './api';
 
 /** What the page does with a failure: a gone session (401) or lost rights (403) ask for a new login. */
 export type ReportFailure = (error: ApiError) => void;
 
-/** A part of an enquiry's page that changes it: the enquiry, the page's failure report, and the answer's way back. */
+/** A part of an enquiry's page that changes it: the enquiry, the page's failure report, and what follows a change. */
 export interface ChangeProps {
   detail: EnquiryDetail;
   report: ReportFailure;
-  onUpdated: (detail: EnquiryDetail) => void;
+  /** The enquiry changed (the page loads it again). */
+  onUpdated: () => void;
 }
 
 /** The message of a failed step, by the API's answer (a fetch's error, or a form posted without scripts). */
@@ -23,64 +25,55 @@ export function failureKey(status: number | null, code: string, fields: string[]
   return 'inbox.errors.failed';
 }
 
-/** The message of a form the server answered without scripts, when it is about `id` (else null). */
-export function postedFailure(posted: PostedForm | null, id: number): string | null {
-  if (!posted || posted.values.id !== String(id)) return null;
-  return failureKey(posted.status, posted.code, Object.keys(posted.errors));
-}
-
 type Outcome = { kind: 'done' | 'failed'; text: string };
 
 /**
- * One step the scripts take instead of posting a form: which one runs (`busy`, for its button's
- * text), and its outcome in words. A second press while one runs is ignored (the buttons stay
- * focusable: disabling the pressed one would drop the keyboard's focus).
+ * One of the inbox's forms about the enquiry `id` (any of a list's: ''), sent by its action
+ * (`actions.ts`) through the page's route: `useFormAction`'s state, and its outcome in words —
+ * `done()`'s text after a success, the failure's message (an answer the server rendered without
+ * scripts only when it is about this enquiry). A gone session or lost rights are told to the page
+ * as well.
  */
-export function useAction(report: ReportFailure) {
+export function useInboxForm<V extends { id: string }>(
+  name: string,
+  initial: V,
+  report: ReportFailure,
+  done: () => string,
+) {
   const { t } = useTranslation('forms');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const form = useFormAction(name, initial, { onDone: () => setSaid(done()) });
+  const failure = form.status === 'failed' && (!initial.id || form.values.id === initial.id) ? form.failure : null;
 
-  async function run<T>(name: string, work: () => Promise<T>, done: (result: T) => string): Promise<boolean> {
-    if (busy) return false;
-    setBusy(name);
-    setOutcome(null);
-    try {
-      const result = await work();
-      setOutcome({ kind: 'done', text: done(result) });
-      return true;
-    } catch (error) {
-      const failure = toApiError(error);
-      report(failure);
-      setOutcome({
-        kind: 'failed',
-        text: t(failureKey(failure.status, failure.code, Object.keys(failure.fieldErrors))),
-      });
-      return false;
-    } finally {
-      setBusy(null);
-    }
+  useEffect(() => {
+    if (failure) report(failure);
+  }, [failure, report]);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    setSaid(null);
+    form.send(event);
   }
 
-  return { busy, outcome, run };
+  const outcome: Outcome | null = failure
+    ? { kind: 'failed', text: t(failureKey(failure.status, failure.code, Object.keys(failure.fieldErrors))) }
+    : said && form.status === 'sent'
+      ? { kind: 'done', text: said }
+      : null;
+  return { ...form, failure, outcome, send };
 }
 
-/**
- * A step's outcome: a success in a polite live region that is always there (so it is read out), a
- * failure as an alert. `failed`: a failure the server's answer brought (a form sent without scripts).
- */
-export function Outcome({ outcome, failed }: { outcome: Outcome | null; failed?: string | null }) {
-  const { t } = useTranslation('forms');
-  // The server's answer stands until the scripts have taken a step of their own.
-  const failure = outcome ? (outcome.kind === 'failed' ? outcome.text : null) : failed ? t(failed) : null;
+/** A step's outcome: a success in a polite live region that is always there (so it is read out), a failure as an alert. */
+export function Outcome({ outcome }: { outcome: Outcome | null }) {
   return (
     <>
       <p className="forms-inbox__done" role="status">
         {outcome?.kind === 'done' ? outcome.text : null}
       </p>
-      {failure && (
+      {outcome?.kind === 'failed' && (
         <p className="notice notice--danger" role="alert">
-          {failure}
+          {outcome.text}
         </p>
       )}
     </>
