@@ -305,6 +305,8 @@ describe("the cart's forms posted without scripts", () => {
         posted: {
           fields: Object.entries(fields),
           headers: {
+            // The route's API calls are the visitor's browser's, from this site's own page.
+            'sec-fetch-site': 'same-origin',
             'user-agent': 'Prohlížeč/1.0',
             'accept-language': 'cs',
             'x-site-url': 'http://localhost:80/kosik',
