@@ -44,10 +44,10 @@ function releaseWithHeading(label: string, heading: string): string {
   const copy = path.join(WORK, `mf-content-${label}`);
   for (const file of ['src', 'package.json', 'webpack.config.cjs'])
     cpSync(path.join(ROOT, 'mf-content', file), path.join(copy, file), { recursive: true });
-  const translations = path.join(copy, 'src', 'features', 'search', 'translations.ts');
+  const translations = path.join(copy, 'src', 'features', 'search', 'locales', 'cs.json');
   const source = readFileSync(translations, 'utf8');
-  expect(source).toContain(`title: '${HEADING}',`);
-  writeFileSync(translations, source.replace(`title: '${HEADING}',`, `title: '${heading}',`));
+  expect(source).toContain(`"title": "${HEADING}",`);
+  writeFileSync(translations, source.replace(`"title": "${HEADING}",`, `"title": "${heading}",`));
   const { status, output } = tool('release', ['--source', copy, '--allow-dirty']);
   expect(status, output).toBe(0);
   return /\[release\] mf-content (\S+) is in /.exec(output)![1]!;
