@@ -6,7 +6,7 @@ import {
   loadRemoteModule,
   parseRemotesConfig,
   pointRemotesAt,
-  textsChunkOf,
+  withModuleTexts,
 } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -64,8 +64,12 @@ describe('a remote module’s texts besides Czech', () => {
     // A move into English loads the texts of every module loaded before.
     await loadedModulesTextsIn('en');
     expect(i18n.t('registry-test:contact')).toBe('Contact us');
-    // The server names the chunk beside the module.
-    expect(textsChunkOf('mf_chrome/Header')).toBe('chrome');
-    expect(textsChunkOf('mf_content/Page')).toBeNull();
+    // The server names the chunk beside each module that has one, for a page not in Czech.
+    expect(withModuleTexts(['mf_chrome/Header', 'mf_content/Page#page-home'], 'en')).toEqual([
+      'mf_chrome/Header',
+      'mf_content/Page#page-home',
+      'mf_chrome/Header#chrome-en',
+    ]);
+    expect(withModuleTexts(['mf_chrome/Header'], 'cs')).toEqual(['mf_chrome/Header']);
   });
 });

@@ -180,9 +180,17 @@ export async function loadedModulesTextsIn(locale: Locale): Promise<void> {
   await Promise.all(languages.map((texts) => loadTranslations(locale, texts)));
 }
 
-/** The name of a loaded module's texts' chunks (`<name>-<locale>`), if it has texts besides Czech. */
-export function textsChunkOf(id: RemoteModuleId): string | null {
-  return loaded.get(id)?.otherLanguages?.chunk ?? null;
+/**
+ * The modules a page rendered, with their texts' chunk in the page's language when it is not
+ * Czech (`mf_chrome/Header#chrome-en`): the page's HTML names it among the files it fetches.
+ */
+export function withModuleTexts(modules: string[], locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return modules;
+  const texts = modules.flatMap((id) => {
+    const chunk = id.includes('#') ? null : loaded.get(id as RemoteModuleId)?.otherLanguages?.chunk;
+    return chunk ? [`${id}#${chunk}-${locale}`] : [];
+  });
+  return [...modules, ...texts];
 }
 
 /** Load an exposed module and return its default export, typed by the contract in `shared`. */

@@ -28,9 +28,7 @@ import {
   routeOf,
   routeTable,
   setRouteTable,
-  DEFAULT_LOCALE,
   type Locale,
-  type RemoteModuleId,
   type PageHandle,
   type RouteDef,
   type PageRenderer,
@@ -46,22 +44,9 @@ import { inProcessAdapter } from 'shared/in-process';
 import { routeObjects } from '../app/router';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput';
-import { pointRemotesAt, setupFederation, textsChunkOf } from '../federation/registry';
+import { pointRemotesAt, setupFederation, withModuleTexts } from '../federation/registry';
 import { previewBadge } from './previewBadge';
 import { isRefusal, serverEntriesPlugin } from './serverEntries';
-
-/**
- * The modules the page rendered, with their texts' chunk in the page's language when it is not
- * Czech (`mf_chrome/Header#chrome-en`): the page's HTML names it among the files it fetches.
- */
-function withTexts(modules: string[], locale: Locale): string[] {
-  if (locale === DEFAULT_LOCALE) return modules;
-  const texts = modules.flatMap((id) => {
-    const chunk = id.includes('#') ? null : textsChunkOf(id as RemoteModuleId);
-    return chunk ? [`${id}#${chunk}-${locale}`] : [];
-  });
-  return [...modules, ...texts];
-}
 
 /** A page holding the visitor's own data (a logged-in user, a cart's lines), which no shared cache may keep. */
 function personal(stores: Record<string, unknown>): boolean {
@@ -221,7 +206,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
                 // The page's data as its loader gave it: the browser's router starts from it.
                 loaderData: context.loaderData,
               },
-              modules: withTexts([...scope.modules], locale),
+              modules: withModuleTexts([...scope.modules], locale),
               private: personal(stores),
               consentDefault: consentDefaultSignals(),
               badge: preview ? previewBadge(preview, translations[locale]) : null,
