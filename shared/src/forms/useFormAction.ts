@@ -44,7 +44,9 @@ export function useFormAction<V extends object>(name: string, initial: V, option
     if (fetcher.state === 'idle') pressed.current = false;
   }, [fetcher.state, fetcher.data]);
 
+  /** The form's `onSubmit`: the scripts send it (the browser's own post is stopped), once per press. */
   function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const target = submitter instanceof HTMLButtonElement ? submitter : event.currentTarget;
     // A second press before the fetcher's state reaches the page (a transition) sends nothing.

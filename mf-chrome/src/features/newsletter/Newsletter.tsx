@@ -33,9 +33,8 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
   const { failure } = form;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending) return;
     if (!form.values.email.trim()) {
+      event.preventDefault();
       setEmpty(true);
       document.getElementById(inputId)?.focus();
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { pageAddress, useLocation, useTranslation } from 'shared';
 import { Checkbox, ErrorSummary, Field, errorsOf, useFormAction } from 'shared/forms';
 import type { Cart } from 'shared/validation';
@@ -37,11 +37,6 @@ export function OrderForm({ cart }: { cart: Cart }) {
     document.getElementById(ids.firstname)?.focus();
   }, [ids.firstname]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.sending) form.send(event);
-  }
-
   return (
     <form
       ref={formRef}
@@ -51,7 +46,7 @@ export function OrderForm({ cart }: { cart: Cart }) {
       aria-labelledby={`${uid}-title`}
       noValidate
       aria-busy={form.sending}
-      onSubmit={submit}
+      onSubmit={form.send}
     >
       <input type="hidden" name="form" value="order" />
       <input type="hidden" name="cartId" value={cart.id} />

@@ -48,8 +48,8 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
         : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.values.code.trim() && !form.sending) form.send(event);
+    if (form.values.code.trim()) form.send(event);
+    else event.preventDefault();
   }
 
   return (

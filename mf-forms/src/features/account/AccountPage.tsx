@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   useAuth,
   PageHead,
@@ -36,11 +35,6 @@ export default function AccountPage({ locale }: PageProps) {
   const { state, retry } = usePageData<typeof loader>();
   const leaving = useFormAction('logout', {});
 
-  function handleLogout(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!leaving.sending) leaving.send(event);
-  }
-
   return (
     <section className="forms-account container" aria-labelledby="forms-account-title">
       <PageHead title={t('account.title')} />
@@ -49,7 +43,7 @@ export default function AccountPage({ locale }: PageProps) {
           <h1 id="forms-account-title">{t('account.title')}</h1>
           <p className="forms-account__intro">{t('account.intro')}</p>
         </div>
-        <form method="post" onSubmit={handleLogout} aria-busy={leaving.sending}>
+        <form method="post" onSubmit={leaving.send} aria-busy={leaving.sending}>
           <input type="hidden" name="form" value="logout" />
           <button type="submit" className="btn btn--outline" disabled={leaving.sending}>
             {leaving.sending ? t('account.loggingOut') : t('account.logout')}

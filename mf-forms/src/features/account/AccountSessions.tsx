@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { type Locale, useTranslation } from 'shared';
 import { useFormAction } from 'shared/forms';
 import { formatDateTime } from '../../common/formatDateTime';
@@ -20,13 +19,8 @@ function SessionForm({ name, session, label }: SessionFormProps) {
   const id = session ? String(session.id) : '';
   const form = useFormAction(name, { session: id });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.sending) form.send(event);
-  }
-
   return (
-    <form method="post" onSubmit={handleSubmit} aria-busy={form.sending}>
+    <form method="post" onSubmit={form.send} aria-busy={form.sending}>
       <input type="hidden" name="form" value={name} />
       {session && <input type="hidden" name="session" value={id} />}
       {session?.current && <input type="hidden" name="current" value="1" />}

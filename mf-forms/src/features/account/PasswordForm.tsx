@@ -23,8 +23,6 @@ export function PasswordForm({ email }: { email: string }) {
     : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending) return;
     setDone(false);
     form.send(event);
   }

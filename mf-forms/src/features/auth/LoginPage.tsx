@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { pageAddress, PageHead, type FormActions, useLocation, useTranslation } from 'shared';
 import { ErrorSummary, Field, errorsOf, useFormAction } from 'shared/forms';
 import { login } from './actions';
@@ -30,11 +30,6 @@ export default function LoginPage() {
         ? t('login.invalidCredentials')
         : t('login.failed');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.sending) form.send(event);
-  }
-
   return (
     <section className="forms-auth container" aria-labelledby="forms-login-title">
       <PageHead title={t('login.title')} />
@@ -46,7 +41,7 @@ export default function LoginPage() {
           className="forms-auth__form"
           method="post"
           action={pageAddress(location)}
-          onSubmit={handleSubmit}
+          onSubmit={form.send}
           aria-busy={form.sending}
         >
           <input type="hidden" name="form" value="login" />

@@ -50,8 +50,6 @@ export function useInboxForm<V extends { id: string }>(
   }, [failure, report]);
 
   function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending) return;
     setSaid(null);
     form.send(event);
   }
