@@ -3,7 +3,7 @@ import {
   currentScope,
   DEFAULT_LOCALE,
   i18n,
-  isLocale,
+  toLocale,
   loadTranslations,
   localeOfPath,
   type Locale,
@@ -49,7 +49,7 @@ function part(chunkGroup: string, importKind: () => Promise<PageKindModule>): La
     },
     // First drawn in the page's language: when the page hydrates, or after the route's loader,
     // which has loaded the texts of the language it is for.
-    Component: lazy(() => page.load(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE)),
+    Component: lazy(() => page.load(toLocale(i18n.language))),
   };
   return page;
 }

@@ -8,7 +8,7 @@ import * as federationRuntime from '@module-federation/runtime-core';
 import {
   DEFAULT_LOCALE,
   i18n,
-  isLocale,
+  toLocale,
   isServerSide,
   loadTranslations,
   LOCALES,
@@ -167,7 +167,7 @@ async function exportsOf<T extends object>(id: RemoteModuleId): Promise<T | unde
   const exports = module as PageModuleExports;
   const { otherLanguages } = exports;
   if (otherLanguages) {
-    const locales = isServerSide() ? LOCALES : [isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE];
+    const locales = isServerSide() ? LOCALES : [toLocale(i18n.language)];
     await Promise.all(locales.map((locale) => loadTranslations(locale, otherLanguages)));
   }
   loaded.set(id, exports);

@@ -7,7 +7,7 @@ import { Contact, LoadState, StatusBadge, When } from './parts';
 import { ReservationBox } from './ReservationBox';
 import { StatusForm } from './StatusForm';
 import { StatusHistory } from './StatusHistory';
-import type { ReportFailure } from './useAction';
+import type { ReportFailure } from './inboxForm';
 import { listHref, type InboxView } from './view';
 import './detail.css';
 

@@ -23,7 +23,7 @@ import { Folders } from './Folders';
 import { OutboxFolder } from './OutboxFolder';
 import { SetAsideFolder } from './SetAsideFolder';
 import { loader, type InboxData, type Opened } from './loader';
-import type { ReportFailure } from './useAction';
+import type { ReportFailure } from './inboxForm';
 import { useFeed } from './useFeed';
 import { filterQuery, viewOf } from './view';
 import './translations';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'shared';
 import { Field, errorsOf } from 'shared/forms';
-import { type ChangeProps, Outcome, useInboxForm } from './useAction';
+import { type ChangeProps, Outcome, useInboxForm } from './inboxForm';
 
 /**
  * The staff's note on the enquiry (never shown to the customer). A real form to this page, sent by

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { type Locale, useTranslation } from 'shared';
 import { formatDateTime } from '../../common/formatDateTime';
-import { type ChangeProps, Outcome, useInboxForm } from './useAction';
+import { type ChangeProps, Outcome, useInboxForm } from './inboxForm';
 
 type Step = 'confirm' | 'release';
 

@@ -3,7 +3,7 @@ import { type Locale, Link, type ResourceState, useTranslation } from 'shared';
 import { enquiryName } from 'shared/enquiry-names';
 import type { QuarantinedEnquiry } from './api';
 import { Contact, InboxTable, LoadState, When } from './parts';
-import { Outcome, type ReportFailure, useInboxForm } from './useAction';
+import { Outcome, type ReportFailure, useInboxForm } from './inboxForm';
 import { detailHref, type InboxView } from './view';
 
 interface SetAsideProps {

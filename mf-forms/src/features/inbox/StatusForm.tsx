@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'shared';
-import { type ChangeProps, Outcome, useInboxForm } from './useAction';
+import { type ChangeProps, Outcome, useInboxForm } from './inboxForm';
 import { STATUSES } from './view';
 
 /**

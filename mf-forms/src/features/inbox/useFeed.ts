@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ResourceState } from 'shared';
 import type { AdminEnquiryList, AdminEnquiryRow } from 'shared/validation';
-import type { ReportFailure } from './useAction';
+import type { ReportFailure } from './inboxForm';
 
 /** How often the open inbox asks for new enquiries. */
 export const POLL_MS = 15_000;
