@@ -320,20 +320,54 @@ function releaseWithNewsPage(): string {
   const copy = path.join(WORK, 'mf-content-news');
   for (const file of ['src', 'package.json', 'webpack.config.cjs'])
     cpSync(path.join(ROOT, 'mf-content', file), path.join(copy, file), { recursive: true });
-  // The page itself: a component of the remote, and its place in the remote's page module…
+  // The page itself, written as the remote writes its pages: a component, its Czech texts built in
+  // and its English texts in a chunk of their own…
+  const feature = path.join(copy, 'src', 'features', 'news');
+  mkdirSync(path.join(feature, 'locales'), { recursive: true });
   writeFileSync(
-    path.join(copy, 'src', 'features', 'news', 'NewsPage.tsx'),
-    `import type { PageProps } from 'shared';
+    path.join(feature, 'locales', 'cs.json'),
+    JSON.stringify({ news: { title: 'Novinky prvního vydání' } }),
+  );
+  writeFileSync(
+    path.join(feature, 'locales', 'en.json'),
+    JSON.stringify({ news: { title: 'News of the first release' } }),
+  );
+  writeFileSync(
+    path.join(feature, 'translations.ts'),
+    `import { registerTranslations, type OtherLanguages } from 'shared';
+import cs from './locales/cs.json';
+
+registerTranslations('content', { cs });
+
+export const otherLanguages: OtherLanguages = {
+  chunk: 'news',
+  load: {
+    en: () =>
+      import(/* webpackChunkName: "news-en" */ './locales/en.json').then(
+        (texts) => [['content', texts.default]] as const,
+      ),
+  },
+};
+`,
+  );
+  writeFileSync(
+    path.join(feature, 'NewsPage.tsx'),
+    `import { type PageProps, useTranslation } from 'shared';
+import './translations';
+
+export { otherLanguages } from './translations';
+
 export default function NewsPage({ locale }: PageProps) {
+  const { t } = useTranslation('content', { lng: locale });
   return (
     <section className="container">
-      <h1 id="news-title">{locale === 'cs' ? 'Novinky prvního vydání' : 'News of the first release'}</h1>
+      <h1 id="news-title">{t('news.title')}</h1>
     </section>
   );
 }
 `,
-    { flag: 'w' },
   );
+  // …and its place in the remote's page module…
   const pageModule = path.join(copy, 'src', 'exposed', 'Page.tsx');
   const source = readFileSync(pageModule, 'utf8');
   expect(source).toContain('  home: HomePage,\n');
@@ -361,7 +395,6 @@ test("a remote's release that adds a page serves it once promoted — server, br
   browser,
 }) => {
   test.setTimeout(300_000);
-  mkdirSync(path.join(WORK, 'mf-content-news', 'src', 'features', 'news'), { recursive: true });
   const news = releaseWithNewsPage();
   const releases = releasesWith('releases-news', first);
   cpSync(path.join(RELEASES, 'mf-content', news), path.join(releases, 'mf-content', news), { recursive: true });
