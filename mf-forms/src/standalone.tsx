@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ENQUIRY_TYPES, localeOfPath, registerTranslations, type ModalOpenPayload, useTranslation } from 'shared';
 import { mountStandalone } from 'shared/standalone';
-import ContactFormPage from './exposed/ContactFormPage';
+import ContactFormPage, { actions } from './exposed/ContactFormPage';
 import ModalForm from './exposed/ModalForm';
 import './standalone.css';
 
@@ -71,10 +71,10 @@ function Standalone() {
             ×
           </button>
         </div>
-        {open && <ModalForm payload={{ type, ...SAMPLES[type] }} onDone={() => setOpen(false)} />}
+        {open && <ModalForm payload={{ type, ...SAMPLES[type] }} />}
       </dialog>
     </>
   );
 }
 
-mountStandalone(() => <Standalone />);
+mountStandalone(() => <Standalone />, { actions });

@@ -6,6 +6,8 @@ import {
   toLocale,
   loadTranslations,
   localeOfPath,
+  type FormAction,
+  type FormActions,
   type Locale,
   type OtherLanguages,
   type PageLoader,
@@ -20,6 +22,8 @@ interface PageKindModule {
   default: ComponentType<PageProps>;
   loader?: PageLoader;
   shouldRevalidate?: PageRevalidate;
+  /** The actions of its forms, by form name. */
+  actions?: FormActions;
   /** Its feature's texts besides Czech (each language a chunk named `<feature>-<locale>`). */
   otherLanguages: OtherLanguages;
 }
@@ -179,6 +183,20 @@ export const loader: PageLoader = async (args) => {
 export const shouldRevalidate: PageRevalidate = (args) =>
   localeOfPath(args.currentUrl.pathname) !== localeOfPath(args.nextUrl.pathname) ||
   (pageFor(args.routeId)?.revalidate?.(args) ?? args.defaultShouldRevalidate);
+
+/** The action of the form `form` of a page kind, run by its module (loaded with the kind's texts). */
+function kindAction(page: LazyPage, form: string): FormAction {
+  return async (args) => {
+    const action = (await page.load(args.locale)).actions?.[form];
+    if (!action) throw new Error(`The page kind ${page.chunkGroup} has no form ${form}`);
+    return action(args);
+  };
+}
+
+/** The forms of the remote's pages, by name: each run by the module of the kind of page it is on. */
+export const actions: FormActions = {
+  valuation: kindAction(CalculatorPage, 'valuation'),
+};
 
 /** `mf_content/Page`: renders the page of a content route (exposed module, contract `PageProps`). */
 export default function Page(props: PageProps) {

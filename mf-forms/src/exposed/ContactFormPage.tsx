@@ -1,2 +1,2 @@
-/** `mf_forms/ContactFormPage`. */
-export { default } from '../features/contact-form/ContactFormPage';
+/** `mf_forms/ContactFormPage`: the page and its form's action. */
+export { default, actions } from '../features/contact-form/ContactFormPage';

@@ -1,2 +1,2 @@
-/** `mf_forms/ModalForm`. */
-export { default } from '../features/modal-form/ModalForm';
+/** `mf_forms/ModalForm`: the modal's form body and its form's action. */
+export { default, actions } from '../features/modal-form/ModalForm';

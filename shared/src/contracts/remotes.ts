@@ -20,9 +20,9 @@ export interface GlobalModalProps {
   initial?: ModalOpenPayload | null;
 }
 
+/** A form body of the modal: its form's success closes the modal itself (`modal:close`). */
 export interface ModalFormProps {
   payload: ModalOpenPayload;
-  onDone: () => void;
 }
 
 /** The enquiry form an integrator embeds on their own page. */

@@ -110,6 +110,15 @@ export interface RenderedPage {
 export interface FormPost {
   fields: [string, string][];
   headers: Record<string, string>;
+  /** Files of the post the server refused (too large, of a type it does not take): why. */
+  refused?: RefusedFiles;
+}
+
+/** Why the server refused a post's files: the answer the upload endpoint gives (422 with the file input's errors, 413…). */
+export interface RefusedFiles {
+  status: number;
+  code: string;
+  errors: Record<string, string[]>;
 }
 
 /** A remote's release one browser previews: the remote's package folder and the release's version. */

@@ -1,5 +1,5 @@
 import { data, redirect, redirectDocument, type ActionFunction } from 'react-router';
-import { toApiError } from '../api/errors';
+import { ApiError, toApiError } from '../api/errors';
 import { pushFormEvent, type ServerFormEvent } from '../analytics/formEvents';
 import { localeOfPath, pathFor, type Locale } from '../routes';
 import { currentScope } from '../ssr/scope';
@@ -12,6 +12,12 @@ export interface FormActionArgs {
   /** The page the form was posted to, query included. */
   url: URL;
   signal: AbortSignal;
+  /**
+   * The files posted with the form that the server refused before the action ran (a plain post's
+   * files are received first): a form with files answers with this as with the API's refusal,
+   * sending nothing. Null in the browser, whose scripts upload each file as it is chosen.
+   */
+  refused: ApiError | null;
 }
 
 /**
@@ -20,7 +26,11 @@ export interface FormActionArgs {
  * when given, so it can say what happened); `events` are what the dataLayer gets for it, once;
  * `reload: false` when nothing the page shows changed (its data is not loaded again); `document`:
  * the browser loads the next page whole from the server, keeping nothing of this one in memory (a
- * user's data after logging out, the staff pages a staff member's route table gets). `failed`:
+ * user's data after logging out, the staff pages a staff member's route table gets); `after`: what
+ * the page's scripts do besides once it succeeded in the browser, before the page moves on
+ * (closing the dialog the form is in, forgetting its draft) — a plain post loads a fresh page,
+ * which has none of it. `answered`: the page itself is the answer, drawn from what was posted (a
+ * form that only computes, or one that starts another form). `failed`:
  * the page shows the form again with the errors and what was typed (`posted`, never a password).
  */
 export type FormOutcome =
@@ -31,7 +41,9 @@ export type FormOutcome =
       events?: ServerFormEvent[];
       reload?: boolean;
       document?: boolean;
+      after?: () => void;
     }
+  | { status: 'answered'; posted: PostedForm }
   | { status: 'failed'; posted: PostedForm };
 
 /**
@@ -52,6 +64,11 @@ export const FORM_FIELD = 'form';
 export function field(fields: FormData, name: string): string {
   const value = fields.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** The page drawn again from what was posted to it (`values`, under the form state's names), with no error. */
+export function answered(form: string, values: PostedForm['values']): FormOutcome {
+  return { status: 'answered', posted: { form, values, errors: {}, message: null, status: 200, code: 'ok' } };
 }
 
 /**
@@ -97,9 +114,11 @@ export function pageRouteAction(find: (form: string) => Promise<FormAction | nul
     const action = await find(field(fields, FORM_FIELD));
     if (!action) throw data('This page has no such form.', { status: 405 });
     const url = new URL(request.url);
-    const outcome = await action({ fields, locale: localeOfPath(url.pathname), url, signal: request.signal });
-    if (outcome.status === 'failed') return data(outcome, { status: outcome.posted.status });
     const scope = currentScope();
+    const files = scope?.post?.refused;
+    const refused = files ? new ApiError(files.status, files.code, '', files.errors) : null;
+    const outcome = await action({ fields, locale: localeOfPath(url.pathname), url, signal: request.signal, refused });
+    if (outcome.status !== 'done') return data(outcome, { status: outcome.posted.status });
     if (scope) {
       scope.post?.formEvents.push(...(outcome.events ?? []));
       if (outcome.to) return redirect(outcome.to, 303);
@@ -108,6 +127,7 @@ export function pageRouteAction(find: (form: string) => Promise<FormAction | nul
       return redirect(again.pathname + again.search, 303);
     }
     for (const event of outcome.events ?? []) pushFormEvent(event);
+    outcome.after?.();
     return outcome.to ? (outcome.document ? redirectDocument : redirect)(outcome.to) : outcome;
   };
 }

@@ -25,6 +25,7 @@ export {
 } from 'react-router';
 export { isPlainClick } from './isPlainClick';
 export {
+  answered,
   failed,
   field,
   FORM_FIELD,

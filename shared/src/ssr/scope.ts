@@ -1,4 +1,5 @@
 import type { ServerFormEvent } from '../analytics/formEvents';
+import type { RefusedFiles } from '../contracts/server';
 import type { ResourceState } from '../resource/useResource';
 
 /** One resource a page loaded during a server render (a promise until it settles). */
@@ -27,9 +28,15 @@ export interface RequestScope {
   /**
    * A form posted to the page (its action runs on the server): the headers its API calls carry as
    * the visitor's browser would send them, the cookies those calls set (for the visitor's answer)
-   * and the dataLayer events of its success (for the next page's scripts).
+   * and the dataLayer events of its success (for the next page's scripts); why its files were
+   * refused, if they were.
    */
-  post: { headers: Record<string, string>; setCookies: string[]; formEvents: ServerFormEvent[] } | null;
+  post: {
+    headers: Record<string, string>;
+    setCookies: string[];
+    formEvents: ServerFormEvent[];
+    refused: RefusedFiles | null;
+  } | null;
 }
 
 let resolveScope: () => RequestScope | undefined = () => undefined;

@@ -218,8 +218,11 @@ export function pageRevalidateOf(id: RemoteModuleId): PageRevalidate | null {
   return typeof revalidate === 'function' ? revalidate : null;
 }
 
-/** The frame's modules with forms of their own, on every page: the footer's newsletter, the cookie bar. */
-const FRAME_FORMS: readonly RemoteModuleId[] = ['mf_chrome/Footer', 'mf_chrome/CookieBar'];
+/**
+ * The frame's modules with forms of their own, on every page: the footer's newsletter, the cookie
+ * bar, the enquiry form of the modal.
+ */
+const FRAME_FORMS: readonly RemoteModuleId[] = ['mf_chrome/Footer', 'mf_chrome/CookieBar', 'mf_forms/ModalForm'];
 
 /**
  * The action of the form named `form` posted to a page: the page module's own (`export const

@@ -6,13 +6,9 @@ import { CartButtonSlot, CartPopupsSlot } from './CartSlots';
 
 const hidden = () => null;
 
-function renderForm(payload: ModalOpenPayload, close: () => void) {
+function renderForm(payload: ModalOpenPayload) {
   return (
-    <RemoteSlot
-      id="mf_forms/ModalForm"
-      props={{ payload, onDone: close }}
-      fallback={(retry) => <ContentFallback retry={retry} />}
-    />
+    <RemoteSlot id="mf_forms/ModalForm" props={{ payload }} fallback={(retry) => <ContentFallback retry={retry} />} />
   );
 }
 

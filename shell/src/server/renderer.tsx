@@ -170,7 +170,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     }
     // A form that failed: the page shows it again with the errors and what was typed.
     const outcome = Object.values(context.actionData ?? {})[0] as FormOutcome | undefined;
-    if (outcome?.status === 'failed') usePosted.setState({ posted: outcome.posted });
+    if (outcome && outcome.status !== 'done') usePosted.setState({ posted: outcome.posted });
     const router = createStaticRouter(handler.dataRoutes, context);
     // The page the router matched: the browser's router starts with it alone.
     const matched = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.routeId;
@@ -229,7 +229,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     render(path, origin, cookies = '', posted, preview) {
       const scope = createRequestScope(origin, parseCookies(cookies));
       const post = posted && 'fields' in posted ? posted : null;
-      if (post) scope.post = { headers: post.headers, setCookies: [], formEvents: [] };
+      if (post) scope.post = { headers: post.headers, setCookies: [], formEvents: [], refused: post.refused ?? null };
       return storage.run(scope, () => {
         if (posted && !post) usePosted.setState({ posted: posted as PostedForm });
         return renderInScope(scope, new URL(path, origin), post?.fields ?? [], preview);

@@ -93,20 +93,10 @@ export function registerFormActions(
     // The files already received for this form and those that came with this post.
     const files = formFiles(read.fields, read.files);
     const action = FORM_ACTIONS[one(read.fields, 'form')];
-    // A form of a remote's: the page's route runs its action.
-    if (!action && !read.failure) return renderPage(request, reply, formPost(request, read.fields, files, locale));
-    if (!action) return text(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed\n');
+    // A form of a remote's: the page's route runs its action (told when the post's files were refused).
+    if (!action) return renderPage(request, reply, formPost(request, read.fields, files, locale, read.failure));
 
     const answer = read.failure ?? (await send(app, request, action, read.fields, files, locale));
-    if (answer.statusCode < 300 && action.computes) {
-      const values = keptValues(action, read.fields);
-      return renderPage(
-        request,
-        reply,
-        { form: action.form, values, errors: {}, message: null, status: 200, code: 'ok' },
-        200,
-      );
-    }
     for (const cookie of answer.cookies) appendCookie(reply, cookie);
     if (answer.statusCode < 300) {
       // What the scripts would have pushed to the dataLayer, for the next page's scripts to push.
@@ -131,13 +121,28 @@ export function registerFormActions(
  * A post for the page's route action: its fields in order, the files it carries (received before,
  * or with this post) as their descriptors, and the visitor's headers its API calls carry.
  */
-function formPost(request: FastifyRequest, fields: Fields, files: unknown[], locale: string): FormPost {
+function formPost(
+  request: FastifyRequest,
+  fields: Fields,
+  files: unknown[],
+  locale: string,
+  refused: Answer | null,
+): FormPost {
   const entries = Object.entries(fields).flatMap(([name, values]) =>
     name === KEPT_FILE_FIELD ? [] : values.map((value): [string, string] => [name, value]),
   );
   for (const file of files) entries.push([KEPT_FILE_FIELD, JSON.stringify(file)]);
   return {
     fields: entries,
+    ...(refused
+      ? {
+          refused: {
+            status: refused.statusCode,
+            code: refused.body.error ?? 'upload_failed',
+            errors: refused.body.errors ?? {},
+          },
+        }
+      : {}),
     headers: {
       // A browser's post from this site's own page (one from another site was refused): its calls
       // are the browser's (a login makes it a device of the account), as with scripts.

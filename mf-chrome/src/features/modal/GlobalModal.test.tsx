@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type ContactCard as ContactCardData, type ModalOpenPayload } from 'shared';
+import { bus, Link, type ContactCard as ContactCardData, type ModalOpenPayload } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { GlobalModal } from './GlobalModal';
 
@@ -182,5 +182,22 @@ describe('GlobalModal', () => {
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(link).toHaveFocus();
+  });
+
+  it('closes when the page moves on (a form sent from it goes to its next page), and stays closed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <GlobalModal
+        renderForm={() => <Link to="/dekujeme?interest=contact-form">Odeslat</Link>}
+        initial={{ type: 'contact-form', title: 'Zeptejte se nás' }}
+      />,
+      { path: '/kontakt' },
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Zeptejte se nás' })).getByRole('link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Opened again on the new page, it stays open.
+    open({ type: 'text', title: 'Informace', content: '<p>Text</p>' });
+    expect(screen.getByRole('dialog', { name: 'Informace' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   bus,
   MODAL_FORM_TYPES,
   SafeHtml,
   useBusEvent,
+  useLocation,
   type GlobalModalProps,
   type ModalOpenPayload,
   useTranslation,
@@ -18,8 +19,8 @@ function isFormType(type: string): boolean {
 }
 
 /**
- * The global modal frame: opens on `modal:open`, closes on `modal:close`, the close button, Escape
- * and a click on the backdrop. Opening hides the Smart Point bar. Text and contact
+ * The global modal frame: opens on `modal:open`, closes on `modal:close`, the close button, Escape,
+ * a click on the backdrop and a move to another page (a form sent from it goes on to its next page). Opening hides the Smart Point bar. Text and contact
  * bodies are rendered here; form bodies come from the shell through `renderForm`.
  */
 export function GlobalModal({ renderForm, initial = null }: GlobalModalProps) {
@@ -39,6 +40,16 @@ export function GlobalModal({ renderForm, initial = null }: GlobalModalProps) {
   // Everything that closes the modal goes through the bus, so every listener hears it.
   const close = useCallback(() => bus.emit('modal:close'), []);
   useDialog(payload !== null, dialogRef, close, { backdrop: backdropRef });
+
+  // What the dialog was opened for is on the page left behind.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  const open = payload !== null;
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (open) close();
+  }, [pathname, open, close]);
 
   if (!payload) return null;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, usePosted } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import CalculatorPage from './CalculatorPage';
+import CalculatorPage, { actions } from './CalculatorPage';
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -103,5 +103,37 @@ describe('CalculatorPage', () => {
     const box = screen.getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' });
     expect(box).toHaveAttribute('name', 'interest');
     expect(screen.queryByRole('button', { name: 'Pokračovat k poptávce' })).not.toBeInTheDocument();
+  });
+
+  it('its form posted without scripts is answered with the page computed from what was posted', async () => {
+    const { unmount } = render();
+    fill(FIGURES);
+    fireEvent.click(screen.getByRole('radio', { name: 'Ano, v IT' }));
+    const fields = new FormData(document.querySelector<HTMLFormElement>('form.calculator__form')!);
+    fields.append('interest', 'yes');
+    const url = new URL('http://site.test/kalkulacka-hodnoty-firmy');
+    const outcome = await actions.valuation!({
+      fields,
+      locale: 'cs',
+      url,
+      signal: new AbortController().signal,
+      refused: null,
+    });
+    expect(outcome).toEqual({
+      status: 'answered',
+      posted: expect.objectContaining({
+        form: 'valuation',
+        values: expect.objectContaining({ revenue: '20000', equity: '3000', itSector: 'yes', interest: true }),
+        errors: {},
+      }),
+    });
+    unmount();
+    // The page drawn from the answer shows the result and offers the next step.
+    if (outcome.status !== 'answered') return;
+    act(() => usePosted.setState({ posted: outcome.posted }));
+    render();
+    expect(screen.getByTestId('valuation-probable')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Pokračovat k poptávce' })).toBeInTheDocument();
+    act(() => usePosted.setState({ posted: null }));
   });
 });

@@ -1,8 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import {
+  answered,
   bus,
+  field,
   formatPrice,
   pathFor,
+  type FormActions,
   type PageProps,
   type PostedForm,
   usePostedForm,
@@ -30,6 +33,20 @@ function postedValues(posted: PostedForm | null): Values {
   }
   return values;
 }
+
+/**
+ * The calculator's form, posted without scripts (with them it computes as the visitor types): the
+ * page again, its result computed from the posted figures. Nothing is stored or sent.
+ */
+export const actions: FormActions = {
+  valuation: async ({ fields }) =>
+    answered('valuation', {
+      ...Object.fromEntries(FIELDS.map((name) => [name, field(fields, name)])),
+      itSector: field(fields, 'itSector'),
+      // "Interested in being contacted": the page then offers the contact form with the calculation.
+      interest: fields.has('interest'),
+    }),
+};
 
 /** Parsed inputs, the fields that are invalid, and whether every field is filled. */
 function readValues(values: Values) {
@@ -195,7 +212,7 @@ export default function CalculatorPage({ locale }: PageProps) {
       </div>
       {postedInterest && (
         // Without scripts: the calculation goes to the contact page's form, which starts with it as
-        // the request (a form the server answers, `enquiry-draft`); with them, the modal opens.
+        // the request (the contact page's `enquiry-draft` form); with them, the modal opens.
         <form
           className="calculator__contact"
           method="post"

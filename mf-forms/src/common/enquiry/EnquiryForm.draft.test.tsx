@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, server } from 'shared/testing';
+import { apiError, http, HttpResponse, server } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
-import { fillBasics, onSave, saves, submit } from './enquiryTesting';
+import { fillBasics, onSave, saves, submit, renderForm } from './enquiryTesting';
 
 const CONTACT_PATH = { path: '/kontaktni-formular' };
 const stored = () => Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)] as const);
@@ -30,7 +30,7 @@ describe('EnquiryForm drafts', () => {
         ]),
       ),
     );
-    const first = renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    const first = renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await fillBasics(user);
     await user.type(screen.getByLabelText('Váš požadavek'), 'Potřebuji sídlo pro s.r.o.');
     await user.click(screen.getByRole('checkbox', { name: /zpracováním osobních údajů/ }));
@@ -41,7 +41,7 @@ describe('EnquiryForm drafts', () => {
     await screen.findByText('plna-moc.pdf');
     first.unmount(); // the page is reloaded
 
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana Nováková');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('jana@firma.cz');
     expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveValue('777 123 456');
@@ -53,27 +53,27 @@ describe('EnquiryForm drafts', () => {
 
   it('keeps the draft of each form apart', async () => {
     const user = userEvent.setup();
-    const first = renderWithProviders(<EnquiryForm type="smart-room" itemId={2} itemName="Zasedačka Karlín" />);
+    const first = renderForm(<EnquiryForm type="smart-room" itemId={2} itemName="Zasedačka Karlín" />);
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Petr Malý');
     first.unmount();
 
-    const other = renderWithProviders(<EnquiryForm type="smart-room" itemId={3} itemName="Zasedačka Brno" />);
+    const other = renderForm(<EnquiryForm type="smart-room" itemId={3} itemName="Zasedačka Brno" />);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('');
     other.unmount();
-    renderWithProviders(<EnquiryForm type="smart-room" itemId={2} itemName="Zasedačka Karlín" />);
+    renderForm(<EnquiryForm type="smart-room" itemId={2} itemName="Zasedačka Karlín" />);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Petr Malý');
   });
 
   it('keeps the draft after a failed send and removes it after a successful one', async () => {
     const user = userEvent.setup();
     onSave(() => apiError(503, 'unavailable', 'Service Unavailable'));
-    const first = renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    const first = renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await fillBasics(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Zprávu se nepodařilo odeslat.');
     first.unmount();
 
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana Nováková');
     onSave(() => HttpResponse.json({ id: 9, success: true }));
     await submit(user);
@@ -84,34 +84,27 @@ describe('EnquiryForm drafts', () => {
   it('counts the filling time from the first visit, so a send right after a reload is not taken for a robot', async () => {
     const user = userEvent.setup();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const first = renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    const first = renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await fillBasics(user);
     first.unmount();
 
     now.mockReturnValue(1_045_000);
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await submit(user);
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.body).toMatchObject({ firstname: 'Jana Nováková', website: '', fillMs: 45_000 });
     now.mockRestore();
   });
 
-  it('stores nothing when drafts are off (the form on someone else’s page)', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<EnquiryForm type="contact-form" keepDraft={false} />, CONTACT_PATH);
-    await fillBasics(user);
-    expect(stored()).toEqual([]);
-  });
-
   it('ignores a stored draft it cannot read, and drops it', () => {
     sessionStorage.setItem('enquiry-draft:contact-form::', '{not json');
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('');
     expect(stored()).toEqual([]);
   });
 
   it('hides the robot field from people: off screen, out of the tab order and of the accessibility tree', () => {
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     expect(screen.queryByRole('textbox', { name: 'Toto pole nevyplňujte' })).not.toBeInTheDocument();
     const trap = document.querySelector('input[name="website"]');
     expect(trap).toHaveAttribute('tabindex', '-1');

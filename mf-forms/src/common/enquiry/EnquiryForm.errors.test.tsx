@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale } from 'shared';
-import { apiError, HttpResponse, networkError, renderWithProviders, validationError } from 'shared/testing';
+import { apiError, HttpResponse, networkError, validationError } from 'shared/testing';
 import { EnquiryForm } from './EnquiryForm';
-import { deferred, fillBasics, onSave, saves, submit } from './enquiryTesting';
+import { deferred, fillBasics, onSave, saves, submit, renderForm } from './enquiryTesting';
 
 const CONTACT_PATH = { path: '/kontaktni-formular' };
 
@@ -19,7 +19,7 @@ describe('EnquiryForm errors', () => {
     onSave(() =>
       validationError({ firstname: ['Pole musí být vyplněno'], email: ['Pole musí obsahovat platný email.'] }),
     );
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await user.type(screen.getByLabelText(/^E-mail/), 'x@y');
     await submit(user);
 
@@ -51,7 +51,7 @@ describe('EnquiryForm errors', () => {
   it('lists 422 errors of fields the form does not show in the summary, without a link', async () => {
     const user = userEvent.setup();
     onSave(() => validationError({ 'content.id': ['Pole musí být vyplněno'] }));
-    renderWithProviders(<EnquiryForm type="readymade" itemName="Ready-made a.s." />);
+    renderForm(<EnquiryForm type="readymade" itemName="Ready-made a.s." />);
     await submit(user);
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Opravte prosím tyto chybyPole musí být vyplněno');
@@ -61,7 +61,7 @@ describe('EnquiryForm errors', () => {
   it('keeps its errors to itself when two forms are on the page', async () => {
     const user = userEvent.setup();
     onSave(() => validationError({ email: ['Pole musí obsahovat platný email.'] }));
-    renderWithProviders(
+    renderForm(
       <>
         <EnquiryForm type="contact-form" />
         <EnquiryForm type="liquidation" itemName="Likvidace" />
@@ -81,8 +81,7 @@ describe('EnquiryForm errors', () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
     onSave(() => pending.promise);
-    const onDone = jest.fn();
-    renderWithProviders(<EnquiryForm type="contact-form" onDone={onDone} />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     await fillBasics(user);
     await user.type(screen.getByLabelText('Váš požadavek'), 'Dotaz na likvidaci');
     await submit(user);
@@ -94,14 +93,13 @@ describe('EnquiryForm errors', () => {
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jana Nováková');
     expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveValue('777 123 456');
     expect(screen.getByLabelText('Váš požadavek')).toHaveValue('Dotaz na likvidaci');
-    expect(onDone).not.toHaveBeenCalled();
     expect(window.dataLayer).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/kontaktni-formular');
 
     // 'Zkusit znovu' sends the same input again.
     onSave(() => HttpResponse.json({ id: 6, success: true }));
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form'));
     expect(saves()[1]!.body).toMatchObject({ firstname: 'Jana Nováková', content: { name: 'Dotaz na likvidaci' } });
   });
 
@@ -109,7 +107,7 @@ describe('EnquiryForm errors', () => {
     const user = userEvent.setup();
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     onSave(() => networkError());
-    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    renderForm(<EnquiryForm type="contact-form" />, CONTACT_PATH);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByRole('status')).toHaveTextContent('Jste offline.');
     await user.type(screen.getByLabelText(/Jméno a příjmení/), 'Jana');

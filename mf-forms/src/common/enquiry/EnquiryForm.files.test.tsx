@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { applyLocale, I18nextProvider, i18n } from 'shared';
-import { apiError, chooseFiles, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { applyLocale, I18nextProvider, i18n, pageRouteAction } from 'shared';
+import { apiError, chooseFiles, http, HttpResponse, requests, server } from 'shared/testing';
+import { actions } from './actions';
 import { EnquiryForm } from './EnquiryForm';
-import { fillBasics, onSave, saves, submit } from './enquiryTesting';
+import { fillBasics, onSave, saves, submit, renderForm } from './enquiryTesting';
 
 const UUID = '0b9f6c36-8a5e-4f57-9d7b-2b1c1a4f0e11';
 
@@ -28,7 +29,7 @@ describe('EnquiryForm attachments', () => {
     const descriptor = stored('vypis.pdf', 2048);
     const ignored = stored('jiny.pdf', 1, '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b');
     server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor, ignored])));
-    renderWithProviders(<EnquiryForm type="contact-form" />);
+    renderForm(<EnquiryForm type="contact-form" />);
     const file = new File(['%PDF-1.4'.repeat(256)], 'vypis.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/Přílohy/), file);
 
@@ -52,7 +53,7 @@ describe('EnquiryForm attachments', () => {
         apiError(415, 'unsupported_media_type', 'Unsupported Media Type'),
       ),
     );
-    renderWithProviders(<EnquiryForm type="contact-form" />);
+    renderForm(<EnquiryForm type="contact-form" />);
     await user.upload(
       screen.getByLabelText(/Přílohy/),
       new File(['PK'], 'podklady.odt', { type: 'application/vnd.oasis.opendocument.text' }),
@@ -70,7 +71,7 @@ describe('EnquiryForm attachments', () => {
   it('counts an upload answer of another shape as a failed upload and sends no descriptor', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([{ id: UUID, name: 'a.pdf' }])));
-    renderWithProviders(<EnquiryForm type="contact-form" />);
+    renderForm(<EnquiryForm type="contact-form" />);
     await user.upload(screen.getByLabelText(/Přílohy/), new File(['x'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Soubor se nepodařilo nahrát. Zkuste to prosím znovu.')).toBeInTheDocument();
     await submit(user);
@@ -80,7 +81,7 @@ describe('EnquiryForm attachments', () => {
 
   it('refuses a file over 10 MB without uploading it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<EnquiryForm type="contact-form" />);
+    renderForm(<EnquiryForm type="contact-form" />);
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByLabelText(/Přílohy/), big);
@@ -91,7 +92,7 @@ describe('EnquiryForm attachments', () => {
   it('uploads at most five files and lists the ones beyond the limit as refused', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([stored('a.pdf', 1)])));
-    renderWithProviders(<EnquiryForm type="contact-form" />);
+    renderForm(<EnquiryForm type="contact-form" />);
     const files = [1, 2, 3, 4, 5, 6].map((n) => new File(['x'], `priloha-${n}.pdf`, { type: 'application/pdf' }));
     await user.upload(screen.getByLabelText(/Přílohy/), files);
     await waitFor(() => expect(screen.getAllByText('Nahráno')).toHaveLength(5));
@@ -105,11 +106,19 @@ describe('EnquiryForm attachments', () => {
     const user = userEvent.setup();
     const descriptor = stored('zadani.pdf', 4);
     server.use(http.post('*/api/filemanager/upload/file', () => HttpResponse.json([descriptor])));
+    // The page as the server renders it and as the browser hydrates it: a route whose action is the form's.
+    const route = {
+      path: '/kontaktni-formular',
+      element: <EnquiryForm type="contact-form" />,
+      action: pageRouteAction(async (form) => (form === 'enquiry' ? actions.enquiry : null)),
+    };
     const page = () => (
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/kontaktni-formular']}>
-          <EnquiryForm type="contact-form" />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([route, { path: '/dekujeme', element: null }], {
+            initialEntries: ['/kontaktni-formular'],
+          })}
+        />
       </I18nextProvider>
     );
     const container = document.body.appendChild(document.createElement('div'));

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyLocale } from 'shared';
+import { applyLocale, bus } from 'shared';
 import { HttpResponse, renderWithProviders, requests } from 'shared/testing';
+import { actions } from './actions';
 import { EnquiryForm } from './EnquiryForm';
 import { deferred, fillBasics, onSave, saves, submit } from './enquiryTesting';
 
-const CONTACT_PATH = { path: '/kontaktni-formular' };
+const CONTACT_PATH = { path: '/kontaktni-formular', actions };
 
 beforeEach(() => {
   applyLocale('cs');
@@ -17,9 +18,9 @@ describe('EnquiryForm', () => {
   it('sends exactly the expected payload for a contact-form enquiry and goes to the thank-you page', async () => {
     const user = userEvent.setup();
     onSave(() => HttpResponse.json({ id: 42, success: true }));
-    const onDone = jest.fn();
-    const onSent = jest.fn();
-    renderWithProviders(<EnquiryForm type="contact-form" onDone={onDone} onSent={onSent} />, CONTACT_PATH);
+    const notices: unknown[] = [];
+    const off = bus.on('notice', (notice) => notices.push(notice));
+    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
 
     await fillBasics(user);
     await user.type(screen.getByLabelText('Váš požadavek'), 'Chci virtuální sídlo v Praze.');
@@ -41,8 +42,9 @@ describe('EnquiryForm', () => {
       fillMs: expect.any(Number),
     });
     expect(window.dataLayer).toContainEqual({ event: 'form_sent', formType: 'contact-form' });
-    expect(onDone).toHaveBeenCalledTimes(1);
-    expect(onSent).toHaveBeenCalledWith(42);
+    // The page says it was sent.
+    expect(notices).toEqual([{ kind: 'success', message: 'Děkujeme, vaši zprávu jsme přijali. Brzy se vám ozveme.' }]);
+    off();
   });
 
   it('uses the item name for other types, sends ticked services and virtualPlace only for readymade', async () => {
@@ -54,6 +56,7 @@ describe('EnquiryForm', () => {
         itemName="Ready-made s.r.o. Alfa"
         otherServices={['Virtuální sídlo', 'Účetnictví']}
       />,
+      { actions },
     );
     expect(screen.getByText('Ready-made s.r.o. Alfa')).toBeInTheDocument();
     expect(screen.queryByLabelText('Váš požadavek')).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('EnquiryForm', () => {
     });
     unmount();
 
-    renderWithProviders(<EnquiryForm type="virtual-place" itemId={3} itemName="Praha 8 – Karlín" />);
+    renderWithProviders(<EnquiryForm type="virtual-place" itemId={3} itemName="Praha 8 – Karlín" />, { actions });
     expect(screen.queryByRole('checkbox', { name: 'Mám zájem i o virtuální sídlo' })).not.toBeInTheDocument();
     await submit(user);
     await waitFor(() => expect(saves()).toHaveLength(2));
@@ -96,12 +99,12 @@ describe('EnquiryForm', () => {
     expect(body.phone).toBe('');
   });
 
-  it('covers the form with a busy overlay while sending, removed after success', async () => {
+  it('covers the form with a busy overlay while sending, then goes on', async () => {
     const user = userEvent.setup();
     const pending = deferred<Response>();
     onSave(() => pending.promise);
-    renderWithProviders(<EnquiryForm type="contact-form" afterSent="message" />, CONTACT_PATH);
-    const form = screen.getByRole('form', { name: 'Poptávkový formulář' });
+    renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Poptávkový formulář' });
     await fillBasics(user);
     await submit(user);
 
@@ -109,21 +112,35 @@ describe('EnquiryForm', () => {
     expect(form).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Odeslat poptávku' })).toBeDisabled();
 
+    // A second press while it is on its way sends nothing more.
+    act(() => form.requestSubmit());
     await act(async () => pending.resolve(HttpResponse.json({ id: 5, success: true })));
-    expect(screen.queryByText('Odesíláme vaši poptávku…')).not.toBeInTheDocument();
-    expect(form).toHaveAttribute('aria-busy', 'false');
-    // Success: the message, a reset form, no navigation in "message" mode.
-    expect(screen.getByRole('status')).toHaveTextContent('Děkujeme, vaši zprávu jsme přijali.');
-    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('');
-    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveValue('');
-    expect(screen.getByLabelText('Předvolba')).toHaveValue('+420');
-    expect(screen.getByTestId('location')).toHaveTextContent('/kontaktni-formular');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dekujeme?interest=contact-form'));
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('is a real form that posts to its page, files included, naming the form and its item', () => {
+    renderWithProviders(<EnquiryForm type="smart-room" itemId={2} itemName="Rohan" />, {
+      path: '/pronajem-zasedacich-mistnosti/2/rohan?utm_source=x',
+      actions,
+    });
+    const form = screen.getByRole('form', { name: 'Poptávkový formulář' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form).toHaveAttribute('action', '/pronajem-zasedacich-mistnosti/2/rohan');
+    const fields = new FormData(form);
+    expect([fields.get('form'), fields.get('type'), fields.get('itemId'), fields.get('itemName')]).toEqual([
+      'enquiry',
+      'smart-room',
+      '2',
+      'Rohan',
+    ]);
+    expect(Number(fields.get('startedAt'))).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('carries no one-time token in the page: a kept page is the same for every visitor', () => {
     renderWithProviders(<EnquiryForm type="contact-form" />, CONTACT_PATH);
-    const form = screen.getByRole('form');
+    const form = screen.getByRole('form', { name: 'Poptávkový formulář' });
     expect(form.querySelector('input[name=formToken]')).toBeNull();
   });
 
@@ -147,6 +164,7 @@ describe('EnquiryForm', () => {
     applyLocale('en');
     renderWithProviders(<EnquiryForm type="liquidation" itemName="Company liquidation" />, {
       path: '/en/company-liquidation',
+      actions,
     });
     expect(screen.getByRole('link', { name: 'processing of my personal data' })).toHaveAttribute(
       'href',

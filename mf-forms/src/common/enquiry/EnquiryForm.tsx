@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  bus,
   KEPT_FILE_FIELD,
-  pathFor,
-  track,
+  pageAddress,
   useLocale,
   useLocation,
   usePostedForm,
   type Locale,
-  useNavigate,
+  type PostedForm,
   useTranslation,
 } from 'shared';
 import {
@@ -19,15 +17,15 @@ import {
   FileInput,
   PhoneField,
   errorsOf,
-  useForm,
+  useFormAction,
+  type useForm,
 } from 'shared/forms';
-import { saveUserRequest, type EnquiryType } from './api';
+import type { EnquiryType } from './api';
 import {
   DRAFT_FIELDS,
   draftKey,
   emptyValues,
   enquiryFieldIds,
-  enquiryPayload,
   hasFreeText,
   isDraftEmpty,
   type EnquiryValues,
@@ -41,98 +39,118 @@ import { useDraft } from './useDraft';
 import './translations';
 import './enquiry.css';
 
-/** The form's values whose controls are named otherwise (the names the server's form route reads). */
-const CONTROL_NAMES = { prefix: 'phonePrefix', services: 'otherServices', consent: 'agreement' } as const;
+/** The form's values whose controls are named otherwise (the names its action reads). */
+export const CONTROL_NAMES = { prefix: 'phonePrefix', services: 'otherServices', consent: 'agreement' } as const;
 
-export interface EnquiryFormProps {
+/** What an enquiry is about: its type, and the item (with the other services offered beside it). */
+export interface EnquiryItem {
   /** The enquiry type: `contact-form` or one of the modal form types. */
   type: EnquiryType;
   itemId?: number | string | null;
   itemName?: string;
   /** Other services the visitor may tick; the ticked ones are sent as `content.otherServices`. */
   otherServices?: string[];
-  /** Language of the form; defaults to the page's locale. */
-  locale?: Locale;
-  /** `thank-you` (on the site): navigate to the thank-you page; `message` (embedded): stay and show the message. */
-  afterSent?: 'thank-you' | 'message';
-  /** Prefix for the privacy-policy link when the form runs on another origin. */
-  linkBase?: string;
-  /** Called with the saved enquiry's id. */
-  onSent?: (id: number) => void;
-  /** Called after a successful send (the modal closes). */
-  onDone?: () => void;
-  /**
-   * Keep what is typed in sessionStorage until it is sent (default). Off where the form runs on
-   * someone else's page, whose storage it must not touch.
-   */
-  keepDraft?: boolean;
 }
 
+export interface EnquiryFormProps extends EnquiryItem {
+  /** Language of the form; defaults to the page's locale. */
+  locale?: Locale;
+}
+
+/** A fresh enquiry form's values. */
+export const startingValues = (item: EnquiryItem) => emptyValues(item.type, item.itemName ?? '', DEFAULT_PHONE_PREFIX);
+
 /**
- * The one enquiry (user request) form of the site: the contact-form page, every form body of the
- * global modal and the embeddable widget. No validation in the browser: the server's 422 field
- * errors show at the fields and in the summary above them; other failures keep the input.
+ * The enquiry form on the site (the contact-form page, every form body of the global modal): a
+ * form posted to the page, whose route runs the `enquiry` action — through the router's fetcher
+ * when the scripts run, as a plain post before or without them. No validation in the browser: the
+ * server's 422 field errors show at the fields and in the summary above them; other failures keep
+ * the input.
  */
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { type, itemId = null, itemName = '', otherServices = [], afterSent = 'thank-you', linkBase = '' } = props;
-  const { t } = useTranslation('forms');
   const pageLocale = useLocale();
   const locale = props.locale ?? pageLocale;
-  const navigate = useNavigate();
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const freeText = hasFreeText(props);
-  const onSite = afterSent === 'thank-you';
   const location = useLocation();
-  const posted = usePostedForm(onSite ? 'enquiry' : '');
-  const form = useForm<EnquiryValues>(emptyValues(type, itemName, DEFAULT_PHONE_PREFIX), posted, CONTROL_NAMES);
-  const { formRef } = form;
-  // The moment the form appeared, in a hidden field, for a post before the scripts run. Nothing in
-  // the page says whether a post is a repeat: the API recognises the same post by its content.
+  const posted = usePostedForm('enquiry');
+  const form = useFormAction('enquiry', startingValues(props), { names: CONTROL_NAMES });
+  const parts = useEnquiryParts(props, form, posted, locale, true);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    // A file still uploading would be missing from the enquiry: the button says to wait.
+    if (parts.files.uploading) event.preventDefault();
+    else form.send(event);
+  }
+
+  return (
+    <EnquiryFields
+      item={props}
+      form={form}
+      parts={parts}
+      onSubmit={send}
+      plainPost={{ method: 'post', encType: 'multipart/form-data', action: pageAddress(location) }}
+    />
+  );
+}
+
+/** The state of an enquiry form, however it is sent. */
+type EnquiryFormState = ReturnType<typeof useForm<EnquiryValues>>;
+
+/**
+ * The parts of an enquiry form besides its values: its attachments (with those a plain post left
+ * received), its draft (`keepDraft`: off where the form runs on someone else's page, whose storage
+ * it must not touch) and the moment it appeared.
+ */
+export function useEnquiryParts(
+  item: EnquiryItem,
+  form: EnquiryFormState,
+  posted: PostedForm | null,
+  locale: Locale,
+  keepDraft: boolean,
+) {
+  // The moment the form appeared, in a hidden field: the action measures the filling time from it.
   // A form that came back with errors keeps the moment the visitor first saw it.
-  const [startedAt] = useState(() => Number(posted?.values.startedAt) || Date.now());
+  const [appeared] = useState(() => Number(posted?.values.startedAt) || Date.now());
   const files = useAttachments(locale, posted?.files);
-  const { values, errors, set } = form;
-  const fieldIds = enquiryFieldIds(props, id);
-  const draftOf = props.keepDraft === false ? null : draftKey(props);
   const draft = useDraft({
-    key: draftOf,
-    values,
+    key: keepDraft ? draftKey(item) : null,
+    values: form.values,
     fields: DRAFT_FIELDS,
     isEmpty: isDraftEmpty,
     restore: form.restore,
+    startedAt: appeared,
   });
+  return { files, draft };
+}
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.sending || files.uploading) return;
-    const payload = enquiryPayload(props, values, files.descriptors, Date.now() - draft.startedAt());
-    const sentId = await form.submit(() => saveUserRequest(payload, locale));
-    if (sentId === undefined) return;
-    form.reset();
-    files.clear();
-    draft.clear();
-    track('form_sent', { formType: type });
-    props.onSent?.(sentId);
-    if (type === 'readymade' && itemId !== null) bus.emit('readymade:reserved', { id: itemId });
-    if (afterSent === 'thank-you') {
-      bus.emit('notice', { kind: 'success', message: t('common:form.message.sent') });
-      props.onDone?.();
-      void navigate(`${pathFor('thankYou', locale)}?interest=${encodeURIComponent(type)}`);
-    } else {
-      props.onDone?.();
-    }
-  }
+interface EnquiryFieldsProps {
+  item: EnquiryItem;
+  form: EnquiryFormState;
+  parts: ReturnType<typeof useEnquiryParts>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** On the site: the form's plain post (then the conflict notice may offer the contact form). */
+  plainPost?: { method: 'post'; encType: 'multipart/form-data'; action: string };
+  /** Prefix for the privacy-policy link when the form runs on another origin. */
+  linkBase?: string;
+}
+
+/** The enquiry form's fields, status and button, with the accessible wiring of each. */
+export function EnquiryFields({ item, form, parts, onSubmit, plainPost, linkBase = '' }: EnquiryFieldsProps) {
+  const { t } = useTranslation('forms');
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const { type, itemId = null, itemName = '', otherServices = [] } = item;
+  const freeText = hasFreeText(item);
+  const { files, draft } = parts;
+  const { values, errors, set, formRef } = form;
+  const fieldIds = enquiryFieldIds(item, id);
 
   return (
     <div className="forms-enquiry">
       <form
         ref={formRef}
         className="forms-enquiry__form"
-        {...(onSite
-          ? { method: 'post', encType: 'multipart/form-data', action: location.pathname + location.search }
-          : {})}
-        onSubmit={handleSubmit}
+        {...plainPost}
+        onSubmit={onSubmit}
         aria-label={t('enquiry.formLabel')}
         aria-busy={form.sending}
       >
@@ -140,7 +158,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="itemId" value={itemId ?? ''} />
         <input type="hidden" name="itemName" value={itemName} />
-        <input type="hidden" name="startedAt" defaultValue={startedAt} suppressHydrationWarning />
+        <input type="hidden" name="startedAt" value={draft.startedAt} readOnly suppressHydrationWarning />
         <ErrorSummary id={id('summary')} errors={errors} fields={fieldIds} />
         <Honeypot id={id('website')} value={values.website} onChange={(value) => set('website', value)} />
         {!freeText && (
@@ -209,7 +227,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
           attachments={files.attachments}
           onAdd={files.add}
           onRemove={files.remove}
-          keptName={onSite ? KEPT_FILE_FIELD : undefined}
+          keptName={KEPT_FILE_FIELD}
           errors={errorsOf(errors, 'files')}
           disabled={form.sending}
         />
@@ -224,9 +242,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
         />
         <EnquiryStatus
           form={form}
-          item={props}
+          item={item}
           values={values}
-          onSite={onSite}
+          onSite={plainPost !== undefined}
           uploading={files.uploading}
           onRetry={() => formRef.current?.requestSubmit()}
         />

@@ -24,9 +24,9 @@ export function EnquiryStatus({ form, item, values, onSite, uploading, onRetry }
   const waitId = useId();
   const online = useOnline();
   const failure = form.status === 'failed' && form.failure && !form.failure.isValidation ? form.failure : null;
-  // No connection says so; anything else but a conflict is the general message. The input is kept
-  // in every case.
-  const message = failure?.isTransport && !online ? t('enquiry.offline') : t('common:form.message.error');
+  // A send that failed while the browser is offline says so; anything else but a conflict is the
+  // general message. The input is kept in every case.
+  const message = !online ? t('enquiry.offline') : t('common:form.message.error');
   return (
     <>
       {!online && !failure && (

@@ -27,8 +27,8 @@ export interface UserRequestPayload extends Omit<UserRequestInput, 'agreement'> 
   };
   /** The robot field: empty when a person filled the form. */
   website: string;
-  /** How long filling took, in milliseconds. */
-  fillMs: number;
+  /** How long filling took, in milliseconds (when the form says when it appeared). */
+  fillMs?: number;
 }
 
 /** Why an attachment was refused: a key of the `upload` strings, or the server's own words. */

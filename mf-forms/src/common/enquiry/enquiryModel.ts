@@ -1,6 +1,4 @@
-import { joinPhone } from 'shared';
-import type { FileDescriptor, UserRequestPayload } from './api';
-import type { EnquiryFormProps } from './EnquiryForm';
+import type { EnquiryItem } from './EnquiryForm';
 import { DRAFT_PREFIX } from './useDraft';
 
 /** The values the visitor types into the enquiry form. */
@@ -17,7 +15,7 @@ export interface EnquiryValues {
   website: string;
 }
 
-type Item = Pick<EnquiryFormProps, 'type' | 'itemId' | 'itemName' | 'otherServices'>;
+type Item = EnquiryItem;
 
 /** A fresh form: the contact form starts with its item name as the request text. */
 export function emptyValues(type: Item['type'], itemName: string, prefix: string): EnquiryValues {
@@ -63,37 +61,6 @@ export function draftKey({ type, itemId, itemName }: Item): string {
  */
 export function hasFreeText({ type, itemName }: Item): boolean {
   return type === 'contact-form' || !itemName;
-}
-
-/**
- * The body of `POST /api/user-request/save` for what the visitor filled in; `fillMs` is how long
- * filling took (the API sets aside enquiries sent faster than a person can type). The API
- * recognises the same post sent again by its content.
- */
-export function enquiryPayload(
-  item: Item,
-  values: EnquiryValues,
-  files: FileDescriptor[],
-  fillMs: number,
-): UserRequestPayload {
-  const offered = item.otherServices ?? [];
-  const content: UserRequestPayload['content'] = {
-    type: item.type,
-    id: item.itemId ?? null,
-    name: hasFreeText(item) ? values.request : (item.itemName ?? ''),
-    otherServices: offered.filter((name) => values.services.includes(name)),
-  };
-  if (item.type === 'readymade') content.virtualPlace = values.virtualPlace;
-  return {
-    firstname: values.firstname,
-    email: values.email,
-    phone: joinPhone(values.prefix, values.phone),
-    files,
-    agreement: values.consent,
-    content,
-    website: values.website,
-    fillMs: Math.max(0, Math.round(fillMs)),
-  };
 }
 
 /** Error path → the id of the control that shows it, for the error summary's links. */

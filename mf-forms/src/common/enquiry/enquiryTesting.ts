@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { http, requests, server } from 'shared/testing';
+import type { ReactElement } from 'react';
+import { http, renderWithProviders, requests, server, type RenderOptions } from 'shared/testing';
+import { actions } from './actions';
 
 /** Helpers of the enquiry form's tests (never part of a build). */
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** Renders an enquiry form on a page (the contact form's, unless `path` says) whose route runs its action. */
+export function renderForm(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWithProviders(ui, { path: '/kontaktni-formular', ...options, actions });
+}
 
 /** Answers the next enquiry with `answer` (a response, or a promise of one for a slow server). */
 export function onSave(answer: () => Response | Promise<Response>) {

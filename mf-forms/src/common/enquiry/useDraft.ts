@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Prefix of the sessionStorage keys of enquiry drafts; the rest of the key names the form. */
 export const DRAFT_PREFIX = 'enquiry-draft:';
@@ -56,8 +56,8 @@ export function writeDraft(key: string, draft: Draft<unknown> | null): void {
  * form's own, which leaves alone what the visitor already has on screen), every
  * change is stored, and `clear()` (after a success) removes the draft. Only the `fields` listed are
  * kept; a form that has nothing typed stores nothing. `key` null: no drafts (the form runs on
- * someone else's page and must not touch its storage). `startedAt` is when filling began, kept
- * across reloads.
+ * someone else's page and must not touch its storage). `startedAt` is when filling began (given:
+ * when the form appeared), kept across reloads.
  */
 export function useDraft<V extends object>(options: {
   key: string | null;
@@ -65,9 +65,11 @@ export function useDraft<V extends object>(options: {
   fields: readonly (keyof V)[];
   isEmpty: (values: Partial<V>) => boolean;
   restore: (values: Partial<V>) => void;
+  startedAt: number;
 }) {
   const { key, values, fields, isEmpty, restore } = options;
-  const startedAt = useRef(Date.now());
+  const startedAt = useRef(options.startedAt);
+  const [started, setStarted] = useState(options.startedAt);
   const restored = useRef(false);
 
   // Before the first paint, so the visitor never sees the empty form flash.
@@ -76,7 +78,8 @@ export function useDraft<V extends object>(options: {
     if (!key) return;
     const draft = readDraft<V>(key, fields);
     if (!draft) return;
-    startedAt.current = draft.startedAt;
+    startedAt.current = Math.min(draft.startedAt, startedAt.current);
+    setStarted(startedAt.current);
     restore(draft.values);
     // Only on mount and when the form itself changes; the callbacks are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -92,7 +95,8 @@ export function useDraft<V extends object>(options: {
   const clear = useCallback(() => {
     if (key) writeDraft(key, null);
     startedAt.current = Date.now();
+    setStarted(startedAt.current);
   }, [key]);
 
-  return { clear, startedAt: () => startedAt.current };
+  return { clear, startedAt: started };
 }

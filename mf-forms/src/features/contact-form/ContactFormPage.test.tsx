@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
-import { applyLocale, useSettings } from 'shared';
+import { act, screen } from '@testing-library/react';
+import { applyLocale, usePosted, useSettings } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import ContactFormPage from './ContactFormPage';
+import ContactFormPage, { actions } from './ContactFormPage';
 
 beforeEach(() => {
   applyLocale('cs');
@@ -74,5 +74,29 @@ describe('ContactFormPage', () => {
       path: '/kontaktni-formular?type=nonsense&name=X',
     });
     expect(screen.getByLabelText('Váš požadavek')).toBeInTheDocument();
+  });
+
+  it('answers a draft posted from elsewhere (the calculator, without scripts) with its form holding the request, sending nothing', async () => {
+    const request = 'Ocenění firmy – Tržby: 12000; pravděpodobná cena 9 000 000 Kč.';
+    const fields = new FormData();
+    fields.append('form', 'enquiry-draft');
+    fields.append('request', request);
+    const url = new URL('http://site.test/kontaktni-formular');
+    const outcome = await actions['enquiry-draft']!({
+      fields,
+      locale: 'cs',
+      url,
+      signal: new AbortController().signal,
+      refused: null,
+    });
+    if (outcome.status !== 'answered') throw new Error(`answered expected, got ${outcome.status}`);
+    act(() => usePosted.setState({ posted: outcome.posted }));
+    renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />, {
+      path: '/kontaktni-formular',
+    });
+    expect(screen.getByLabelText('Váš požadavek')).toHaveValue(request);
+    // A draft, not a failure: no error is shown.
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => usePosted.setState({ posted: null }));
   });
 });

@@ -1,5 +1,8 @@
 import {
+  answered,
   branchesOf,
+  field,
+  type FormActions,
   enquiryItemOf,
   emailOf,
   phonesOf,
@@ -11,9 +14,20 @@ import {
   type PageProps,
   useTranslation,
 } from 'shared';
+import { actions as enquiryActions } from '../../common/enquiry/actions';
 import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './contact-form.css';
+
+/**
+ * The page's forms: the enquiry, and a draft of one started elsewhere (the valuation calculator's
+ * contact box, without scripts), whose answer is this page with its form holding the request text
+ * — as the modal opens with it where scripts run. Nothing is stored or sent until the visitor sends.
+ */
+export const actions: FormActions = {
+  ...enquiryActions,
+  'enquiry-draft': async ({ fields }) => answered('enquiry', { request: field(fields, 'request') }),
+};
 
 /**
  * The contact-form page: heading, intro, the enquiry form (type contact-form, or the form of the

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, configureApi, i18n } from 'shared';
 import { apiError, http, HttpResponse, requests, server } from 'shared/testing';
+import { deferred, fillBasics, submit } from '../../common/enquiry/enquiryTesting';
 import EnquiryWidget from './EnquiryWidget';
 
 beforeEach(() => {
@@ -66,5 +67,50 @@ describe('EnquiryWidget', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Zprávu se nepodařilo odeslat.');
     expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('Jan Dvořák');
     await act(async () => undefined);
+  });
+
+  it('covers the form with a busy overlay while sending; after success it stays, empty, with the message', async () => {
+    const user = userEvent.setup();
+    const pending = deferred<Response>();
+    server.use(http.post('*/api/user-request/save', () => pending.promise));
+    render(<EnquiryWidget />);
+    const form = screen.getByRole('form', { name: 'Poptávkový formulář' });
+    await fillBasics(user);
+    await submit(user);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Odesíláme vaši poptávku…');
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Odeslat poptávku' })).toBeDisabled();
+
+    await act(async () => pending.resolve(HttpResponse.json({ id: 5, success: true })));
+    expect(screen.queryByText('Odesíláme vaši poptávku…')).not.toBeInTheDocument();
+    expect(form).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('Děkujeme, vaši zprávu jsme přijali.');
+    expect(screen.getByLabelText(/Jméno a příjmení/)).toHaveValue('');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Telefon/ })).toHaveValue('');
+    expect(screen.getByLabelText('Předvolba')).toHaveValue('+420');
+  });
+
+  it('offers no contact form after a conflict: the host page has no modal to open', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/api/user-request/save', () =>
+        apiError(409, 'already_reserved', 'Tato společnost je již rezervována.'),
+      ),
+    );
+    render(<EnquiryWidget type="readymade" itemId={4} itemName="Gama Trading s.r.o." />);
+    await submit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('si mezitím rezervoval někdo jiný');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('stores no draft: the storage of the page it runs on is not its own', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    render(<EnquiryWidget />);
+    await fillBasics(user);
+    expect(Object.keys(sessionStorage)).toEqual([]);
   });
 });

@@ -1,22 +1,25 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   configureApi,
   i18n,
+  track,
   type EnquiryWidgetProps,
   type Locale,
-  MemoryRouter,
-  useInRouterContext,
   I18nextProvider,
   useTranslation,
 } from 'shared';
-import { EnquiryForm } from '../../common/enquiry/EnquiryForm';
+import { useForm } from 'shared/forms';
+import { saveEnquiry } from '../../common/enquiry/actions';
 import type { EnquiryType } from '../../common/enquiry/api';
+import {
+  CONTROL_NAMES,
+  EnquiryFields,
+  startingValues,
+  useEnquiryParts,
+  type EnquiryItem,
+} from '../../common/enquiry/EnquiryForm';
 import './translations';
 import './enquiry-widget.css';
-
-function RouterIfNeeded({ children }: { children: ReactNode }) {
-  return useInRouterContext() ? <>{children}</> : <MemoryRouter>{children}</MemoryRouter>;
-}
 
 /** The widget's props: the site's contract, plus the enquiry type and item an integrator may name. */
 export interface WidgetProps extends EnquiryWidgetProps {
@@ -42,14 +45,10 @@ function WidgetBody({
         {sentCount ? t('widget.sentTitle') : t('widget.title')}
       </h2>
       {!sentCount && <p className="forms-widget__intro">{t('widget.intro')}</p>}
-      <EnquiryForm
+      <WidgetForm
         key={`${type ?? ''}:${itemId ?? ''}:${itemName ?? ''}`}
-        type={type ?? 'contact-form'}
-        itemId={itemId ?? null}
-        itemName={itemName ?? ''}
+        item={{ type: type ?? 'contact-form', itemId: itemId ?? null, itemName: itemName ?? '' }}
         locale={locale}
-        afterSent="message"
-        keepDraft={false}
         linkBase={linkBase}
         onSent={(id) => {
           setSentCount((count) => count + 1);
@@ -62,9 +61,46 @@ function WidgetBody({
 }
 
 /**
+ * The enquiry form on someone else's page: sent straight to the API (the page has no route of
+ * the site's to post to) with the fields mapped as the site's own form action maps them; on
+ * success it stays, empty, with the success message. It keeps no drafts.
+ */
+function WidgetForm({
+  item,
+  locale,
+  linkBase,
+  onSent,
+}: {
+  item: EnquiryItem;
+  locale: Locale;
+  linkBase: string;
+  onSent: (id: number) => void;
+}) {
+  const form = useForm(startingValues(item), null, CONTROL_NAMES);
+  const parts = useEnquiryParts(item, form, null, locale, false);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending || parts.files.uploading) return;
+    const fields = new FormData(event.currentTarget);
+    const id = await form.submit(() => saveEnquiry(fields, locale));
+    if (id === undefined) return;
+    form.reset();
+    parts.files.clear();
+    parts.draft.clear();
+    track('form_sent', { formType: item.type });
+    onSent(id);
+  }
+
+  return (
+    <EnquiryFields item={item} form={form} parts={parts} onSubmit={(event) => void send(event)} linkBase={linkBase} />
+  );
+}
+
+/**
  * The enquiry form for integrators on another origin. It brings its own providers: an i18n clone
- * in the requested language (the host page's language and `<html lang>` stay untouched), a
- * memory router when the host has none, and the API base URL. On success it calls `onSent(id)`
+ * in the requested language (the host page's language and `<html lang>` stay untouched) and the
+ * API base URL. On success it calls `onSent(id)`
  * and shows the success message instead of navigating. It keeps no drafts: the storage of the
  * page it runs on is not its own.
  */
@@ -84,9 +120,7 @@ export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, onSent, ...it
 
   return (
     <I18nextProvider i18n={instance}>
-      <RouterIfNeeded>
-        <WidgetBody {...item} locale={locale} linkBase={linkBase} onSent={onSent} />
-      </RouterIfNeeded>
+      <WidgetBody {...item} locale={locale} linkBase={linkBase} onSent={onSent} />
     </I18nextProvider>
   );
 }
