@@ -214,7 +214,12 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
               // Code that several of the remote's exposed modules use (the header's and the footer's
               // logo, links and icons) goes into a chunk of its own once, instead of a copy in each.
               minSize: 4096,
-              cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } },
+              cacheGroups: {
+                styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+                // The form kit (`shared/forms`), however small, once: the footer's newsletter and the
+                // cookie bar both use its form state and action on every page.
+                formKit: { test: /[\\/]shared[\\/]src[\\/]forms[\\/]/, minSize: 0, priority: 10 },
+              },
             },
           }),
     },

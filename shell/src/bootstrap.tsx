@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import {
   applyLocale,
+  commonOtherLanguages,
   configureApi,
   i18n,
+  loadTranslations,
   localeOfPath,
   primeResources,
   primeStores,
@@ -99,7 +101,10 @@ async function start(): Promise<void> {
     primeStores(server.stores);
     primeResources(server.resources);
   }
-  applyLocale(localeOfPath(window.location.pathname));
+  const locale = localeOfPath(window.location.pathname);
+  applyLocale(locale);
+  // The page is drawn in its language from the first render (Czech, the fallback, is built in).
+  const commonTexts = loadTranslations(locale, commonOtherLanguages);
   const remotes = server ? parseRemotesConfig(server.remotes) : await registry();
   setupFederation(remotes, (id, error) => console.warn(`[shell] remote ${id} failed to load`, error));
   // The pages the server composed from the remotes it serves; the router is made from them.
@@ -109,6 +114,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   await yieldToBrowser();
+  await commonTexts;
   const router = createRouter(table, server?.page ?? null, server?.loaderData);
   await yieldToBrowser();
   const app = (

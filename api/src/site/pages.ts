@@ -24,11 +24,10 @@ import type { SiteRenderer, PageRequest } from './ssr';
 import { TurnsTaken } from './render-turns';
 import type { KeptPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
-import { registerFormActions, type RenderPage } from './forms/plugin';
-import { formEventsCookie } from './forms/actions';
+import { formEventsCookie } from './page-posts/fields';
+import { registerPagePosts, type RenderPage } from './page-posts/plugin';
 import { answerPreviewParam, PREVIEW_PARAM, previewCookieDeletion, type RequestPreview } from './preview';
 import { appendCookie } from '../core/cookies';
-import { sitePath } from '../core/http';
 
 /**
  * The pages: the site's not-found handler (everything the API and the files leave) answers the
@@ -73,11 +72,11 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
   };
 
   /**
-   * The page of the request rendered on the server, with a form sent without scripts: one the
-   * server handled that failed, or one the page's route action runs (which answers: the next
-   * page, or this one with the form's errors), its cookies and events passed on.
+   * The page of the request rendered on the server with a form posted to it: the page's route runs
+   * its action, which answers (the next page, or this one with the form's errors); the cookies it
+   * set and its events go with the answer.
    */
-  const renderPosted: RenderPage = async (request, reply, posted, status) => {
+  const renderPosted: RenderPage = async (request, reply, posted) => {
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const preview = await previewOf(request, reply);
@@ -86,18 +85,13 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     for (const cookie of rendered?.form?.setCookies ?? []) appendCookie(reply, cookie);
     const events = formEventsCookie(rendered?.form?.events ?? [], request);
     if (events) appendCookie(reply, events);
-    if ('fields' in posted) {
-      // Without a server render no route runs the form: the visitor is told, and nothing was done.
-      if (!rendered) return text(reply, 503, 'The form cannot be sent right now. / Formulář teď nelze odeslat.\n');
-      if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
-    }
-    if (!rendered || rendered.redirect) return reply.redirect(sitePath(request.raw.url), 303);
+    // Without a server render no route runs the form: the visitor is told, and nothing was done.
+    if (!rendered) return text(reply, 503, 'The form cannot be sent right now. / Formulář teď nelze odeslat.\n');
+    if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status);
     reply.header('content-security-policy', context.policy(rendered.scriptHashes));
-    // A page that is not there for this visitor (a staff page) stays a 404, whatever the form's answer.
-    const answered = status === undefined || rendered.status === 404 ? rendered.status : status;
-    return sendRendered(request, reply, rendered.html, answered, true);
+    return sendRendered(request, reply, rendered.html, rendered.status, true);
   };
-  registerFormActions(app, renderPosted, () => renderer.routes());
+  registerPagePosts(app, renderPosted);
 
   /**
    * A page: `?preview=mf-forms@<version>` or `?preview=off` sets or ends the browser's preview;

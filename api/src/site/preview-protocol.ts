@@ -2,7 +2,6 @@
 import type {
   InProcessRequest,
   FormPost,
-  PostedForm,
   PreviewOf,
   RenderedPage,
   ServerBuild,
@@ -35,7 +34,7 @@ export interface RenderOrder {
   path: string;
   origin: string;
   cookies: string;
-  posted?: PostedForm | FormPost;
+  posted?: FormPost;
   /** The visitor's address, which the page's API calls are made as. */
   client: string;
   preview: PreviewOf;

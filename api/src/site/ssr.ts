@@ -1,6 +1,6 @@
 import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
-import type { FormPost, PostedForm, RenderedPage } from 'shared/contracts';
+import type { FormPost, RenderedPage } from 'shared/contracts';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
 import { scriptJson } from 'shared/contracts';
@@ -98,7 +98,7 @@ export class SiteRenderer {
    * rendered by that preview's own renderer. Throws `TurnsTaken` when too many renders wait
    * already: the caller answers that the site is busy.
    */
-  render(request: PageRequest, template: string, posted?: PostedForm | FormPost): Promise<ServerPage | null> {
+  render(request: PageRequest, template: string, posted?: FormPost): Promise<ServerPage | null> {
     return this.turns.run(async () => {
       const page = await renderAs(request.client, () => this.renderPage(request, template, posted));
       // Which addresses are rendered rather than sent as kept (LOG_LEVEL=debug).
@@ -110,7 +110,7 @@ export class SiteRenderer {
   private async renderPage(
     { path, origin, cookies, client, preview }: PageRequest,
     template: string,
-    posted?: PostedForm | FormPost,
+    posted?: FormPost,
   ): Promise<ServerPage | null> {
     const renderer = await this.builds.renderer();
     if (!renderer) return null;

@@ -134,8 +134,12 @@ export function consentCookies(choice: CategoryChoice | 'denied'): [CookieKey, s
   ];
 }
 
-function store(cookies: [CookieKey, string | null][]): void {
-  for (const [key, value] of cookies) {
+/**
+ * Stores a choice in its cookies, reporting nothing: in the browser, or in the server's answer to
+ * the cookie bar's form posted before or without scripts (the next page reports it then).
+ */
+export function storeConsent(choice: CategoryChoice | 'denied'): void {
+  for (const [key, value] of consentCookies(choice)) {
     if (value === null) deleteCookie(key);
     else setCookie(key, value);
   }
@@ -157,12 +161,12 @@ export function reportConsentChoice(choice: CategoryChoice | 'denied'): void {
 
 /** 'Accept all' and 'Accept selected': store the choice, update Consent Mode, report it. */
 export function acceptConsent(choice: CategoryChoice): void {
-  store(consentCookies(choice));
+  storeConsent(choice);
   reportConsentChoice(choice);
 }
 
 /** 'Disagree here': status denied, category cookies removed, everything optional denied. */
 export function denyConsent(): void {
-  store(consentCookies('denied'));
+  storeConsent('denied');
   reportConsentChoice('denied');
 }

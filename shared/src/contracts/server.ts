@@ -9,6 +9,12 @@ import type { RouteDef } from '../routes/table';
 export type { PostedForm };
 export { KEPT_FILE_FIELD } from '../stores/posted';
 
+/**
+ * The `form` of the preview badge's button: the badge is the site server's own HTML, outside the
+ * pages, and the site server answers its post itself (the browser's preview ends).
+ */
+export const PREVIEW_OFF_FORM = 'preview-off';
+
 /** One API request answered by the server's own router (Fastify's `inject`). */
 export type InProcessRequest = (request: {
   method: string;
@@ -112,6 +118,8 @@ export interface FormPost {
   headers: Record<string, string>;
   /** Files of the post the server refused (too large, of a type it does not take): why. */
   refused?: RefusedFiles;
+  /** Whether the cookies set in answer to the post carry `Secure` (the site is not plain HTTP on the machine itself). */
+  secureCookies: boolean;
 }
 
 /** Why the server refused a post's files: the answer the upload endpoint gives (422 with the file input's errors, 413…). */
@@ -130,18 +138,11 @@ export interface PreviewOf {
 export interface PageRenderer {
   /**
    * `cookies`: the request's `Cookie` header (the page renders what the visitor's choices and
-   * session say); `posted`: a form sent without scripts that came back with errors, or a form
-   * posted for the page's route action to run (`FormPost`); `preview`: the
+   * session say); `posted`: a form posted to the page, for its route's action to run; `preview`: the
    * release the page is a preview of, which its badge names (the renderer's remotes already point
    * at it).
    */
-  render(
-    url: string,
-    origin: string,
-    cookies?: string,
-    posted?: PostedForm | FormPost,
-    preview?: PreviewOf,
-  ): Promise<RenderedPage>;
+  render(url: string, origin: string, cookies?: string, posted?: FormPost, preview?: PreviewOf): Promise<RenderedPage>;
   /**
    * A redeployed remote: its new entry URL is loaded, and the route table composed with its own
    * table is used, from the next render on.

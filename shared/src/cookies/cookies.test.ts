@@ -1,4 +1,5 @@
 import { COOKIES, deleteCookie, getCookie, parseCookies, serializeCookie, setCookie } from './cookies';
+import { createRequestScope, setScopeResolver, type RequestScope } from '../ssr/scope';
 
 describe('cookies', () => {
   afterEach(() => {
@@ -34,5 +35,33 @@ describe('cookies', () => {
 
   it('parse a Cookie header, first value winning, bad encodings kept raw', () => {
     expect(parseCookies('a=1; b=x%20y; a=2; c=%E0%A4%A')).toEqual({ a: '1', b: 'x y', c: '%E0%A4%A' });
+  });
+});
+
+describe('cookies set while the server acts on a posted form', () => {
+  let scope: RequestScope;
+  beforeEach(() => {
+    scope = createRequestScope('https://www.example.cz', { 'cookie-show': 'shown' });
+    scope.post = { headers: {}, setCookies: [], formEvents: [], refused: null, secureCookies: true };
+    setScopeResolver(() => scope);
+  });
+  afterEach(() => setScopeResolver(null));
+
+  it("go into the server's answer, not the document, and the rest of the request reads them", () => {
+    const before = document.cookie;
+    setCookie('cookieShow', 'hidden');
+    deleteCookie('consentAnalytical');
+    expect(scope.post!.setCookies).toEqual([
+      'cookie-show=hidden; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'cookie-consent-analytical=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+    ]);
+    expect(getCookie('cookieShow')).toBe('hidden');
+    expect(document.cookie).toBe(before);
+  });
+
+  it('carry no Secure where the site is plain HTTP on the machine itself', () => {
+    scope.post!.secureCookies = false;
+    setCookie('cookieShow', 'hidden');
+    expect(scope.post!.setCookies).toEqual(['cookie-show=hidden; Max-Age=31536000; Path=/; SameSite=Lax']);
   });
 });

@@ -63,7 +63,17 @@ export function serializeCookie(key: CookieKey, value: string, secure = false): 
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * Sets a cookie of the visitor: in the browser, or — while a form posted to the server is acted
+ * on — in the server's answer to that post (and in what the rest of the request reads).
+ */
 export function setCookie(key: CookieKey, value: string): void {
+  const post = currentScope()?.post;
+  if (post) {
+    post.setCookies.push(serializeCookie(key, value, post.secureCookies));
+    currentScope()!.cookies[COOKIES[key].name] = value;
+    return;
+  }
   const d = doc();
   if (!d) return;
   d.cookie = serializeCookie(key, value, d.location?.protocol === 'https:');
@@ -74,7 +84,14 @@ export function serializeDeletion(key: CookieKey, secure = false): string {
   return `${COOKIES[key].name}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** Removes a cookie of the visitor, where `setCookie` would set it. */
 export function deleteCookie(key: CookieKey): void {
+  const post = currentScope()?.post;
+  if (post) {
+    post.setCookies.push(serializeDeletion(key, post.secureCookies));
+    delete currentScope()!.cookies[COOKIES[key].name];
+    return;
+  }
   const d = doc();
   if (!d) return;
   d.cookie = serializeDeletion(key, d.location?.protocol === 'https:');

@@ -1,4 +1,4 @@
-import { createI18n, loadTranslations, registerTranslations } from './i18n';
+import { commonOtherLanguages, createI18n, loadTranslations, registerTranslations } from './i18n';
 
 describe('i18n factory', () => {
   it('defaults to Czech with the common strings of the error page', () => {
@@ -9,8 +9,10 @@ describe('i18n factory', () => {
     expect(i18n.t('modal.notFound')).toBe('Obsah nenalezen.');
   });
 
-  it('switches to English', async () => {
+  it('switches to English once the common English texts are loaded, Czech standing in until then', async () => {
     const i18n = createI18n('en');
+    expect(i18n.t('error.notFoundTitle')).toBe('Stránka nenalezena');
+    await loadTranslations('en', commonOtherLanguages, i18n);
     expect(i18n.t('error.notFoundTitle')).toBe('This page could not be found');
     await i18n.changeLanguage('cs');
     expect(i18n.t('languages.cs')).toBe('cz');

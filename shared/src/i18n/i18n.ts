@@ -1,15 +1,17 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routes';
-import { common } from './common';
+import cs from './locales/cs.json';
 
 export type Translations = Record<Locale, Record<string, unknown>>;
 
-/** Create an i18n instance: cs default, en; the `common` namespace preloaded. */
+/**
+ * Create an i18n instance: cs default (every text's fallback), en; the `common` namespace in Czech
+ * preloaded, in the other languages loaded with a page in them (`commonOtherLanguages`).
+ */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
-  const resources: Resource = {};
-  for (const lng of LOCALES) resources[lng] = { common: common[lng] as unknown as Record<string, unknown> };
+  const resources: Resource = { [DEFAULT_LOCALE]: { common: cs } };
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
@@ -75,3 +77,17 @@ export async function loadTranslations(
     has.add(texts);
   }
 }
+
+/**
+ * The `common` texts (error page, fallbacks, form outcomes) besides Czech: the shell loads them
+ * with a page in that language, before it hydrates or moves into it; the server loads them all.
+ */
+export const commonOtherLanguages: OtherLanguages = {
+  chunk: 'common',
+  load: {
+    en: () =>
+      import(/* webpackChunkName: "common-en" */ './locales/en.json').then(
+        (texts) => [['common', texts.default]] as const,
+      ),
+  },
+};

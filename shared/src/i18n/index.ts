@@ -1,5 +1,4 @@
 export * from './i18n';
-export { common } from './common';
 export { withTags } from './tagged';
 /**
  * The React binding of i18n is part of `shared` (one copy in the page, tree-shaken to what the site

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors';
 import { createRequestScope, setScopeResolver } from '../ssr/scope';
-import { failed, pageRouteAction, type FormAction } from './formActions';
+import { answered, failed, pageRouteAction, type FormAction } from './formActions';
 
 const post = (url: string, fields: Record<string, string>) =>
   new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
@@ -59,7 +59,7 @@ describe("a page route's action", () => {
   describe('on the server', () => {
     const scope = createRequestScope('https://site.test');
     beforeAll(() => {
-      scope.post = { headers: {}, setCookies: [], formEvents: [] };
+      scope.post = { headers: {}, setCookies: [], formEvents: [], refused: null, secureCookies: true };
       setScopeResolver(() => scope);
     });
     afterAll(() => setScopeResolver(null));
@@ -78,6 +78,33 @@ describe("a page route's action", () => {
       })) as Response;
       expect(next.status).toBe(303);
       expect(next.headers.get('location')).toBe('/dekujeme');
+    });
+
+    it('tells the action why the files posted with the form were refused, and a drawn answer keeps its status', async () => {
+      scope.post!.refused = { status: 413, code: 'upload_failed', errors: { files: ['Soubor je příliš velký.'] } };
+      const action = jest.fn<ReturnType<FormAction>, Parameters<FormAction>>(async ({ refused }) =>
+        refused ? failed('news', refused, {}) : { status: 'done', to: null },
+      );
+      const answer = (await run(action, { form: 'news' })) as { data: unknown; init: { status: number } };
+      expect(action.mock.calls[0]![0].refused).toMatchObject({
+        status: 413,
+        fieldErrors: { files: ['Soubor je příliš velký.'] },
+      });
+      expect(answer.init.status).toBe(413);
+      expect(answer.data).toMatchObject({
+        status: 'failed',
+        posted: { errors: { files: ['Soubor je příliš velký.'] } },
+      });
+      scope.post!.refused = null;
+      const drawn = (await run(async () => answered('news', { figure: '12' }), { form: 'news' })) as {
+        data: unknown;
+        init: { status: number };
+      };
+      expect(drawn.init.status).toBe(200);
+      expect(drawn.data).toEqual({
+        status: 'answered',
+        posted: { form: 'news', values: { figure: '12' }, errors: {}, message: null, status: 200, code: 'ok' },
+      });
     });
   });
 });

@@ -29,11 +29,12 @@ export interface RequestScope {
    * A form posted to the page (its action runs on the server): the headers its API calls carry as
    * the visitor's browser would send them, the cookies those calls set (for the visitor's answer)
    * and the dataLayer events of its success (for the next page's scripts); why its files were
-   * refused, if they were.
+   * refused, if they were; whether the cookies the answer sets are `Secure`.
    */
   post: {
     headers: Record<string, string>;
     setCookies: string[];
+    secureCookies: boolean;
     formEvents: ServerFormEvent[];
     refused: RefusedFiles | null;
   } | null;

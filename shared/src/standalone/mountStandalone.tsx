@@ -4,8 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 // Through the package name, so a remote's own page uses the same singleton as its components.
 import {
   applyLocale,
+  commonOtherLanguages,
   configureApi,
   i18n,
+  loadTranslations,
   localeOfPath,
   pageRouteAction,
   pageRoutes,
@@ -26,7 +28,8 @@ export function mountStandalone(
   options: { apiBaseUrl?: string; actions?: FormActions } = {},
 ): void {
   configureApi({ baseURL: options.apiBaseUrl ?? '' });
-  applyLocale(localeOfPath(window.location.pathname));
+  const locale = localeOfPath(window.location.pathname);
+  applyLocale(locale);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const page = render();
@@ -38,11 +41,14 @@ export function mountStandalone(
     action,
   }));
   const router = createBrowserRouter(routes);
-  createRoot(container).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </StrictMode>,
+  // Drawn in its language from the first render, as the shell draws a page.
+  void loadTranslations(locale, commonOtherLanguages).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }

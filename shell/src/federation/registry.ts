@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import * as federationRuntime from '@module-federation/runtime-core';
 import {
+  commonOtherLanguages,
   DEFAULT_LOCALE,
   i18n,
   toLocale,
@@ -174,9 +175,15 @@ async function exportsOf<T extends object>(id: RemoteModuleId): Promise<T | unde
   return module;
 }
 
-/** The texts in `locale` of every module loaded so far: a move into another language waits for them. */
+/**
+ * The texts in `locale` of every module loaded so far, and the common ones: a move into another
+ * language waits for them.
+ */
 export async function loadedModulesTextsIn(locale: Locale): Promise<void> {
-  const languages = [...loaded.values()].flatMap((module) => (module.otherLanguages ? [module.otherLanguages] : []));
+  const languages = [
+    commonOtherLanguages,
+    ...[...loaded.values()].flatMap((module) => (module.otherLanguages ? [module.otherLanguages] : [])),
+  ];
   await Promise.all(languages.map((texts) => loadTranslations(locale, texts)));
 }
 

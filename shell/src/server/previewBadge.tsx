@@ -2,7 +2,7 @@
 // one browser before it is live. Plain HTML with its own styles and a form that posts to the page
 // it is on, outside what hydrates: ordinary pages carry none of it, and it needs no script.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { registerTranslations, type PreviewOf } from 'shared';
+import { PREVIEW_OFF_FORM, registerTranslations, type PreviewOf } from 'shared';
 import type { i18n as I18n } from 'i18next';
 
 /** The badge's strings, in the shell's i18n, under a namespace of their own. */
@@ -22,9 +22,6 @@ registerTranslations(PREVIEW_NS, {
     off: 'Turn the preview off',
   },
 });
-
-/** The form field that names the server's action that turns the preview off. */
-export const PREVIEW_OFF_FORM = 'preview-off';
 
 /**
  * White on near-black (17:1) and the reverse for the button; a yellow focus ring (12:1 on the

@@ -8,12 +8,14 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
+  commonOtherLanguages,
   configureApi,
   createRequestScope,
   dehydrateResources,
   dehydrateStores,
   i18n,
   LOCALES,
+  loadTranslations,
   localeOfPath,
   parseCookies,
   pathFor,
@@ -37,7 +39,6 @@ import {
   type PreviewOf,
   type RequestScope,
   type FormOutcome,
-  type PostedForm,
   I18nextProvider,
 } from 'shared';
 import { inProcessAdapter } from 'shared/in-process';
@@ -82,6 +83,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       return answer;
     }),
   });
+  const commonTexts = Promise.all(LOCALES.map((locale) => loadTranslations(locale, commonOtherLanguages)));
   // One instance per language, sharing the translations every remote registers.
   const translations = Object.fromEntries(LOCALES.map((lng) => [lng, i18n.cloneInstance({ lng })])) as Record<
     Locale,
@@ -228,12 +230,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   return {
     render(path, origin, cookies = '', posted, preview) {
       const scope = createRequestScope(origin, parseCookies(cookies));
-      const post = posted && 'fields' in posted ? posted : null;
-      if (post) scope.post = { headers: post.headers, setCookies: [], formEvents: [], refused: post.refused ?? null };
-      return storage.run(scope, () => {
-        if (posted && !post) usePosted.setState({ posted: posted as PostedForm });
-        return renderInScope(scope, new URL(path, origin), post?.fields ?? [], preview);
-      });
+      if (posted) {
+        const { headers, refused = null, secureCookies } = posted;
+        scope.post = { headers, setCookies: [], formEvents: [], refused, secureCookies };
+      }
+      // Every language's common texts are there before the first page is drawn.
+      return commonTexts.then(() =>
+        storage.run(scope, () => renderInScope(scope, new URL(path, origin), posted?.fields ?? [], preview)),
+      );
     },
     setRemotes: (remotes, routes) => {
       pointRemotesAt(remotes);

@@ -9,10 +9,12 @@ interface ConsentCategoriesProps {
   id?: string;
   /** The text above the list (how to confirm differs between the bar and the preferences). */
   text: string;
+  /** The form the boxes are posted with, when they stand outside it (the bar's). */
+  form?: string;
 }
 
 /** The cookie categories as checkboxes: technical always on, the optional ones as chosen. */
-export default function ConsentCategories({ choice, onChange, id, text }: ConsentCategoriesProps) {
+export default function ConsentCategories({ choice, onChange, id, text, form }: ConsentCategoriesProps) {
   const { t } = useTranslation(CONSENT_NS);
   const baseId = useId();
   const toggle = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,6 +42,7 @@ export default function ConsentCategories({ choice, onChange, id, text }: Consen
               <input
                 type="checkbox"
                 name={category}
+                form={form}
                 checked={choice[category]}
                 onChange={toggle}
                 aria-describedby={`${baseId}-${category}`}

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, parseCookies } from 'shared';
 import { renderWithProviders } from 'shared/testing';
+import { consent } from './actions';
 import { CookieBar } from './CookieBar';
 
 const CONSENT_COOKIES = [
@@ -19,8 +20,9 @@ function cookies() {
   return parseCookies(document.cookie);
 }
 
+/** The bar on a page whose route runs its form's action, as every page's does. */
 function renderBar(path = '/') {
-  return renderWithProviders(<CookieBar />, { path });
+  return renderWithProviders(<CookieBar />, { path, actions: { consent } });
 }
 
 function consentCommands() {

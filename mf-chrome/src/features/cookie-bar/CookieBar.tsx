@@ -11,7 +11,8 @@ import {
   useTranslation,
 } from 'shared';
 import { useHoldPopups } from '../../common/useTimedPopup';
-import { acceptAll, choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';
+import { useFormAction } from 'shared/forms';
+import { choiceOutdated, needsChoice, refuseAll, saveChoice } from './consentChoice';
 import { CONSENT_NS } from './translations';
 import './cookie-bar.css';
 
@@ -57,6 +58,9 @@ export function CookieBar() {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const settingsId = useId();
+  const formId = useId();
+  // The bar's choice is its form's (`consent`): stored, reported, and the bar goes.
+  const form = useFormAction('consent', {}, { onDone: () => hide() });
 
   useEffect(() => {
     pushConsentDefault();
@@ -65,13 +69,14 @@ export function CookieBar() {
   useHoldPopups(visible);
   useReservedHeight(ref, visible);
 
-  const finish = (apply: () => void) => {
-    apply();
+  const hide = () => {
     setVisible(false);
     setSettingsOpen(false);
   };
   const save = (next: CategoryChoice) => {
-    finish(() => (CONSENT_CATEGORIES.some((category) => next[category]) ? saveChoice(next) : refuseAll()));
+    if (CONSENT_CATEGORIES.some((category) => next[category])) saveChoice(next);
+    else refuseAll();
+    hide();
     setPreferencesOpen(false);
     bus.emit('notice', { kind: 'success', message: t('saved') });
   };
@@ -104,40 +109,34 @@ export function CookieBar() {
 
           {settingsOpen && (
             <Suspense fallback={null}>
-              <ConsentCategories choice={choice} onChange={setChoice} id={settingsId} text={t('settingsText')} />
+              <ConsentCategories
+                choice={choice}
+                onChange={setChoice}
+                id={settingsId}
+                text={t('settingsText')}
+                form={formId}
+              />
             </Suspense>
           )}
 
           {/* A real form: pressed before the scripts run, a choice posts to this page and the
               server stores it in the same cookies (the page comes back without the bar). */}
-          <form className="chrome-cookie-bar__actions" method="post" onSubmit={(event) => event.preventDefault()}>
+          <form
+            id={formId}
+            className="chrome-cookie-bar__actions"
+            method="post"
+            onSubmit={form.send}
+            aria-busy={form.sending}
+          >
             <input type="hidden" name="form" value="consent" />
-            <button
-              type="submit"
-              name="choice"
-              value="all"
-              className="btn"
-              onClick={(event) => {
-                event.preventDefault();
-                finish(acceptAll);
-              }}
-            >
+            <button type="submit" name="choice" value="all" className="btn">
               {t('acceptAll')}
             </button>
-            <button
-              type="submit"
-              name="choice"
-              value="none"
-              className="btn"
-              onClick={(event) => {
-                event.preventDefault();
-                finish(refuseAll);
-              }}
-            >
+            <button type="submit" name="choice" value="none" className="btn">
               {t('refuseAll')}
             </button>
             {settingsOpen && (
-              <button type="button" className="btn btn--outline" onClick={() => finish(() => saveChoice(choice))}>
+              <button type="submit" name="choice" value="selected" className="btn btn--outline">
                 {t('acceptSelected')}
               </button>
             )}

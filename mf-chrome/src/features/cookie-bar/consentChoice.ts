@@ -51,7 +51,8 @@ function removeTrackingCookies(category: OptionalCategory): void {
   }
 }
 
-function finish(previous: CategoryChoice, next: CategoryChoice): void {
+/** The tags' cookies of every category withdrawn between two choices, removed. */
+export function withdrawTracking(previous: CategoryChoice, next: CategoryChoice): void {
   for (const category of CONSENT_CATEGORIES) if (previous[category] && !next[category]) removeTrackingCookies(category);
 }
 
@@ -62,15 +63,11 @@ function finish(previous: CategoryChoice, next: CategoryChoice): void {
 export function saveChoice(next: CategoryChoice): void {
   const previous = storedConsent().choice;
   acceptConsent(next);
-  finish(previous, next);
-}
-
-export function acceptAll(): void {
-  saveChoice(CONSENT_ALL);
+  withdrawTracking(previous, next);
 }
 
 /** Refuse every optional category: status denied, category cookies and tracking cookies removed. */
 export function refuseAll(): void {
   denyConsent();
-  finish(CONSENT_ALL, CONSENT_NONE);
+  withdrawTracking(CONSENT_ALL, CONSENT_NONE);
 }

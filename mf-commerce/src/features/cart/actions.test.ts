@@ -17,6 +17,7 @@ const post = (fields: Record<string, string>, path = '/kosik?step=order') => ({
   locale: path.startsWith('/en/') ? ('en' as const) : ('cs' as const),
   url: new URL(path, 'http://localhost'),
   signal: new AbortController().signal,
+  refused: null,
 });
 
 const orderFields = {

@@ -134,6 +134,7 @@ describe("the account page's actions (the same with scripts and without)", () =>
       locale: path.startsWith('/en') ? 'en' : 'cs',
       url: new URL(`https://site.test${path}`),
       signal: new AbortController().signal,
+      refused: null,
     });
 
   it("log out, log out everywhere and ending this browser's session go home, the page loaded whole", async () => {

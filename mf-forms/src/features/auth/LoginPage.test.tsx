@@ -78,6 +78,7 @@ describe('LoginPage', () => {
         locale: path.startsWith('/en') ? 'en' : 'cs',
         url: new URL(`https://site.test${path}`),
         signal: new AbortController().signal,
+        refused: null,
       });
     expect(await post('/prihlaseni?redirect=%2Fmuj-ucet%3Ftab%3D1')).toEqual({
       status: 'done',

@@ -29,7 +29,8 @@ describe('EnquiryWidget', () => {
       />,
     );
 
-    expect(screen.getByRole('heading', { name: 'Have a question? Write to us' })).toBeInTheDocument();
+    // Drawn once the site's common texts in English are there.
+    expect(await screen.findByRole('heading', { name: 'Have a question? Write to us' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your request')).toHaveValue('Virtual office Prague');
     expect(screen.getByRole('link', { name: 'processing of my personal data' })).toHaveAttribute(
       'href',

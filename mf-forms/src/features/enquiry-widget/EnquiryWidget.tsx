@@ -1,7 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import {
+  commonOtherLanguages,
   configureApi,
+  DEFAULT_LOCALE,
   i18n,
+  loadTranslations,
   track,
   type EnquiryWidgetProps,
   type Locale,
@@ -114,10 +117,20 @@ export default function EnquiryWidget({ locale = 'cs', apiBaseUrl, onSent, ...it
   useEffect(() => {
     if (instance.language !== locale) void instance.changeLanguage(locale);
   }, [instance, locale]);
+  // The site's common texts in the widget's language (Czech is built in) before it is drawn.
+  const [textsIn, setTextsIn] = useState<Locale | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadTranslations(locale, commonOtherLanguages).finally(() => current && setTextsIn(locale));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   // Links (the privacy policy) must point at the site, not at the host page.
   const linkBase = apiBaseUrl ? originOf(apiBaseUrl) : '';
 
+  if (textsIn !== locale && locale !== DEFAULT_LOCALE) return null;
   return (
     <I18nextProvider i18n={instance}>
       <WidgetBody {...item} locale={locale} linkBase={linkBase} onSent={onSent} />

@@ -198,6 +198,7 @@ describe("the inbox's actions (the same with scripts and without)", () => {
       locale: 'cs',
       url: new URL(`https://site.test${path}`),
       signal: new AbortController().signal,
+      refused: null,
     });
 
   it('stay on the page the form was on (its data loaded again), and bring the id and the value back with errors', async () => {

@@ -2,14 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/constants';
 import type { UploadedFile } from 'shared/validation';
 import { HttpError, ValidationFailed } from '../../core/errors';
-import type { Fields } from './actions';
-import type { Answer } from './plugin';
+import type { Fields } from './fields';
+
+/** Why a post's files were refused: the upload endpoint's answer (its status, error code and field errors). */
+export interface Refusal {
+  statusCode: number;
+  body: { error: string; errors: Record<string, string[]> };
+}
 
 /** An upload failure as the form's answer: a refused file at the file input, anything else as a message. */
-function failureOf(error: unknown): Answer {
+function failureOf(error: unknown): Refusal {
   if (error instanceof ValidationFailed) {
     const messages = Object.values(error.body.errors ?? {}).flat();
-    return { statusCode: 422, cookies: [], body: { error: 'validation_failed', errors: { files: messages } } };
+    return { statusCode: 422, body: { error: 'validation_failed', errors: { files: messages } } };
   }
   const status =
     error instanceof HttpError
@@ -19,7 +24,7 @@ function failureOf(error: unknown): Answer {
         : 500;
   if (status >= 500 && !(error instanceof HttpError)) throw error;
   const message = error instanceof Error ? error.message : 'The files could not be received.';
-  return { statusCode: status, cookies: [], body: { error: 'upload_failed', errors: { files: [message] } } };
+  return { statusCode: status, body: { error: 'upload_failed', errors: { files: [message] } } };
 }
 
 /**
@@ -31,7 +36,7 @@ export async function readMultipart(
   request: FastifyRequest,
   reply: FastifyReply,
   locale: Locale,
-): Promise<{ fields: Fields; files: UploadedFile[]; failure: Answer | null }> {
+): Promise<{ fields: Fields; files: UploadedFile[]; failure: Refusal | null }> {
   const fields: Fields = {};
   try {
     const files = await request.server.ctx.uploads.receive(

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { addFormEvents, type ServerFormEvent } from 'shared/analytics';
 import { KEPT_FILE_FIELD } from 'shared/contracts';
+import { COOKIES, parseCookies, serializeCookie } from 'shared/cookies';
 import { uploadedFileSchema, type UploadedFile } from 'shared/validation';
+import { secureCookies } from '../../core/cookies';
 import { sitePath } from '../../core/http';
 
 /** A posted form's fields: every value of each name, in order. */
@@ -9,11 +12,21 @@ export type Fields = Record<string, string[]>;
 /** The first value of a field, or an empty string. */
 export const one = (fields: Fields, name: string) => fields[name]?.[0] ?? '';
 
-/** The page the form was on, with `flag=value` added to its query (a success the page then says). */
-export function backTo(request: FastifyRequest, flag?: [string, string]): string {
+/** The page the form was on (its path and query, on this site). */
+export function backTo(request: FastifyRequest): string {
   const url = new URL(sitePath(request.raw.url), 'http://site.invalid');
-  if (flag) url.searchParams.set(flag[0], flag[1]);
   return sitePath(url.pathname + url.search);
+}
+
+/**
+ * The cookie naming the dataLayer events of a form the server acted on, after any the browser
+ * still holds (several forms sent without scripts), for the next page's scripts to push; null
+ * when there are none.
+ */
+export function formEventsCookie(events: ServerFormEvent[], request: FastifyRequest): string | null {
+  if (!events.length) return null;
+  const held = parseCookies(request.headers.cookie ?? '')[COOKIES.formEvents.name] ?? null;
+  return serializeCookie('formEvents', addFormEvents(held, events), secureCookies(request));
 }
 
 /**
