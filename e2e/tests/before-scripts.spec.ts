@@ -396,6 +396,53 @@ test('without JavaScript the cart takes a voucher and sends the order', async ({
   await context.close();
 });
 
+test("without JavaScript a cart line's quantity steps, takes a typed number and is removed; a voucher comes off", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await noScripts(browser, baseURL!);
+  const { cart, name } = await returningGuestWithALine(page, context, baseURL!);
+  const quantity = () => main(page).getByRole('spinbutton', { name: new RegExp(name.replace(/[()]/g, '.')) });
+  const stored = async () =>
+    (await (await page.request.get(`/api/cart/anonymous/en/${cart.tempId}`)).json()) as {
+      items: { quantity: number }[];
+      vouchers: unknown[];
+    };
+
+  await page.goto('/en/cart');
+  await main(page)
+    .getByRole('button', { name: `Increase quantity: ${name}` })
+    .click();
+  // The cart page again, as the server has the cart now.
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(quantity()).toHaveValue('2');
+  await main(page)
+    .getByRole('button', { name: `Decrease quantity: ${name}` })
+    .click();
+  await expect(quantity()).toHaveValue('1');
+  // A number typed and sent with Enter (the field is its form's one field).
+  await quantity().fill('4');
+  await quantity().press('Enter');
+  await expect(quantity()).toHaveValue('4');
+  expect((await stored()).items[0]?.quantity).toBe(4);
+
+  const voucher = main(page).getByRole('form', { name: 'Voucher code' });
+  await voucher.getByLabel('Your e-mail').fill('kosik.bez.skriptu@example.com');
+  await voucher.getByLabel('Voucher code').fill('SLEVA10');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(main(page).getByText('SLEVA10')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Remove voucher code SLEVA10' }).click();
+  await expect(main(page).getByText('SLEVA10')).toHaveCount(0);
+  expect((await stored()).vouchers).toEqual([]);
+
+  await main(page)
+    .getByRole('button', { name: `Remove from cart: ${name}` })
+    .click();
+  await expect(main(page).getByText('Your cart is empty.')).toBeVisible();
+  expect((await stored()).items).toEqual([]);
+  await context.close();
+});
+
 test('without JavaScript the valuation calculator shows the result the server computed', async ({
   browser,
   baseURL,

@@ -1,14 +1,29 @@
-import { formatPrice, useShownCurrency, type Locale, useTranslation } from 'shared';
+import type { ReactNode } from 'react';
+import { formatPrice, useShownCurrency, useTranslation } from 'shared';
+import { useFormAction } from 'shared/forms';
 import type { Cart, CartItem } from 'shared/validation';
-import { useCart } from '../../common/cartStore';
 import '../../common/translations';
 
-function Line({ item, locale }: { item: CartItem; locale: Locale }) {
+/**
+ * One of a line's forms, each a real form posted to the cart page (its `cart-line` action): a
+ * step, a quantity typed, or the line removed. Sent by the scripts through the page's route, or
+ * by the browser itself before or without them.
+ */
+function LineForm({ lineId, className, children }: { lineId: number; className?: string; children: ReactNode }) {
+  const form = useFormAction('cart-line', {});
+  return (
+    <form method="post" className={className} onSubmit={form.send} aria-busy={form.sending || undefined}>
+      <input type="hidden" name="form" value="cart-line" />
+      <input type="hidden" name="lineId" value={lineId} />
+      {children}
+    </form>
+  );
+}
+
+function Line({ item }: { item: CartItem }) {
   const { t } = useTranslation('commerce');
   const currency = useShownCurrency();
-  const setQuantity = useCart((state) => state.setQuantity);
   const name = item.product.name;
-  const change = (quantity: number | ((current: number) => number)) => void setQuantity(locale, item.id, quantity);
   return (
     <tr className={item.available ? undefined : 'commerce-line--unavailable'}>
       <th scope="row">
@@ -20,57 +35,59 @@ function Line({ item, locale }: { item: CartItem; locale: Locale }) {
       <td data-label={t('cart.unitPrice')}>{formatPrice(item.unit_price_vat, currency)}</td>
       <td data-label={t('cart.quantity')}>
         <div className="commerce-qty">
-          <button
-            type="button"
-            aria-label={t('cart.decreaseOf', { name })}
-            disabled={!item.available || item.quantity <= 1}
-            onClick={() => change((current) => Math.max(1, current - 1))}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            min={1}
-            inputMode="numeric"
-            aria-label={t('cart.quantityOf', { name })}
-            defaultValue={item.quantity}
-            key={item.quantity}
-            disabled={!item.available}
-            onBlur={(event) => {
-              const value = Number.parseInt(event.target.value, 10);
-              if (Number.isInteger(value) && value >= 1 && value !== item.quantity) change(value);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.currentTarget.blur();
-            }}
-          />
-          <button
-            type="button"
-            aria-label={t('cart.increaseOf', { name })}
-            disabled={!item.available}
-            onClick={() => change((current) => current + 1)}
-          >
-            +
-          </button>
+          <LineForm lineId={item.id}>
+            <input type="hidden" name="step" value="-1" />
+            <button
+              type="submit"
+              aria-label={t('cart.decreaseOf', { name })}
+              disabled={!item.available || item.quantity <= 1}
+            >
+              −
+            </button>
+          </LineForm>
+          {/* Enter sends the typed quantity (the form's one field); leaving the field changed does too. */}
+          <LineForm lineId={item.id}>
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={999}
+              required
+              inputMode="numeric"
+              aria-label={t('cart.quantityOf', { name })}
+              defaultValue={item.quantity}
+              key={item.quantity}
+              disabled={!item.available}
+              onBlur={(event) => {
+                const value = Number.parseInt(event.target.value, 10);
+                if (Number.isInteger(value) && value >= 1 && value !== item.quantity)
+                  event.target.form?.requestSubmit();
+              }}
+            />
+          </LineForm>
+          <LineForm lineId={item.id}>
+            <input type="hidden" name="step" value="1" />
+            <button type="submit" aria-label={t('cart.increaseOf', { name })} disabled={!item.available}>
+              +
+            </button>
+          </LineForm>
         </div>
       </td>
       <td data-label={t('cart.lineTotal')}>{item.available ? formatPrice(item.total_vat, currency) : '—'}</td>
       <td>
-        <button
-          type="button"
-          className="commerce-line__remove"
-          aria-label={t('cart.removeOf', { name })}
-          onClick={() => change(0)}
-        >
-          {t('cart.remove')}
-        </button>
+        <LineForm lineId={item.id}>
+          <input type="hidden" name="quantity" value="0" />
+          <button type="submit" className="commerce-line__remove" aria-label={t('cart.removeOf', { name })}>
+            {t('cart.remove')}
+          </button>
+        </LineForm>
       </td>
     </tr>
   );
 }
 
 /** The cart's lines; a line no longer available is marked so and left out of the totals. */
-export function CartLines({ cart, locale }: { cart: Cart; locale: Locale }) {
+export function CartLines({ cart }: { cart: Cart }) {
   const { t } = useTranslation('commerce');
   return (
     <table className="commerce-lines">
@@ -88,7 +105,7 @@ export function CartLines({ cart, locale }: { cart: Cart; locale: Locale }) {
       </thead>
       <tbody>
         {cart.items.map((item) => (
-          <Line key={item.id} item={item} locale={locale} />
+          <Line key={item.id} item={item} />
         ))}
       </tbody>
     </table>

@@ -19,7 +19,7 @@ import '../../common/translations';
 import '../../common/commerce.css';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
-import { order, voucher } from './actions';
+import { cartLine, order, voucher, voucherRemove } from './actions';
 import { OrderForm } from './OrderForm';
 import { VoucherBox } from './VoucherBox';
 import './cart.css';
@@ -31,8 +31,8 @@ export async function loader({ locale }: PageLoaderArgs) {
   return true;
 }
 
-/** The cart page's forms, run by its route: the order and the voucher box. */
-export const actions: FormActions = { order, voucher };
+/** The cart page's forms, run by its route: its lines', the voucher box's and the order. */
+export const actions: FormActions = { order, voucher, 'cart-line': cartLine, 'voucher-remove': voucherRemove };
 
 /**
  * After each of the cart's forms, refused or not, the cart is loaded again: a refusal may come
@@ -91,9 +91,9 @@ export function CartPage({ locale }: PageProps) {
       )}
       {cart && !empty && (
         <>
-          <CartLines cart={cart} locale={locale} />
+          <CartLines cart={cart} />
           <div className="commerce-cart__bottom">
-            <VoucherBox cart={cart} locale={locale} />
+            <VoucherBox cart={cart} />
             <div className="commerce-cart__summary">
               <CurrencySelect />
               <CartTotals cart={cart} />

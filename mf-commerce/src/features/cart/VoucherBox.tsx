@@ -7,12 +7,10 @@ import {
   useLocation,
   useSearchParams,
   type CartNotice,
-  type Locale,
   useTranslation,
 } from 'shared';
 import { useFormAction } from 'shared/forms';
 import type { Cart } from 'shared/validation';
-import { useCart } from '../../common/cartStore';
 import { Notice } from '../../common/Notice';
 import { voucherErrorNotice } from '../../common/voucherErrors';
 import '../../common/translations';
@@ -22,12 +20,31 @@ import '../../common/translations';
  * remove button. The code is applied by the cart page's `voucher` action (`actions.ts`), after
  * which the page loads the cart again; the box says how it went.
  */
-export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
+/** A voucher's remove button: a form of its own, posted to the cart page (its `voucher-remove` action). */
+function RemoveVoucher({ id, code }: { id: number; code: string }) {
+  const { t } = useTranslation('commerce');
+  const form = useFormAction('voucher-remove', {});
+  return (
+    <form method="post" className="commerce-voucher__remove" onSubmit={form.send}>
+      <input type="hidden" name="form" value="voucher-remove" />
+      <input type="hidden" name="voucherId" value={id} />
+      <button
+        type="submit"
+        className="commerce-line__remove"
+        aria-label={t('voucher.remove', { code })}
+        disabled={form.sending}
+      >
+        ×
+      </button>
+    </form>
+  );
+}
+
+export function VoucherBox({ cart }: { cart: Cart }) {
   const { t } = useTranslation('commerce');
   const id = useId();
   const currency = useShownCurrency();
   const guest = useAuth((state) => !state.loggedIn);
-  const dropVoucher = useCart((state) => state.dropVoucher);
   // Sent without scripts, the box comes back with the server's answer: the cart page again with
   // what was typed and why it was refused, or with `?voucher=applied`. The controls keep the
   // API's names.
@@ -67,14 +84,7 @@ export function VoucherBox({ cart, locale }: { cart: Cart; locale: Locale }) {
               ) : (
                 <em>{t('voucher.notApplicable')}</em>
               )}
-              <button
-                type="button"
-                className="commerce-line__remove"
-                aria-label={t('voucher.remove', { code: voucher.code })}
-                onClick={() => void dropVoucher(locale, voucher.id)}
-              >
-                ×
-              </button>
+              <RemoveVoucher id={voucher.id} code={voucher.code} />
             </li>
           ))}
         </ul>

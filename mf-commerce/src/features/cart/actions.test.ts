@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { apiError, http, HttpResponse, requests, server, testProduct, validationError } from 'shared/testing';
 import { useCart } from '../../common/cartStore';
 import { testCart } from '../../common/testCart';
-import { order, voucher } from './actions';
+import { cartLine, order, voucher, voucherRemove } from './actions';
 
 // The cart page's actions as the page's route runs them — for a form the scripts send and for one
 // posted before or without them (then on the server, with the same fields).
@@ -118,5 +118,71 @@ describe('the voucher action', () => {
     });
     // No e-mail typed (a user, or a guest cart that has one): none is sent.
     expect(requests({ method: 'POST' })[0]?.body).toMatchObject({ guestEmail: null });
+  });
+});
+
+describe("the cart line's forms", () => {
+  const office = testProduct({ id: 5, name: 'Praha 1', price: 700 });
+  const answer = (quantity: number, original: number) =>
+    HttpResponse.json({
+      product: office,
+      variant: null,
+      quantity,
+      original_quantity: original,
+      cart: testCart([{ product: office, quantity }]),
+    });
+
+  it('steps a line from the quantity the cart has when it runs, never below one piece', async () => {
+    const cart = testCart([{ product: office, quantity: 2 }]);
+    const lineId = String(cart.items[0]!.id);
+    useCart.setState({ cart });
+    server.use(
+      http.put('*/api/cart/:cartId', async ({ request }) => {
+        const { quantity } = (await request.json()) as { quantity: number };
+        return answer(quantity, 2);
+      }),
+    );
+    expect(await cartLine(post({ form: 'cart-line', lineId, step: '1' }, '/kosik'))).toEqual({
+      status: 'done',
+      to: null,
+      reload: false,
+    });
+    await cartLine(post({ form: 'cart-line', lineId, step: '-1' }, '/kosik'));
+    useCart.setState({ cart: testCart([{ product: office, quantity: 1 }]) });
+    await cartLine(post({ form: 'cart-line', lineId, step: '-1' }, '/kosik'));
+    expect(requests({ method: 'PUT' }).map((sent) => (sent.body as { quantity: number }).quantity)).toEqual([3, 2, 1]);
+  });
+
+  it('sets a typed quantity or removes the line; figures out of range and other lines change nothing', async () => {
+    const cart = testCart([{ product: office, quantity: 2 }]);
+    const lineId = String(cart.items[0]!.id);
+    useCart.setState({ cart });
+    server.use(http.put('*/api/cart/:cartId', () => answer(0, 2)));
+    for (const quantity of ['-1', '1000', 'pět', ''])
+      await cartLine(post({ form: 'cart-line', lineId, quantity }, '/kosik'));
+    await cartLine(post({ form: 'cart-line', lineId: '999999', quantity: '4' }, '/kosik'));
+    expect(requests({ method: 'PUT' })).toHaveLength(0);
+    await cartLine(post({ form: 'cart-line', lineId, quantity: '0' }, '/kosik'));
+    expect(requests({ method: 'PUT' })[0]?.body).toMatchObject({ id: 5, quantity: 0 });
+  });
+
+  it("is refused with the cart's notice when the API refuses the change", async () => {
+    const cart = testCart([{ product: office, quantity: 2 }]);
+    useCart.setState({ cart });
+    server.use(
+      http.put('*/api/cart/:cartId', () => apiError(409, 'product_unavailable', 'gone')),
+      http.get('*/api/cart/anonymous/:locale/:tempId', () => HttpResponse.json(cart)),
+    );
+    const outcome = await cartLine(post({ form: 'cart-line', lineId: String(cart.items[0]!.id), step: '1' }, '/kosik'));
+    expect(outcome).toMatchObject({ status: 'failed', posted: { form: 'cart-line', code: 'notice.unavailable' } });
+    expect(useCart.getState().notice).toEqual({ kind: 'danger', key: 'notice.unavailable' });
+  });
+
+  it('removes a voucher from the cart', async () => {
+    server.use(http.post('*/api/voucher/cart/delete/:cartId', () => HttpResponse.json(testCart([]))));
+    expect(await voucherRemove(post({ form: 'voucher-remove', voucherId: '3' }, '/kosik'))).toMatchObject({
+      status: 'done',
+    });
+    expect(requests({ method: 'POST', path: /voucher\/cart\/delete/ })[0]?.body).toEqual({ voucherId: 3 });
   });
 });
