@@ -198,7 +198,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         : []),
       ...(development ? [] : [new MinifyCssPlugin(), new CompileHintsPlugin(), new PrecompressPlugin()]),
       ...(isHost ? [] : [new RoutesFilePlugin()]),
-      ...(isHost || development ? [] : [new ChunkGroupsPlugin()]),
+      ...(development ? [] : [new ChunkGroupsPlugin()]),
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },

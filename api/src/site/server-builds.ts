@@ -272,11 +272,13 @@ export class ServerBuilds {
    * The scripts and styles of each exposed module of a remote build of this site, and the scripts of
    * each part its modules load as they render (`#name`, from `chunk-groups.json`) (read again when
    * rebuilt, which is looked at once a second at most, as for the server entries): the build behind
-   * the manifest URL path `manifest`, else the remote's live build.
+   * the manifest URL path `manifest`, else the remote's live build. The shell's build has parts
+   * only (its texts besides Czech).
    */
-  async assetsOf(name: RemoteName, manifest?: string): Promise<Map<string, ModuleAssets>> {
+  async assetsOf(name: RemoteName | 'shell', manifest?: string): Promise<Map<string, ModuleAssets>> {
     const place = manifest ? this.context.paths.builtFileOf(manifest) : null;
-    const file = join(place?.root ?? this.context.paths.remoteDist(name), 'mf-manifest.json');
+    const dist = name === 'shell' ? this.context.paths.shellDist : this.context.paths.remoteDist(name);
+    const file = join(place?.root ?? dist, 'mf-manifest.json');
     const cached = this.manifests.get(file);
     if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.assets;
     const epoch = this.manifestsEpoch;

@@ -1,6 +1,7 @@
 import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import type { FormPost, RenderedPage } from 'shared/contracts';
+import { DEFAULT_LOCALE } from 'shared/constants';
 import type { SiteContext } from './context';
 import { inlineScriptHashes } from './headers';
 import { scriptJson } from 'shared/contracts';
@@ -153,10 +154,17 @@ export class SiteRenderer {
     // then the shell's keeper of clicks and keys made before the page has hydrated, and its starter
     // of the page's scripts once the page has painted.
     const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${minified(renderer.headScript)}`;
+    // The shell's common texts in the page's language (Czech is built in), fetched with the parts.
+    const texts =
+      page.locale === DEFAULT_LOCALE ? null : (await this.builds.assetsOf('shell')).get(`#common-${page.locale}`);
     const html = pageHtml(template, {
       locale: page.locale,
       headScript,
-      scripts: { run: shell.scripts, preload: [...shell.preloads, ...remote.scripts], fetch: remote.parts },
+      scripts: {
+        run: shell.scripts,
+        preload: [...shell.preloads, ...remote.scripts],
+        fetch: [...remote.parts, ...(texts?.js ?? []).map((js) => `/${js}`)],
+      },
       head,
       styles,
       markup,
