@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { bus, type ApiError, useTranslation } from 'shared';
-import { draftKey, type EnquiryValues } from './enquiryModel';
-import type { EnquiryFormProps } from './EnquiryForm';
+import { draftKey, type EnquiryValues, type EnquiryItem } from './enquiryModel';
 import { writeDraft } from './useDraft';
 
 /** The conflicts the API answers with 409 that the visitor gets explained in the form's own words. */
@@ -11,7 +10,7 @@ const isExplained = (code: string): code is Explained => (EXPLAINED as readonly 
 
 interface ConflictNoticeProps {
   failure: ApiError;
-  item: Pick<EnquiryFormProps, 'type' | 'itemId' | 'itemName'>;
+  item: Pick<EnquiryItem, 'type' | 'itemId' | 'itemName'>;
   values: EnquiryValues;
   /** On the site the contact form can be offered (it opens in the modal); not on someone else's page. */
   onSite: boolean;

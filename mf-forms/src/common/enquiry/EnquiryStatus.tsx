@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useOnline, useTranslation } from 'shared';
 import type { useForm } from 'shared/forms';
 import { ConflictNotice } from './ConflictNotice';
-import type { EnquiryFormProps } from './EnquiryForm';
-import type { EnquiryValues } from './enquiryModel';
+import type { EnquiryValues, EnquiryItem } from './enquiryModel';
 
 interface EnquiryStatusProps {
   form: Pick<ReturnType<typeof useForm>, 'status' | 'failure' | 'sending'>;
-  item: Pick<EnquiryFormProps, 'type' | 'itemId' | 'itemName'>;
+  item: Pick<EnquiryItem, 'type' | 'itemId' | 'itemName'>;
   values: EnquiryValues;
   onSite: boolean;
   uploading: boolean;

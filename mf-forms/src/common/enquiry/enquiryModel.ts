@@ -1,4 +1,4 @@
-import type { EnquiryItem } from './EnquiryForm';
+import type { EnquiryType } from './api';
 import { DRAFT_PREFIX } from './useDraft';
 
 /** The values the visitor types into the enquiry form. */
@@ -13,6 +13,16 @@ export interface EnquiryValues {
   virtualPlace: boolean;
   /** The field only robots fill in (see Honeypot). */
   website: string;
+}
+
+/** What an enquiry is about: its type, and the item (with the other services offered beside it). */
+export interface EnquiryItem {
+  /** The enquiry type: `contact-form` or one of the modal form types. */
+  type: EnquiryType;
+  itemId?: number | string | null;
+  itemName?: string;
+  /** Other services the visitor may tick; the ticked ones are sent as `content.otherServices`. */
+  otherServices?: string[];
 }
 
 type Item = EnquiryItem;

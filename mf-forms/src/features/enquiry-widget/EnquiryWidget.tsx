@@ -14,13 +14,8 @@ import {
 import { useForm } from 'shared/forms';
 import { saveEnquiry } from '../../common/enquiry/actions';
 import type { EnquiryType } from '../../common/enquiry/api';
-import {
-  CONTROL_NAMES,
-  EnquiryFields,
-  startingValues,
-  useEnquiryParts,
-  type EnquiryItem,
-} from '../../common/enquiry/EnquiryForm';
+import { EnquiryFields } from '../../common/enquiry/EnquiryFields';
+import { CONTROL_NAMES, startingValues, useEnquiryParts, type EnquiryItem } from '../../common/enquiry/useEnquiryParts';
 import './translations';
 import './enquiry-widget.css';
 
