@@ -152,12 +152,16 @@ test('"Accept all" sent before the scripts ran: the next page pushes what the co
   const context = await browser.newContext({ baseURL });
   await timedPopupsDismissed(context, baseURL!);
   const page = await context.newPage();
-  // This page's entry never arrives (its request is dropped with the page); the next page's does.
-  let holding = true;
-  await page.route('**/main.js', (route) => (holding ? undefined : route.continue()));
+  // This page's entry never arrives (its request is refused, however late the browser asks for
+  // it); the next page's does.
+  let first = true;
+  await page.route('**/main.js', (route) => {
+    if (!first) return route.continue();
+    first = false;
+    return route.abort();
+  });
   await page.goto('/en/contact', { waitUntil: 'commit' });
   await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
-  holding = false;
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
     page.getByRole('button', { name: 'Accept all' }).click(),
@@ -211,5 +215,47 @@ test('a newsletter subscription without JavaScript: the next page with scripts p
   await page.reload();
   await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
   expect((await afterDefault(page)).after).not.toContainEqual({ event: 'newsletter_sent' });
+  await Promise.all([noScripts.context.close(), withScripts.close()]);
+});
+
+test('"Do košíku" without JavaScript: the tariff in a new guest cart, the cart shown; the next page pushes add_to_cart once', async ({
+  browser,
+  baseURL,
+}) => {
+  const noScripts = await browserOf(browser, baseURL!, { javaScriptEnabled: false });
+  const { page } = noScripts;
+  await page.goto('/virtualni-sidla/1/praha-1-vaclavske-namesti');
+  await main(page).getByRole('button', { name: 'Do košíku: dvouletý pronájem', exact: true }).click();
+  // The cart, which the server drew with the line (a pop-up has no place in a page loaded anew).
+  await expect(page).toHaveURL(/\/kosik$/);
+  const name = 'Virtuální sídlo Praha 1 – Václavské náměstí';
+  await expect(main(page).getByRole('spinbutton', { name: `Množství: ${name}` })).toHaveValue('1');
+  const held = await noScripts.context.cookies();
+  expect(held.find((cookie) => cookie.name === 'guest-cart')?.value).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  // A second press adds a second piece to the same line.
+  await page.goBack();
+  await main(page).getByRole('button', { name: 'Do košíku: dvouletý pronájem', exact: true }).click();
+  await expect(main(page).getByRole('spinbutton', { name: `Množství: ${name}` })).toHaveValue('2');
+  await expect(main(page).getByRole('rowheader')).toHaveCount(1);
+
+  // The same browser's cookies, now with scripts: the page pushes what the scripts push for each add, once.
+  const withScripts = await browser.newContext({ baseURL, storageState: await noScripts.context.storageState() });
+  const next = await withScripts.newPage();
+  await next.goto('/kosik');
+  const adds = async () =>
+    (await afterDefault(next)).after.filter((entry) => (entry as { event?: string }).event === 'add_to_cart');
+  const add = {
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: 'CZK',
+      value: 1490,
+      items: [{ item_id: '101', item_name: name, price: 1490, quantity: 1 }],
+    },
+  };
+  await expect.poll(adds).toEqual([add, add]);
+  expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
+  await next.reload();
+  await untilHydrated(main(next).getByRole('button', { name: `Zvýšit množství: ${name}` }));
+  expect(await adds()).toEqual([]);
   await Promise.all([noScripts.context.close(), withScripts.close()]);
 });

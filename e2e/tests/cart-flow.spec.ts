@@ -93,11 +93,14 @@ test.describe('the cart', () => {
     await expect(page.getByRole('region', { name: 'Košík', exact: true })).toHaveCount(0);
   });
 
-  test('a double click adds two pieces on one line; quantity changes and removal with the keyboard', async ({
+  test('a double click adds one piece, a second press one more on the same line; quantities by keyboard', async ({
     page,
   }) => {
     await page.goto(OFFICE, HYDRATED);
+    // The form sends once per press it answers: the double click's second press comes before the answer.
     await page.getByRole('button', ADD).dblclick();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Košík, počet položek: 1' })).toBeVisible();
+    await page.getByRole('button', ADD).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Košík, počet položek: 2' })).toBeVisible();
     await page.goto('/kosik', HYDRATED);
     const quantity = page.getByRole('spinbutton', { name: `Množství: ${NAME}` });

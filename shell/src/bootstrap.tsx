@@ -5,13 +5,13 @@ import {
   applyLocale,
   commonOtherLanguages,
   configureApi,
+  getCookie,
   i18n,
   loadTranslations,
   localeOfPath,
   primeResources,
   primeStores,
   pushConsentDefault,
-  pushFormEvents,
   setRouteTable,
   type RemoteName,
   type ResourceState,
@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   // Consent Mode default before anything else can push to the dataLayer (from stored choices);
   // then what the scripts would have pushed for forms the server handled before this page.
   pushConsentDefault();
-  pushFormEvents();
+  if (getCookie('formEvents') !== null) (await import('shared/form-events-cookie')).pushFormEvents();
   const apiBase = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content ?? '';
   configureApi({ baseURL: apiBase });
   const server = readServerState();

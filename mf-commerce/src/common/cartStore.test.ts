@@ -10,37 +10,14 @@ import {
 import { apiError, http, HttpResponse, requests, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from './cartStore';
-import { testCart } from './testCart';
+import { cartServer as serverOf, testCart } from './testCart';
 
 const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 700 });
-
-/** A mock cart API that keeps one cart and answers PUTs as the server does (absolute quantities). */
-function cartServer(initial: Cart = testCart([])) {
-  let cart = initial;
-  server.use(
-    http.get('*/api/cart/anonymous/:locale/:tempId', () => HttpResponse.json(cart)),
-    http.put('*/api/cart/:cartId', async ({ request }) => {
-      const body = (await request.json()) as { id: number; quantity: number };
-      const before = cart.items.find((item) => item.product.id === body.id)?.quantity ?? 0;
-      const others = cart.items
-        .filter((item) => item.product.id !== body.id)
-        .map((item) => ({ product: item.product, quantity: item.quantity }));
-      cart = testCart(body.quantity > 0 ? [...others, { product: office, quantity: body.quantity }] : others);
-      return HttpResponse.json({
-        product: office,
-        variant: null,
-        quantity: body.quantity,
-        original_quantity: before,
-        cart,
-      });
-    }),
-  );
-}
+const cartServer = (initial?: Cart) => serverOf(office, initial);
 
 beforeEach(() => {
   useCart.setState({ cart: null, status: 'idle', notice: null, added: null });
   deleteCookie('guestCart');
-  window.dataLayer = [];
 });
 
 describe('cart store', () => {
@@ -67,28 +44,15 @@ describe('cart store', () => {
     expect(useCart.getState().cart?.items[0]?.quantity).toBe(4);
   });
 
-  it('pushes add_to_cart when the quantity grew and remove_from_cart when it fell, in the GA4 shape', async () => {
+  it("answers an add and a quantity with the API's answer for the line, a failure with none", async () => {
     cartServer();
-    await useCart.getState().add('cs', { productId: 5, quantity: 3 });
-    await useCart.getState().setQuantity('cs', 1, 1);
-    expect(window.dataLayer).toEqual([
-      {
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: 'CZK',
-          value: 2100,
-          items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 3 }],
-        },
-      },
-      {
-        event: 'remove_from_cart',
-        ecommerce: {
-          currency: 'CZK',
-          value: 1400,
-          items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 2 }],
-        },
-      },
-    ]);
+    const added = await useCart.getState().add('cs', { productId: 5, quantity: 3 });
+    expect(added).toMatchObject({ quantity: 3, original_quantity: 0, product: { id: 5 } });
+    expect(await useCart.getState().setQuantity('cs', 1, 1)).toMatchObject({ quantity: 1, original_quantity: 3 });
+    // A line the cart does not have changes nothing.
+    expect(await useCart.getState().setQuantity('cs', 99, 1)).toBeNull();
+    server.use(http.put('*/api/cart/:cartId', () => apiError(500, 'internal')));
+    expect(await useCart.getState().add('cs', { productId: 5 })).toBeNull();
   });
 
   it('looks at a guest without a cart without creating one, and reads an existing one by its cookie', async () => {

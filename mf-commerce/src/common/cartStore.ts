@@ -1,21 +1,6 @@
-import { isApiError, scopedStore, setCookie, track, type CartStore, type Locale } from 'shared';
-import type { Cart, CartLineUpdate } from 'shared/validation';
+import { isApiError, scopedStore, setCookie, type CartStore, type Locale } from 'shared';
+import type { Cart } from 'shared/validation';
 import { fetchCart, putLine, removeVoucher } from './api';
-
-/** Pushes `add_to_cart` when the quantity grew and `remove_from_cart` when it fell (GA4 ecommerce). */
-function trackChange(update: CartLineUpdate) {
-  const diff = update.quantity - update.original_quantity;
-  if (diff === 0) return;
-  const price = update.variant?.price ?? update.product.price;
-  const quantity = Math.abs(diff);
-  track(diff > 0 ? 'add_to_cart' : 'remove_from_cart', {
-    ecommerce: {
-      currency: 'CZK',
-      value: price * quantity,
-      items: [{ item_id: String(update.product.id), item_name: update.product.name, price, quantity }],
-    },
-  });
-}
 
 /**
  * The visitor's cart (its public shape is `CartStore` in shared): one per request on the server,
@@ -87,22 +72,23 @@ export const useCart = scopedStore<CartStore>('cart', { handOver: true }, (set, 
             quantity: (line?.quantity ?? 0) + step,
           });
           remember(update.cart);
-          trackChange(update);
           const seq = (get().added?.seq ?? 0) + 1;
           const rate = 1 + update.product.tax_rate.rate / 100;
           const price = update.variant ? Math.round(update.variant.price * rate * 100) / 100 : update.product.price_vat;
           set({ added: { name: update.product.name, price, quantity: step, seq } });
+          return update;
         } catch (error) {
           const unavailable = isApiError(error) && error.code === 'product_unavailable';
           set({ notice: { kind: 'danger', key: unavailable ? 'notice.unavailable' : 'notice.addFailed' } });
           if (!(isApiError(error) && error.isTransport)) await reload(locale);
+          return null;
         }
       }),
     setQuantity: (locale, lineId, quantity) =>
       serial(async () => {
         const cart = get().cart;
         const line = cart?.items.find((item) => item.id === lineId);
-        if (!cart || !line) return;
+        if (!cart || !line) return null;
         try {
           const update = await putLine(cart.id, locale, {
             productId: line.product.id,
@@ -111,11 +97,12 @@ export const useCart = scopedStore<CartStore>('cart', { handOver: true }, (set, 
             quantity: Math.max(0, typeof quantity === 'function' ? quantity(line.quantity) : quantity),
           });
           remember(update.cart);
-          trackChange(update);
+          return update;
         } catch (error) {
           const unavailable = isApiError(error) && error.code === 'product_unavailable';
           set({ notice: { kind: 'danger', key: unavailable ? 'notice.unavailable' : 'notice.updateFailed' } });
           await reload(locale);
+          return null;
         }
       }),
     dropVoucher: (locale, voucherId) =>

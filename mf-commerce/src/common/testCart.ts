@@ -1,3 +1,4 @@
+import { http, HttpResponse, server } from 'shared/testing';
 import type { Cart, CartItem, Product } from 'shared/validation';
 
 /** Test data: a cart with the given lines; totals over the available ones. */
@@ -41,4 +42,24 @@ export function testCart(
     },
     ...extra,
   };
+}
+
+/**
+ * A mock cart API that keeps one guest cart of `product` and answers a line's PUT as the server
+ * does (absolute quantities, the quantity before with it).
+ */
+export function cartServer(product: Product, initial: Cart = testCart([])) {
+  let cart = initial;
+  server.use(
+    http.get('*/api/cart/anonymous/:locale/:tempId', () => HttpResponse.json(cart)),
+    http.put('*/api/cart/:cartId', async ({ request }) => {
+      const body = (await request.json()) as { id: number; quantity: number };
+      const before = cart.items.find((item) => item.product.id === body.id)?.quantity ?? 0;
+      const others = cart.items
+        .filter((item) => item.product.id !== body.id)
+        .map((item) => ({ product: item.product, quantity: item.quantity }));
+      cart = testCart(body.quantity > 0 ? [...others, { product, quantity: body.quantity }] : others);
+      return HttpResponse.json({ product, variant: null, quantity: body.quantity, original_quantity: before, cart });
+    }),
+  );
 }

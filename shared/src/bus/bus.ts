@@ -13,16 +13,6 @@ export interface ModalOpenPayload {
   otherServices?: string[];
 }
 
-export interface CartAddPayload {
-  productId: number;
-  variantId?: number | null;
-  quantity?: number;
-  note?: string;
-  /** For the added-product pop-up and analytics before the cart answers. */
-  name?: string;
-  price?: number;
-}
-
 export interface NoticePayload {
   kind: 'success' | 'danger' | 'info';
   message: string;
@@ -35,8 +25,11 @@ export interface BusEvents {
   'smartpoint:toggle': { open?: boolean };
   /** Open the cookie preferences with the visitor's current choice (the footer's cookie settings link). */
   'consent:open': undefined;
-  /** Put a product into the cart (any remote emits it; the cart adds the line and shows its pop-ups). */
-  'cart:add': CartAddPayload;
+  /**
+   * A product was just put into the cart by the cart's `cart-add` form (in the browser): the shell
+   * shows the cart's button and pop-ups from then on.
+   */
+  'cart:added': { productId: number };
   /** A ready-made company was just booked (the forms emit it after a sent `readymade` enquiry). */
   'readymade:reserved': { id: number | string };
   /** A product view was recorded in the `last-viewed` list of a language. */

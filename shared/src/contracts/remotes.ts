@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CartAddPayload, ModalOpenPayload } from '../bus';
+import type { ModalOpenPayload } from '../bus';
 import type { LastViewedProduct } from '../last-viewed';
 import type { Locale, RouteId, RouteParams } from '../routes';
 
@@ -37,15 +37,6 @@ export interface EnquiryWidgetProps {
 }
 
 /** The header takes the parts other remotes own through the shell (all optional). */
-/**
- * The cart pop-ups load on the first `cart:add` of a visit, so the shell hears the adds and hands
- * every one over, in order (the module adds those it has not added yet). Without `adds` the module
- * listens to the bus itself (its own development page).
- */
-export interface CartPopupsProps {
-  adds?: CartAddPayload[];
-}
-
 export interface HeaderProps {
   /** The cart button (mf-commerce), placed in the header's tools; nothing when absent. */
   cartButton?: ReactNode;
@@ -80,7 +71,7 @@ export interface RemoteModules {
   'mf_forms/EnquiryWidget': ComponentType<EnquiryWidgetProps>;
   'mf_commerce/CartPage': ComponentType<PageProps>;
   'mf_commerce/CartButton': ComponentType;
-  'mf_commerce/CartPopups': ComponentType<CartPopupsProps>;
+  'mf_commerce/CartPopups': ComponentType;
   'mf_commerce/LastViewed': ComponentType<LastViewedProps>;
 }
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import type { FormAction } from '../router';
+import { usePosted } from '../stores/posted';
 import { useFormAction } from './useFormAction';
 
 function Subscribe() {
@@ -40,4 +41,36 @@ describe('a form sent by its route action', () => {
     expect(action).toHaveBeenCalledTimes(1);
     expect(action.mock.calls[0]?.[0].fields.get('email')).toBe('a@b.cz');
   });
+});
+
+/** One of several forms of one name on a page, told apart by the product it posts. */
+function AddButton({ productId }: { productId: string }) {
+  const form = useFormAction('add', {}, { mine: (posted) => posted.values.productId === productId });
+  return (
+    <form method="post" aria-label={`Add ${productId}`} onSubmit={form.send}>
+      {form.failure && <p role="alert">{form.failure.message}</p>}
+    </form>
+  );
+}
+
+it("shows a plain post's refusal in the form of its values only, when several share the form's name", () => {
+  usePosted.setState({
+    posted: {
+      form: 'add',
+      values: { productId: '2' },
+      errors: {},
+      message: 'No longer on offer.',
+      status: 409,
+      code: 'notice.unavailable',
+    },
+  });
+  renderWithProviders(
+    <>
+      <AddButton productId="1" />
+      <AddButton productId="2" />
+    </>,
+  );
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getByRole('form', { name: 'Add 2' })).toHaveTextContent('No longer on offer.');
+  usePosted.setState({ posted: null });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
-import { pageAddress, useFetcher, useLocation, usePostedForm, type FormOutcome } from 'shared';
+import { pageAddress, useFetcher, useLocation, usePostedForm, type FormOutcome, type PostedForm } from 'shared';
 import { postedFailure, useForm } from './useForm';
 
 interface FormActionOptions<V> {
@@ -7,6 +7,11 @@ interface FormActionOptions<V> {
   names?: Partial<Record<keyof V, string>>;
   /** After the action succeeded and the visitor stays on the page (the form is emptied first). */
   onDone?: (outcome: Extract<FormOutcome, { status: 'done' }>) => void;
+  /**
+   * Of several forms of one name on a page (one per product), whether a plain post's answer is
+   * this one's (by the values it came back with); the others start clean.
+   */
+  mine?: (posted: PostedForm) => boolean;
 }
 
 /**
@@ -19,7 +24,8 @@ interface FormActionOptions<V> {
  * success that moves on navigates, one that stays empties the form and calls `onDone`.
  */
 export function useFormAction<V extends object>(name: string, initial: V, options: FormActionOptions<V> = {}) {
-  const posted = usePostedForm(name);
+  const answered = usePostedForm(name);
+  const posted = answered && (options.mine?.(answered) ?? true) ? answered : null;
   const form = useForm(initial, posted, options.names);
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();

@@ -35,6 +35,9 @@ describe("a page route's action", () => {
       form: 'news',
     });
     expect(stays).toMatchObject({ status: 'done' });
+    // A success that stays in the browser stays, wherever a plain post of it would go.
+    const pops = await run(async () => ({ status: 'done', to: null, plainTo: '/en/cart' }), { form: 'news' });
+    expect(pops).toMatchObject({ status: 'done', plainTo: '/en/cart' });
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'newsletter_sent' })]);
     const moves = (await run(async () => ({ status: 'done', to: '/dekujeme' }), { form: 'news' })) as Response;
     expect(moves.status).toBe(302);
@@ -78,6 +81,14 @@ describe("a page route's action", () => {
       })) as Response;
       expect(next.status).toBe(303);
       expect(next.headers.get('location')).toBe('/dekujeme');
+    });
+
+    it('sends a plain post where its outcome says, when the page again could not show it', async () => {
+      const cart = (await run(async () => ({ status: 'done', to: null, plainTo: '/en/cart' }), {
+        form: 'news',
+      })) as Response;
+      expect(cart.status).toBe(303);
+      expect(cart.headers.get('location')).toBe('/en/cart');
     });
 
     it('tells the action why the files posted with the form were refused, and a drawn answer keeps its status', async () => {

@@ -29,9 +29,10 @@ export interface FormActionArgs {
  * user's data after logging out, the staff pages a staff member's route table gets); `after`: what
  * the page's scripts do besides once it succeeded in the browser, before the page moves on
  * (closing the dialog the form is in, forgetting its draft) — a plain post loads a fresh page,
- * which has none of it. `answered`: the page itself is the answer, drawn from what was posted (a
- * form that only computes, or one that starts another form). `failed`:
- * the page shows the form again with the errors and what was typed (`posted`, never a password).
+ * which has none of it; `plainTo`: where a post the browser made itself goes instead of `to`, when
+ * what the scripts show on the page (a pop-up) has no place in a page loaded again. `answered`:
+ * the page itself is the answer, drawn from what was posted (a form that only computes, or one
+ * that starts another form). `failed`: the page shows the form again with the errors and what was typed (`posted`, never a password).
  */
 export type FormOutcome =
   | {
@@ -42,6 +43,7 @@ export type FormOutcome =
       reload?: boolean;
       document?: boolean;
       after?: () => void;
+      plainTo?: string;
     }
   | { status: 'answered'; posted: PostedForm }
   | { status: 'failed'; posted: PostedForm };
@@ -121,7 +123,8 @@ export function pageRouteAction(find: (form: string) => Promise<FormAction | nul
     if (outcome.status !== 'done') return data(outcome, { status: outcome.posted.status });
     if (scope) {
       scope.post?.formEvents.push(...(outcome.events ?? []));
-      if (outcome.to) return redirect(outcome.to, 303);
+      const to = outcome.plainTo ?? outcome.to;
+      if (to) return redirect(to, 303);
       const again = new URL(url);
       if (outcome.back) again.searchParams.set(...outcome.back);
       return redirect(again.pathname + again.search, 303);

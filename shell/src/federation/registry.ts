@@ -227,17 +227,25 @@ export function pageRevalidateOf(id: RemoteModuleId): PageRevalidate | null {
 
 /**
  * The frame's modules with forms of their own, on every page: the footer's newsletter, the cookie
- * bar, the enquiry form of the modal.
+ * bar, the cart's 'Do košíku', the enquiry form of the modal (loaded whenever its form is on the
+ * page, so it is asked early then, and needs no place before the cart).
  */
-const FRAME_FORMS: readonly RemoteModuleId[] = ['mf_chrome/Footer', 'mf_chrome/CookieBar', 'mf_forms/ModalForm'];
+const FRAME_FORMS: readonly RemoteModuleId[] = [
+  'mf_chrome/Footer',
+  'mf_chrome/CookieBar',
+  'mf_commerce/CartPopups',
+  'mf_forms/ModalForm',
+];
 
 /**
  * The action of the form named `form` posted to a page: the page module's own (`export const
- * actions`), else the frame's (the only ones of a path no page has); null when none has it (or its module cannot be loaded, which the
- * federation's fault handler has logged).
+ * actions`), else the frame's (the only ones of a path no page has); null when none has it (or
+ * its module cannot be loaded, which the federation's fault handler has logged). The frame's
+ * modules already loaded are asked first, so a form's press loads no module it does not need.
  */
 export async function loadFormAction(page: RemoteModuleId | null, form: string): Promise<FormAction | null> {
-  for (const id of page ? [page, ...FRAME_FORMS] : FRAME_FORMS) {
+  const frame = [...FRAME_FORMS].sort((a, b) => Number(loaded.has(b)) - Number(loaded.has(a)));
+  for (const id of page ? [page, ...frame] : frame) {
     const actions = (await exportsOf<PageModuleExports>(id).catch(() => undefined))?.actions;
     if (actions && Object.hasOwn(actions, form) && typeof actions[form] === 'function') return actions[form];
   }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { getCookie, useAuth, useBusEvent, useCurrency, type CartAddPayload } from 'shared';
+import { getCookie, useAuth, useBusEvent, useCurrency } from 'shared';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 const hidden = () => null;
 
-/** Every `cart:add` of this page's life, in order, handed to the cart's pop-ups (which may still be loading). */
-const useAdds = create<{ adds: CartAddPayload[] }>(() => ({ adds: [] }));
+/** Whether a product was put into the cart since the page's scripts started (`cart:added`). */
+const useAdded = create<{ added: boolean }>(() => ({ added: false }));
 
 /**
  * Whether a cart may exist: a guest cart from an earlier visit (its cookie), a logged-in visitor,
@@ -16,7 +16,7 @@ const useAdds = create<{ adds: CartAddPayload[] }>(() => ({ adds: [] }));
 function useCartActive(): boolean {
   const [returning, setReturning] = useState(false);
   const loggedIn = useAuth((state) => state.loggedIn);
-  const added = useAdds((state) => state.adds.length > 0);
+  const added = useAdded((state) => state.added);
   // The cookie is read after the first render, so server and browser render the same markup.
   useEffect(() => setReturning(getCookie('guestCart') !== null), []);
   return returning || loggedIn || added;
@@ -28,17 +28,16 @@ export function CartButtonSlot() {
 }
 
 /**
- * Hears every `cart:add` and hands the list to the cart pop-ups, which load on the first one: a
- * double click while they load loses nothing. A visitor who chose a currency before gets the list
- * at once, so prices convert.
+ * The cart pop-ups, once a cart may exist: the first add of a visit (its `cart:added`) brings
+ * them, and they show what the add put into the cart (the add's action has already loaded their
+ * module). A visitor who chose a currency before gets the list at once, so prices convert.
  */
 export function CartPopupsSlot() {
   const active = useCartActive();
-  const adds = useAdds((state) => state.adds);
-  useBusEvent('cart:add', (payload) => useAdds.setState((state) => ({ adds: [...state.adds, payload] })));
+  useBusEvent('cart:added', () => useAdded.setState({ added: true }));
   useEffect(() => {
     if (getCookie('currencyId') !== null) void useCurrency.getState().load();
   }, []);
   if (!active) return null;
-  return <RemoteSlot id="mf_commerce/CartPopups" props={{ adds }} fallback={hidden} />;
+  return <RemoteSlot id="mf_commerce/CartPopups" props={{}} fallback={hidden} />;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { addFormEvents, type ServerFormEvent } from 'shared/analytics';
+import type { ServerFormEvent } from 'shared/analytics';
+import { addFormEvents } from 'shared/form-events-cookie';
 import { KEPT_FILE_FIELD } from 'shared/contracts';
 import { COOKIES, parseCookies, serializeCookie } from 'shared/cookies';
 import { uploadedFileSchema, type UploadedFile } from 'shared/validation';

@@ -142,10 +142,12 @@ describe("the cart line's forms", () => {
         return answer(quantity, 2);
       }),
     );
+    // The piece added is named for the dataLayer (pushed once, by whichever path ran the form).
     expect(await cartLine(post({ form: 'cart-line', lineId, step: '1' }, '/kosik'))).toEqual({
       status: 'done',
       to: null,
       reload: false,
+      events: [{ event: 'add_to_cart', item: { id: 5, name: 'Praha 1', price: 700, quantity: 1 } }],
     });
     await cartLine(post({ form: 'cart-line', lineId, step: '-1' }, '/kosik'));
     useCart.setState({ cart: testCart([{ product: office, quantity: 1 }]) });

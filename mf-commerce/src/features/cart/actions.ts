@@ -1,5 +1,6 @@
-import { ApiError, failed, field, pathFor, toApiError, type FormAction, type Locale } from 'shared';
+import { failed, field, pathFor, toApiError, type FormAction } from 'shared';
 import { addVoucher, sendOrder } from '../../common/api';
+import { changeCart, postedInteger } from '../../common/cartChange';
 import { useCart } from '../../common/cartStore';
 
 /** The cart a form of the cart page names (its hidden `cartId`); 0 when none, which no cart is. */
@@ -59,30 +60,6 @@ export const voucher: FormAction = async ({ fields }) => {
   return { status: 'done', to: null, back: ['voucher', 'applied'] };
 };
 
-/** A whole number in `[min, max]` as posted, or null. */
-function postedInteger(fields: FormData, name: string, min: number, max: number): number | null {
-  const text = field(fields, name).trim();
-  if (!/^-?[0-9]{1,9}$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
-
-/**
- * The cart as the store holds it for this visitor (on the server, the request's store, loaded
- * first); a change the store could not make is the form's failure, with the store's notice, which
- * the page shows.
- */
-async function changeCart(form: string, locale: Locale, change: () => Promise<void>) {
-  const store = useCart.getState();
-  if (!store.cart) await store.load(locale);
-  store.setNotice(null);
-  await change();
-  const notice = useCart.getState().notice;
-  if (notice?.kind === 'danger') return failed(form, new ApiError(409, notice.key, ''));
-  // Nothing else to load: the store already holds the cart the API answered with.
-  return { status: 'done', to: null, reload: false } as const;
-}
-
 /**
  * A line's forms: a step (`step` 1 or -1, never below one piece) or a quantity (`quantity`, 0
  * removes the line). A step counts from the quantity the cart has when it runs, so presses made
@@ -94,9 +71,9 @@ export const cartLine: FormAction = async ({ fields, locale }) => {
   const step = postedInteger(fields, 'step', -1, 1);
   const quantity = postedInteger(fields, 'quantity', 0, 999);
   return changeCart('cart-line', locale, async () => {
-    if (lineId === null) return;
-    if (step) await useCart.getState().setQuantity(locale, lineId, (current) => Math.max(1, current + step));
-    else if (quantity !== null) await useCart.getState().setQuantity(locale, lineId, quantity);
+    if (lineId === null) return null;
+    if (step) return useCart.getState().setQuantity(locale, lineId, (current) => Math.max(1, current + step));
+    return quantity === null ? null : useCart.getState().setQuantity(locale, lineId, quantity);
   });
 };
 
@@ -105,5 +82,6 @@ export const voucherRemove: FormAction = async ({ fields, locale }) => {
   const voucherId = postedInteger(fields, 'voucherId', 1, 999_999_999);
   return changeCart('voucher-remove', locale, async () => {
     if (voucherId !== null) await useCart.getState().dropVoucher(locale, voucherId);
+    return null;
   });
 };

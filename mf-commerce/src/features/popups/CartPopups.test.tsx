@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, deleteCookie } from 'shared';
+import { deleteCookie } from 'shared';
 import { http, HttpResponse, renderWithProviders, server, testProduct } from 'shared/testing';
 import type { Cart } from 'shared/validation';
 import { useCart } from '../../common/cartStore';
@@ -26,13 +26,19 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('cart pop-ups', () => {
-  it('adds a cart:add line and announces both pop-ups', async () => {
+  it('announces an add in both pop-ups', async () => {
     renderWithProviders(<CartPopups />, { path: '/en/virtual-headquarters' });
-    act(() => bus.emit('cart:add', { productId: 5 }));
+    await act(() => useCart.getState().add('en', { productId: 5 }));
     const added = await screen.findByRole('region', { name: 'Added to cart' });
     expect(added).toHaveTextContent('Brno – Veveří — 847 Kč');
     expect(screen.getByRole('region', { name: 'Cart' })).toHaveTextContent('Items: 1');
     expect(screen.getByRole('status')).toContainElement(added);
+  });
+
+  it('shows an add made before it was drawn (the first add of a visit brings the pop-ups)', async () => {
+    await useCart.getState().add('cs', { productId: 5 });
+    renderWithProviders(<CartPopups />, { path: '/virtualni-sidla' });
+    expect(await screen.findByRole('region', { name: 'Přidáno do košíku' })).toHaveTextContent('Brno – Veveří');
   });
 
   it('hides the pop-ups after 3.333 s', () => {
@@ -52,7 +58,7 @@ describe('cart pop-ups', () => {
 
   it('stays open while focused', async () => {
     renderWithProviders(<CartPopups />, { path: '/kosik' });
-    act(() => bus.emit('cart:add', { productId: 5 }));
+    await act(() => useCart.getState().add('cs', { productId: 5 }));
     const link = await screen.findByRole('link', { name: 'Přejít do košíku' });
     act(() => link.focus());
     await new Promise((resolve) => setTimeout(resolve, POPUP_MS + 100));

@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  formatPrice,
-  pathFor,
-  useBusEvent,
-  useShownCurrency,
-  useLocale,
-  type CartPopupsProps,
-  Link,
-  useTranslation,
-} from 'shared';
+import { formatPrice, pathFor, useShownCurrency, useLocale, Link, useTranslation } from 'shared';
 import { useCart } from '../../common/cartStore';
 import { useCurrencyList } from '../../common/currencies';
 import '../../common/translations';
@@ -19,11 +10,11 @@ import './popups.css';
 export const POPUP_MS = 3333;
 
 /**
- * Adds what any remote puts on the bus as `cart:add`, then shows the cart pop-up and the
- * added-product pop-up for 3.333 s (adds come from the shell as `adds`, or from the bus); hovering or focusing them keeps them open. Also loads the
+ * After each add (the `cart-add` form's action sets the cart's `added`), the cart pop-up and the
+ * added-product pop-up for 3.333 s; hovering or focusing them keeps them open. Also loads the
  * currency list, so every price on the site converts to the stored choice.
  */
-export function CartPopups({ adds }: CartPopupsProps) {
+export function CartPopups() {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
   const added = useCart((state) => state.added);
@@ -33,17 +24,6 @@ export function CartPopups({ adds }: CartPopupsProps) {
   const [held, setHeld] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useCurrencyList();
-
-  useBusEvent('cart:add', (payload) => {
-    if (!adds) void useCart.getState().add(locale, payload);
-  });
-  // Adds handed over by the shell (including those made before this module had loaded), each once.
-  const done = useRef(0);
-  useEffect(() => {
-    if (!adds) return;
-    for (const payload of adds.slice(done.current)) void useCart.getState().add(locale, payload);
-    done.current = adds.length;
-  }, [adds, locale]);
 
   useEffect(() => {
     if (!added || held) return;

@@ -1,5 +1,6 @@
-import { bus, type Locale, useTranslation } from 'shared';
+import { type Locale, useTranslation } from 'shared';
 import type { Product } from 'shared/validation';
+import { AddToCart } from '../../common/catalog/AddToCart';
 import { NetPrice } from '../../common/catalog/Price';
 import './translations';
 
@@ -16,16 +17,7 @@ export function OfficeServices({ services, locale }: { services: Product[]; loca
             <span>{service.name}</span>
             <span>
               <NetPrice amount={service.price} locale={locale} />{' '}
-              <button
-                type="button"
-                className="btn btn--outline"
-                aria-label={t('catalog.addToCartNamed', { name: service.name })}
-                onClick={() =>
-                  bus.emit('cart:add', { productId: service.id, name: service.name, price: service.price })
-                }
-              >
-                {t('catalog.addToCart')}
-              </button>
+              <AddToCart productId={service.id} name={service.name} locale={locale} className="btn btn--outline" />
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { bus, type Locale, useTranslation } from 'shared';
+import { type Locale, useTranslation } from 'shared';
+import { AddToCart } from '../../common/catalog/AddToCart';
 import { NetPrice } from '../../common/catalog/Price';
 import type { OfficeDetail, OfficeTariff } from './api';
 import './translations';
@@ -32,21 +33,12 @@ export function OfficeTariffs({ office, locale }: { office: OfficeDetail; locale
               )}
             </span>
             {orderable && (
-              <button
-                type="button"
-                className="btn"
-                aria-label={t('catalog.addToCartNamed', { name: tariff.length || office.title })}
-                onClick={() =>
-                  bus.emit('cart:add', {
-                    productId: office.productId!,
-                    variantId: tariff.variantId,
-                    name: tariff.length ? `${office.title} (${tariff.length})` : office.title,
-                    price: tariff.price,
-                  })
-                }
-              >
-                {t('catalog.addToCart')}
-              </button>
+              <AddToCart
+                productId={office.productId!}
+                variantId={tariff.variantId}
+                name={tariff.length || office.title}
+                locale={locale}
+              />
             )}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, useAlternates } from 'shared';
+import { bus, useAlternates, type FormActionArgs, type FormOutcome } from 'shared';
 import { http, HttpResponse, renderWithProviders, requests, server, testProduct } from 'shared/testing';
 import { breadcrumbOf, headOf } from '../../common/head/testing';
 import { contentItem, list, pageAnswer } from '../../common/testing/answers';
@@ -120,10 +120,25 @@ describe('virtual offices', () => {
       ),
       http.get('*/api/catalog/products/en', () => HttpResponse.json([])),
     );
-    const emit = jest.spyOn(bus, 'emit');
+    // The cart's action refuses: the product is no longer sold.
+    const cartAdd = jest.fn<Promise<FormOutcome>, [FormActionArgs]>(async () => ({
+      status: 'failed',
+      posted: {
+        form: 'cart-add',
+        values: {},
+        errors: {},
+        message: 'This item is no longer on offer.',
+        status: 409,
+        code: 'notice.unavailable',
+      },
+    }));
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="en" params={{ id: '3', slug: 'brno-centre-sumavska' }} />,
-      { loader: virtualOfficePageLoader, path: '/en/virtual-headquarters/3/brno-centre-sumavska' },
+      {
+        loader: virtualOfficePageLoader,
+        path: '/en/virtual-headquarters/3/brno-centre-sumavska',
+        actions: { 'cart-add': cartAdd },
+      },
     );
     const tariffs = await screen.findByRole('list', { name: 'Office tariffs' });
     const rows = within(tariffs).getAllByRole('listitem');
@@ -133,14 +148,14 @@ describe('virtual offices', () => {
     expect(screen.getByText(/One-time activation fee/)).toHaveTextContent(
       'One-time activation fee: 2 000 Kč excl. VAT',
     );
+    // Each tariff's button is a form of its own with the product and the tariff.
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: one-year rental' }));
-    expect(emit).toHaveBeenCalledWith('cart:add', {
-      productId: 103,
-      variantId: 10312,
-      name: 'Brno-střed – Šumavská (one-year rental)',
-      price: 790,
-    });
-    emit.mockRestore();
+    await waitFor(() => expect(cartAdd).toHaveBeenCalledTimes(1));
+    const fields = cartAdd.mock.calls[0]![0].fields;
+    expect(Object.fromEntries(fields)).toEqual({ form: 'cart-add', productId: '103', variantId: '10312' });
+    // The refusal is said beside the button pressed, and only there.
+    expect(await within(rows[1]!).findByRole('alert')).toHaveTextContent('This item is no longer on offer.');
+    expect(within(rows[0]!).queryByRole('alert')).toBeNull();
   });
 
   it('a full office shows its prices but offers no cart button', async () => {
@@ -168,21 +183,24 @@ describe('virtual offices', () => {
       http.get('*/api/catalog/products/cs', () => HttpResponse.json([SCANNING, BRNO_TARIFF])),
     );
     const emit = jest.spyOn(bus, 'emit');
+    const cartAdd = jest.fn<Promise<FormOutcome>, [FormActionArgs]>(async () => ({
+      status: 'done',
+      to: null,
+      reload: false,
+    }));
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'spatne' }} />,
-      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/3/spatne' },
+      { loader: virtualOfficePageLoader, path: '/virtualni-sidla/3/spatne', actions: { 'cart-add': cartAdd } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Brno-střed – Šumavská' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/virtualni-sidla/3/brno-stred-sumavska'),
     );
+    // An office without tariffs: its one price's button sends the product alone, to this page.
     fireEvent.click(screen.getByRole('button', { name: 'Do košíku: Brno-střed – Šumavská' }));
-    expect(emit).toHaveBeenCalledWith('cart:add', {
-      productId: 103,
-      variantId: null,
-      name: 'Brno-střed – Šumavská',
-      price: 700,
-    });
+    await waitFor(() => expect(cartAdd).toHaveBeenCalledTimes(1));
+    expect(Object.fromEntries(cartAdd.mock.calls[0]![0].fields)).toEqual({ form: 'cart-add', productId: '103' });
+    expect(cartAdd.mock.calls[0]![0].url.pathname).toBe('/virtualni-sidla/3/brno-stred-sumavska');
     const enquire = screen.getByRole('link', { name: 'Poptat' });
     // Before or without scripts: the office's form on the contact page.
     expect(enquire).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { acceptConsent, denyConsent, pushConsentDefault } from '../consent/consent';
 import { COOKIES, deleteCookie, getCookie, setCookie } from '../cookies';
 import { track } from './analytics';
-import { addFormEvents, pushFormEvents, readFormEvents } from './formEvents';
+import { addFormEvents, pushFormEvents, readFormEvents } from './formEventsCookie';
 
 const CONSENT_COOKIES = [
   'cookieConsent',
@@ -52,6 +52,39 @@ describe('events of forms the server handled', () => {
     });
     expect(expected).toHaveLength(8);
     expect(pushedBy(pushFormEvents)).toEqual(expected);
+  });
+
+  it("carries a cart change's product, price and pieces, whatever the product's name holds", () => {
+    const item = { id: 12, name: 'Virtuální sídlo Praha 1 (12 měsíců) ~ v. 2.0; "A&B"', price: 790.5, quantity: 2 };
+    const value = addFormEvents(null, [
+      { event: 'add_to_cart', item },
+      { event: 'remove_from_cart', item: { ...item, quantity: 1 } },
+    ]);
+    expect(readFormEvents(value)).toEqual([
+      { event: 'add_to_cart', item },
+      { event: 'remove_from_cart', item: { ...item, quantity: 1 } },
+    ]);
+    setCookie('formEvents', value);
+    expect(pushedBy(pushFormEvents)).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 1581,
+          items: [{ item_id: '12', item_name: item.name, price: 790.5, quantity: 2 }],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'CZK',
+          value: 790.5,
+          items: [{ item_id: '12', item_name: item.name, price: 790.5, quantity: 1 }],
+        },
+      },
+    ]);
+    // A malformed entry is left out rather than pushed wrong.
+    expect(readFormEvents('add_to_cart.12.x.1.A~add_to_cart.12.100.1~remove_from_cart.1.100.1.%E0%A4%A')).toEqual([]);
   });
 
   it('pushes them once: the cookie is gone afterwards, and a reload pushes nothing', () => {
