@@ -39,8 +39,8 @@ export interface PageRequest {
 }
 
 /**
- * At most this many renders wait for a turn; one more is answered 503 at once (decision 0040 has
- * the measurements): at two renders at a time a page waits about 0.5 s behind as many.
+ * At most this many renders wait for a turn; one more is answered 503 at once (decision 0040 says
+ * why): at two renders at a time a page waits about 0.5 s behind as many.
  */
 export const MAX_WAITING_RENDERS = 64;
 
@@ -67,7 +67,7 @@ export class SiteRenderer {
   /**
    * Two renders at a time in this process: one can compute while the other waits for the
    * database, and a render stuck until its time-out does not hold every other page; the others
-   * take turns, as many as `MAX_WAITING_RENDERS` (decision 0040 has the measurements).
+   * take turns, as many as `MAX_WAITING_RENDERS` (decision 0040 says why).
    */
   private readonly turns = new RenderTurns(2, MAX_WAITING_RENDERS);
 
