@@ -10,6 +10,7 @@ describe("mf-forms' route table", () => {
       expect.arrayContaining(['ContactFormPage', 'LoginPage', 'AccountPage', 'InboxPage']),
     );
     for (const route of table) expect(exposed).toContain(route.module.split('/')[1]);
-    expect(table.find((route) => route.id === 'adminEnquiries')?.access).toBe('staff');
+    // The staff inbox: staff only, drawn in the plain layout (none of the site's marketing frame).
+    expect(table.find((route) => route.id === 'adminEnquiries')).toMatchObject({ access: 'staff', layout: 'simple' });
   });
 });

@@ -176,7 +176,11 @@ describe('the staff inbox', () => {
     expect(table).toHaveTextContent('Cart order');
     expect(table).toHaveTextContent('Won');
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Česká verze' })).toHaveAttribute('href', '/admin/poptavky');
+    // Drawn without the site's header, the inbox has its own ways out.
+    const nav = screen.getByRole('navigation', { name: 'Staff navigation' });
+    expect(within(nav).getByRole('link', { name: 'Česká verze' })).toHaveAttribute('href', '/admin/poptavky');
+    expect(within(nav).getByRole('link', { name: 'Website' })).toHaveAttribute('href', '/en');
+    expect(within(nav).getByRole('link', { name: 'Account and log out' })).toHaveAttribute('href', '/en/my-account');
     await waitFor(() => expect(document.title).toBe('(1) Enquiries | Sídlo Partner'));
   });
 

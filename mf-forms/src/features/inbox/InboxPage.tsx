@@ -3,6 +3,7 @@ import {
   currentScope,
   type Locale,
   type FormActions,
+  Link,
   type PageProps,
   pathFor,
   useAlternates,
@@ -118,9 +119,14 @@ export default function InboxPage({ locale }: PageProps) {
           <h1 id="forms-inbox-title">{t('inbox.title')}</h1>
           <p className="forms-inbox__muted">{t('inbox.intro')}</p>
         </div>
-        <a href={pathFor('adminEnquiries', other)} lang={other} hrefLang={other}>
-          {t('inbox.otherLanguage')}
-        </a>
+        {/* The inbox is drawn in the plain layout, without the site's header: its own ways out. */}
+        <nav aria-label={t('inbox.staffNav')} className="forms-inbox__nav">
+          <Link to={pathFor('home', locale)}>{t('inbox.website')}</Link>
+          <Link to={pathFor('account', locale)}>{t('inbox.account')}</Link>
+          <a href={pathFor('adminEnquiries', other)} lang={other} hrefLang={other}>
+            {t('inbox.otherLanguage')}
+          </a>
+        </nav>
       </header>
       {trouble && (
         <div className="notice notice--danger" role="alert">

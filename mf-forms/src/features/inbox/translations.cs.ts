@@ -13,6 +13,9 @@ export const inboxCs = {
   title: 'Poptávky',
   intro: 'Poptávky a objednávky z webu, nejnovější nahoře. Nové se tu objeví samy, stránku není třeba obnovovat.',
   otherLanguage: 'English version',
+  staffNav: 'Navigace pro zaměstnance',
+  website: 'Web',
+  account: 'Účet a odhlášení',
   folders: {
     label: 'Složky schránky',
     enquiries: 'Poptávky',

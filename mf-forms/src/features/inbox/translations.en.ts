@@ -13,6 +13,9 @@ export const inboxEn = {
   title: 'Enquiries',
   intro: 'Enquiries and orders from the website, newest first. New ones appear here by themselves; no need to reload.',
   otherLanguage: 'Česká verze',
+  staffNav: 'Staff navigation',
+  website: 'Website',
+  account: 'Account and log out',
   folders: {
     label: 'Inbox folders',
     enquiries: 'Enquiries',
