@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Starts the site as `npm start` does — production mode, an empty embedded database in a folder of
+// its own, a port nothing else uses — asks it for the Czech and English home pages and for
+// `/api/health`, checks each answers as it should, and stops it. `.ci/run` runs it under each
+// supported Node line, so a line the site does not start on fails the run. Exit code 0 or 1.
+//
+//   node tools/ci/smoke-start.mjs [--port 4890]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const portAt = process.argv.indexOf('--port');
+const port = portAt >= 0 ? Number(process.argv[portAt + 1]) : 4890;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'smoke-start-'));
+const STARTUP_MS = 180_000;
+
+const server = spawn(process.execPath, [join(root, 'tools', 'start.mjs')], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const exited = new Promise((resolve) => server.once('exit', resolve));
+
+async function answer(path) {
+  const response = await fetch(base + path, { redirect: 'manual' });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
+}
+
+async function untilUp() {
+  const until = Date.now() + STARTUP_MS;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server stopped with exit code ${server.exitCode}`);
+    try {
+      if ((await answer('/api/health')).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer /api/health within ${STARTUP_MS / 1000} s`);
+}
+
+/** The checks a started site must pass: each page is the server's HTML with its heading. */
+const CHECKS = [
+  { path: '/', lang: 'cs' },
+  { path: '/en', lang: 'en' },
+];
+
+let failed = false;
+try {
+  await untilUp();
+  for (const { path, lang } of CHECKS) {
+    const page = await answer(path);
+    const ok =
+      page.status === 200 &&
+      page.type.startsWith('text/html') &&
+      page.body.includes(`<html lang="${lang}"`) &&
+      /<h1[\s>]/.test(page.body);
+    console.log(`${ok ? 'ok' : 'FAILED'} ${path}: ${page.status} ${page.type}, ${page.body.length} characters`);
+    failed ||= !ok;
+  }
+  console.log(`Node ${process.version}: the site ${failed ? 'did not answer as it should' : 'started and answered'}`);
+} catch (error) {
+  console.error(`Node ${process.version}: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+} finally {
+  if (server.exitCode === null) {
+    process.kill(-server.pid, 'SIGTERM');
+    const stopped = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    if (stopped === null) process.kill(-server.pid, 'SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
