@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds every app whose dist/ lacks its entry files (one after the other: builds are
-// CPU-heavy), then serves the composed site and the API with `npm start -w api` on
-// http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
+// `npm start`: reads the repository's `.env` when there is one (`.env.example`), builds every app
+// whose dist/ lacks its entry files (one after the other: builds are CPU-heavy), then serves the
+// composed site and the API with `npm start -w api` on http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
 // group, so Ctrl-C or `kill` stops the server cleanly (it finishes requests in flight and closes the
 // database). The child runs in a group of its own: npm starts the server through `sh -c`, which
 // would not pass a signal on, so the whole group is signalled, once.
@@ -15,6 +15,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// The settings in the repository's `.env` (`.env.example` lists them), for the server and this
+// script's own defaults; a variable the environment already has keeps its value.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
 /**
  * Each app and the files its dist/ must hold to count as built: a remote's build also holds the

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { wholeNumberSetting } from './core/env';
+import { loadEnvFile, wholeNumberSetting } from './core/env';
 
 /**
  * `npm run start:cluster`: several instances of the server on one machine. The workers
@@ -15,6 +15,8 @@ import { wholeNumberSetting } from './core/env';
  * flight, and the cluster exits once all have.
  */
 function main(): void {
+  // The repository's `.env`, when there is one; the workers inherit what it sets.
+  loadEnvFile();
   if (!process.env.DATABASE_URL) {
     console.error(
       'start:cluster needs DATABASE_URL (postgres://…): the instances share their data through a PostgreSQL server; the embedded database serves one process (npm start).',

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { defaultRateLimits } from './core/context';
-import { demoSeedEnabled, wholeNumberSetting } from './core/env';
+import { demoSeedEnabled, loadEnvFile, portSetting, wholeNumberSetting } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { databaseSetting } from './db/configured';
 import { migrate, openDatabase } from './db/connection';
@@ -15,6 +15,8 @@ import { mailSettings } from './features/mail/settings';
  * finishes the requests in flight, then closes the database.
  */
 async function main(): Promise<void> {
+  // The repository's `.env`, when there is one (the environment wins over it).
+  loadEnvFile();
   // Numeric settings are checked before anything is opened: a bad one stops the start-up.
   const maxInFlight = wholeNumberSetting('UPLOAD_MAX_IN_FLIGHT');
   const quotaMb = wholeNumberSetting('UPLOAD_QUOTA_MB');
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   const sessionMax = wholeNumberSetting('SESSION_MAX_SECONDS');
   // The SMTP server, sender and leads mailbox: a bad one stops the start-up too; none, no e-mail is sent.
   const mail = mailSettings();
-  const port = Number(process.env.PORT ?? 8080);
+  const port = portSetting('PORT', 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   // On a server, DATABASE_SCHEMA keeps every table in that schema (created when missing).
   const { open, schema, dataDir } = databaseSetting();

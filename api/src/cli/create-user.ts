@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { emailField, passwordChangeSchema, requiredText, validate } from 'shared/validation';
 import { z } from 'zod';
 import { hashPassword } from '../core/auth';
+import { loadEnvFile } from '../core/env';
 import { openConfiguredDatabase } from '../db/configured';
 import type { Db } from '../db/connection';
 import { passwordIsEmail } from '../features/auth/service';
@@ -65,6 +66,8 @@ async function emailTaken(db: Db, email: string): Promise<boolean> {
 const taken = (email: string) => new Refused(`A user with the e-mail ${email} already exists.`);
 
 async function main(): Promise<void> {
+  // The database the server uses: the repository's `.env` names it too, when there is one.
+  loadEnvFile();
   const user = commandLine(process.argv.slice(2));
   const database = await openConfiguredDatabase();
   try {

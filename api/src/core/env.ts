@@ -1,6 +1,21 @@
-/** Defaults that depend on NODE_ENV (`npm start` runs with NODE_ENV=production). */
+/** The server's settings from the environment, and defaults that depend on NODE_ENV (`npm start` runs with NODE_ENV=production). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 type Env = Record<string, string | undefined>;
+
+/** The repository's `.env`: `npm start` and the API's commands read it (`.env.example` lists every setting). */
+export const ENV_FILE = join(__dirname, '..', '..', '..', '.env');
+
+/**
+ * Reads `file` into the environment when it exists: a variable the environment already has keeps
+ * its value, so the environment wins over the file. Whether there was a file.
+ */
+export function loadEnvFile(file: string = ENV_FILE): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 /**
  * Whether the demo user and vouchers are seeded: in production only with SEED_DEMO=1; elsewhere
@@ -33,4 +48,13 @@ export function wholeNumberSetting(name: string, env: Env = process.env): number
   if (!raw) return undefined;
   if (!/^\d{1,15}$/.test(raw)) throw new Error(`${name} must be a whole number (0 or more), not "${env[name]}"`);
   return Number(raw);
+}
+
+/** A port setting: `fallback` when unset or empty; anything but a port number (1–65535) stops the start-up with the setting's name. */
+export function portSetting(name: string, fallback: number, env: Env = process.env): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(port >= 1 && port <= 65_535)) throw new Error(`${name} must be a port number (1–65535), not "${env[name]}"`);
+  return port;
 }

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { ROOT_DIR } from '../app';
-import { demoSeedEnabled } from '../core/env';
+import { demoSeedEnabled, loadEnvFile } from '../core/env';
 import { openConfiguredDatabase } from './configured';
 import { seedDatabase } from './seed';
 
 /** `npm run seed -w api`: migrate and load the seed into the configured database, then exit. */
 async function main(): Promise<void> {
+  // The database the server uses: the repository's `.env` names it too, when there is one.
+  loadEnvFile();
   const database = await openConfiguredDatabase();
   try {
     const report = await seedDatabase(database.db, {
