@@ -130,6 +130,11 @@ describe('EnquiryForm attachments', () => {
     await act(async () => {
       root = hydrateRoot(container, page());
     });
+    // The filling time counts from the page's first paint (here the page's start: the test's
+    // browser reports no paint), not from hydration: typing before the scripts ran is filling too.
+    expect(Number(container.querySelector<HTMLInputElement>('input[name=startedAt]')!.value)).toBe(
+      Math.round(performance.timeOrigin),
+    );
     const item = (await screen.findByText('Nahráno')).closest('li')!;
     expect(item).toHaveTextContent('zadani.pdf');
     expect((uploads()[0]!.body as { file: File }).file.name).toBe('zadani.pdf');

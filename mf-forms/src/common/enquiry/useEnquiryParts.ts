@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Locale, PostedForm } from 'shared';
+import { useHydrating, type Locale, type PostedForm } from 'shared';
 import { DEFAULT_PHONE_PREFIX, type useForm } from 'shared/forms';
 import {
   DRAFT_FIELDS,
@@ -28,6 +28,12 @@ export type EnquiryFormState = ReturnType<typeof useForm<EnquiryValues>>;
  * received), its draft (`keepDraft`: off where the form runs on someone else's page, whose storage
  * it must not touch) and the moment it appeared.
  */
+/** When the page first painted (the navigation's start while the browser has not reported a paint). */
+function firstPaint(): number {
+  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
+  return Math.round(performance.timeOrigin + (paint?.startTime ?? 0));
+}
+
 export function useEnquiryParts(
   item: EnquiryItem,
   form: EnquiryFormState,
@@ -36,8 +42,13 @@ export function useEnquiryParts(
   keepDraft: boolean,
 ) {
   // The moment the form appeared, in a hidden field: the action measures the filling time from it.
-  // A form that came back with errors keeps the moment the visitor first saw it.
-  const [appeared] = useState(() => Number(posted?.values.startedAt) || Date.now());
+  // A form that came back with errors keeps the moment the visitor first saw it; one the server
+  // drew was there from the page's first paint, before the scripts took it over (what the visitor
+  // typed meanwhile counts as filling time, so a quick send after hydration is no robot's).
+  const hydrating = useHydrating();
+  const [appeared] = useState(
+    () => Number(posted?.values.startedAt) || (hydrating && typeof window !== 'undefined' ? firstPaint() : Date.now()),
+  );
   const files = useAttachments(locale, posted?.files);
   const draft = useDraft({
     key: keepDraft ? draftKey(item) : null,
