@@ -70,6 +70,7 @@ test('a file chosen before the page has hydrated (6x slower CPU) reaches the sta
   expect(await files.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(false);
 
   release();
+  // Taken up by the scripts: what this test is about.
   await untilHydrated(files);
   // Taken up as if chosen now: uploaded and listed.
   const listed = form.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
@@ -139,6 +140,7 @@ test('"Accept all" sent before the scripts ran: the next page pushes what the co
   const scripted = await reference.newPage();
   await scripted.goto('/en/contact');
   const accept = scripted.getByRole('button', { name: 'Accept all' });
+  // The reference: what the bar's scripts push in place.
   await untilHydrated(accept);
   const before = (await afterDefault(scripted)).after.length;
   await accept.click();
@@ -177,7 +179,7 @@ test('"Accept all" sent before the scripts ran: the next page pushes what the co
   expect(landed.after.filter((entry) => JSON.stringify(entry).includes('cookie_consent_update'))).toHaveLength(1);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
 
-  // Once: a reload pushes nothing of it again.
+  // Once: a reload pushes nothing of it again (read once the scripts have run there).
   await page.reload();
   await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
   const reloaded = await afterDefault(page);
@@ -213,6 +215,7 @@ test('a newsletter subscription without JavaScript: the next page with scripts p
     .toEqual([{ event: 'newsletter_sent' }]);
   expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
   await page.reload();
+  // Nothing again once the scripts have run on the reloaded page.
   await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
   expect((await afterDefault(page)).after).not.toContainEqual({ event: 'newsletter_sent' });
   await Promise.all([noScripts.context.close(), withScripts.close()]);
@@ -255,6 +258,7 @@ test('"Do košíku" without JavaScript: the tariff in a new guest cart, the cart
   await expect.poll(adds).toEqual([add, add]);
   expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('form-events');
   await next.reload();
+  // Nothing again once the scripts have run on the reloaded page.
   await untilHydrated(main(next).getByRole('button', { name: `Zvýšit množství: ${name}` }));
   expect(await adds()).toEqual([]);
   await Promise.all([noScripts.context.close(), withScripts.close()]);

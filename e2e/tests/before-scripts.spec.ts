@@ -160,8 +160,8 @@ test("the dataLayer's first entry is the consent default at DOMContentLoaded", a
       security_storage: 'granted',
     }),
   ]);
-  // The scripts add no second default.
-  await page.waitForLoadState('networkidle');
+  // The scripts add no second default: read once they have run.
+  await untilHydrated(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }));
   const defaults = await page.evaluate(
     () =>
       ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter(
@@ -272,11 +272,11 @@ test("a returning guest's cart page hydrates with its lines: the server's markup
   });
   // The server's own element, marked before the scripts take over.
   await quantity.evaluate((element) => element.setAttribute('data-server-element', ''));
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('button', { name: `Increase quantity: ${name}` })).toBeEnabled();
+  // Waits for the hydration this test is about: React takes over the very element the server sent.
   await expect
     .poll(() => page.evaluate(() => Object.keys(document.querySelector('[data-server-element]') ?? {}).length))
-    .toBeGreaterThan(0); // React has taken over the very element the server sent (its props are on it)
+    .toBeGreaterThan(0); // its props are on it
+  await expect(page.getByRole('button', { name: `Increase quantity: ${name}` })).toBeEnabled();
   await expect(quantity).toHaveValue('1');
 });
 
@@ -474,12 +474,8 @@ test('text typed before the page has hydrated is still there after it, and is se
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(PERSON.email);
   await form.getByLabel(/^Your request/).fill(REQUEST);
   await form.getByRole('checkbox', { name: /processing of my personal data/ }).check();
-  // Hydration comes after the typing.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const input = document.querySelector('form input[name=firstname]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
-  });
+  // Hydration comes after the typing: what is checked is what the scripts then hold and send.
+  await untilHydrated(form.getByLabel(/^Full name/));
   await expect(form.getByLabel(/^Full name/)).toHaveValue(PERSON.name);
   await expect(form.getByLabel(/^Your request/)).toHaveValue(REQUEST);
   await page.waitForTimeout(2100);
@@ -504,6 +500,7 @@ test('a search typed before the page has hydrated is searched for when submitted
   await openBeforeHydration(page, context, baseURL!, '/blog');
   const box = page.getByPlaceholder('Hledat v článcích a podcastech…');
   await box.fill('ucetnictvi');
+  // Submitted once the page has hydrated: the search typed before it is what is sent.
   await untilHydrated(box);
   await expect(box).toHaveValue('ucetnictvi');
   await box.press('Enter');
@@ -514,6 +511,7 @@ test('a search typed before the page has hydrated is searched for when submitted
   await page.goto('/hledani?q=sidlo', { waitUntil: 'domcontentloaded' });
   const own = page.getByRole('main').getByRole('searchbox');
   await own.fill('likvidace');
+  // As above: submitted once hydrated.
   await untilHydrated(own);
   await expect(own).toHaveValue('likvidace');
   await own.press('Enter');
@@ -536,6 +534,7 @@ test('figures typed in the valuation calculator before the page has hydrated are
   for (const [label, value] of figures) await main(page).getByLabel(label).fill(value);
   await main(page).getByRole('radio', { name: /IT/ }).first().check();
   const chosen = await main(page).locator('input[name=itSector]:checked').getAttribute('value');
+  // The last figure typed once the page has hydrated, to be calculated with the earlier ones.
   await untilHydrated(main(page).getByLabel(/^Equity/));
   // The last figure, typed once the page runs: the result comes from all five, and none is wiped.
   await main(page)

@@ -70,6 +70,7 @@ test("a campaign's landing page: the canonical names the page alone, the browser
     const fbclid = clickId();
     await page.goto(`/prihlaseni?utm_source=newsletter&fbclid=${fbclid}`);
     const login = page.getByRole('button', { name: 'Přihlásit se' });
+    // Checked once the scripts have drawn the page too: they must leave the parameters out as well.
     await untilHydrated(login);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/prihlaseni`);
     // The address keeps them: analytics tags read them there.

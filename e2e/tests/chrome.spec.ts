@@ -1,7 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-
-/** The page arrives rendered by the server; its timers start and it takes clicks once hydrated. */
-const HYDRATED = { waitUntil: 'networkidle' } as const;
+import { untilHydrated } from './helpers';
 
 /**
  * The chrome's pop-ups and cards against the built site: the newsletter pop-up on Playwright's
@@ -41,9 +39,9 @@ async function consentUpdates(page: Page): Promise<Record<string, string>[]> {
 }
 
 /**
- * Resolves once the pop-ups' module has come and had time to mount: its 60 s start then, which on
- * a busy machine may be after the network went idle. The page's clock flows meanwhile, so the
- * checks around the 60 s leave two seconds either side.
+ * Resolves once the pop-ups' module has come and had time to mount: its 60 s start then (the
+ * timers are the scripts'), which on a busy machine may be after the network went idle. The
+ * page's clock flows meanwhile, so the checks around the 60 s leave two seconds either side.
  */
 async function popupsMounted(page: Page): Promise<void> {
   await page.waitForResponse((response) => response.url().includes('__federation_expose_IntroPopup'));
@@ -57,7 +55,7 @@ test.describe('newsletter pop-up', () => {
     await returningVisitor(context, baseURL);
     await page.clock.install();
     const popups = popupsMounted(page);
-    await page.goto('/', HYDRATED);
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await popups;
     await page.clock.fastForward('00:58');
@@ -82,8 +80,11 @@ test.describe('newsletter pop-up', () => {
   test('never opens on the data-protection page', async ({ page, context, baseURL }) => {
     await returningVisitor(context, baseURL);
     await page.clock.install();
-    await page.goto('/info/1/zasady-ochrany-osobnich-udaju', HYDRATED);
+    // Never, once the pop-ups' module runs here too.
+    const popups = popupsMounted(page);
+    await page.goto('/info/1/zasady-ochrany-osobnich-udaju');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await popups;
     await page.clock.fastForward('02:00');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -93,9 +94,12 @@ test.describe('newsletter pop-up', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.clock.install();
     const popups = popupsMounted(page);
-    await page.goto('/', HYDRATED);
+    await page.goto('/');
     await popups;
-    await page.getByRole('banner').getByRole('link', { name: 'Zeptejte se' }).click();
+    // The Ask link opens the dialog in place once the header runs (before, it leads to the contact page).
+    const ask = page.getByRole('banner').getByRole('link', { name: 'Zeptejte se' });
+    await untilHydrated(ask);
+    await ask.click();
     const modal = page.getByRole('dialog', { name: 'Zeptejte se nás' });
     await expect(modal).toBeVisible();
     await page.clock.fastForward('01:30');
@@ -126,7 +130,9 @@ test.describe('cookie consent', () => {
       _fbp: 'fb.1.1700000000.42',
       _ga: 'GA1.1.42.1700000000',
     });
-    await page.goto('/', HYDRATED);
+    // Pressed once the page's scripts have all run: pressed earlier, the footer's button may send
+    // its `consent:open` before the cookie bar listens, and the preferences never open.
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('region', { name: 'Používáme cookies' })).toHaveCount(0);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Nastavení cookies' }).click();
@@ -158,7 +164,7 @@ test.describe('cookie consent', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/', HYDRATED);
+    await page.goto('/');
     const bar = page.getByRole('region', { name: 'Používáme cookies' });
     const accept = bar.getByRole('button', { name: 'Přijmout vše' });
     const refuse = bar.getByRole('button', { name: 'Odmítnout vše' });
@@ -183,7 +189,7 @@ test.describe('contact page', () => {
   }) => {
     await returningVisitor(context, baseURL);
     await setCookies(context, baseURL, { 'newsletter-popup': 'hidden' });
-    await page.goto('/kontakt', HYDRATED);
+    await page.goto('/kontakt');
     const cards = page.getByRole('region', { name: 'Kde nás najdete' });
     await expect(cards.getByRole('article', { name: 'Praha' })).toContainText('Rohanské nábřeží 678/29');
     await expect(cards.getByRole('article', { name: 'Brno' })).toContainText('Šumavská 416/15');
@@ -209,7 +215,7 @@ test.describe('contact page', () => {
 
   test('the English contact page has the cards too', async ({ page, context, baseURL }) => {
     await returningVisitor(context, baseURL);
-    await page.goto('/en/contact', HYDRATED);
+    await page.goto('/en/contact');
     const cards = page.getByRole('region', { name: 'Where to find us' });
     await expect(cards.getByRole('article', { name: 'Prague' })).toBeVisible();
     await expect(cards.getByRole('button', { name: /Ing\. Petra Nováková/ })).toBeVisible();
@@ -223,7 +229,7 @@ test('the search inside the mobile menu goes to the search page and closes the m
 }) => {
   await returningVisitor(context, baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/o-nas', HYDRATED);
+  await page.goto('/o-nas');
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   const search = page.getByRole('banner').getByRole('search', { name: 'Vyhledávání na webu' });
   await expect(page.getByRole('navigation', { name: 'Mobilní navigace' })).toBeVisible();
@@ -244,7 +250,8 @@ test('screenshots: home with the cookie bar, the newsletter pop-up and the conta
     await setCookies(context, baseURL, { 'intro-popup': 'hidden', 'top-banner': 'hidden' });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto('/', HYDRATED);
+    // The pages as they rest once their scripts are done, for the screenshots.
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('region', { name: 'Používáme cookies' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `../docs/screens/chrome-home-cookie-bar-${width}.png` });
@@ -255,7 +262,7 @@ test('screenshots: home with the cookie bar, the newsletter pop-up and the conta
     await page.screenshot({ path: `../docs/screens/chrome-newsletter-popup-${width}.png` });
     await newsletterDialog(page).getByRole('button', { name: 'Zavřít nabídku novinek' }).click();
 
-    await page.goto('/kontakt', HYDRATED);
+    await page.goto('/kontakt', { waitUntil: 'networkidle' });
     await expect(page.getByRole('region', { name: 'Kde nás najdete' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `../docs/screens/chrome-contact-${width}.png`, fullPage: true });

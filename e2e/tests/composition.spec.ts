@@ -39,7 +39,8 @@ test.describe('composition', () => {
     await page.goto('/kontaktni-formular');
     await expect(page.locator('main form')).toBeVisible();
     await page.goto('/kosik');
-    // The scripts come after the page's first paint, which may be after its load event.
+    // Counted once the scripts have run: they come after the page's first paint, which may be after
+    // its load event.
     await untilHydrated(page.locator('main h1'));
     expect(await rendererCount(page)).toBe(1);
   });

@@ -79,8 +79,9 @@ test.describe('"Zeptejte se" and the enquiry buttons', () => {
   }
 
   test('with JavaScript the header and the floating "Zeptejte se" open the dialog in place', async ({ page }) => {
-    await page.goto('/o-nas', { waitUntil: 'networkidle' });
+    await page.goto('/o-nas');
     const header = page.getByRole('banner').getByRole('link', { name: 'Zeptejte se', exact: true });
+    // The dialog in place is the scripts' (before them the links lead to the contact page).
     await untilHydrated(header);
     await header.click();
     const dialog = page.getByRole('dialog', { name: 'Zeptejte se nás' });
@@ -89,7 +90,11 @@ test.describe('"Zeptejte se" and the enquiry buttons', () => {
     await dialog.getByRole('button', { name: 'Zavřít' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Zeptejte se', exact: true }).and(page.locator('.chrome-ask-float')).click();
+    const floating = page
+      .getByRole('link', { name: 'Zeptejte se', exact: true })
+      .and(page.locator('.chrome-ask-float'));
+    await untilHydrated(floating);
+    await floating.click();
     await expect(dialog.getByRole('form', { name: 'Poptávkový formulář' })).toBeVisible();
     await expect(page).toHaveURL(/\/o-nas$/);
   });
@@ -104,8 +109,9 @@ test.describe('"Zeptejte se" and the enquiry buttons', () => {
         'Zasedací místnost Rohan – Praha 8',
       ],
     ] as const) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       const button = main(page).getByRole('link', { name: link, exact: true });
+      // The dialog in place is the scripts' (before them the link leads to the contact page).
       await untilHydrated(button);
       await button.click();
       const dialog = page.getByRole('dialog');
@@ -165,8 +171,9 @@ test.describe('The foreign-company and price-list tabs', () => {
   });
 
   test('with JavaScript a tab switches in place', async ({ page }) => {
-    await page.goto('/en/foreign-companies', { waitUntil: 'networkidle' });
+    await page.goto('/en/foreign-companies');
     const offshore = main(page).getByRole('tab', { name: 'Offshore', exact: true });
+    // Switching in place is the scripts' (before them the tab is a link that loads its list).
     await untilHydrated(offshore);
     await offshore.click();
     await expect(offshore).toHaveAttribute('aria-selected', 'true');
@@ -200,8 +207,9 @@ test.describe("The header's search", () => {
   });
 
   test('with JavaScript the search link opens the panel, whose form searches', async ({ page }) => {
-    await page.goto('/en/about-us', { waitUntil: 'networkidle' });
+    await page.goto('/en/about-us');
     const toggle = page.getByRole('banner').locator('.chrome-search__toggle');
+    // The panel is the scripts' (before them the link leads to the search page).
     await untilHydrated(toggle);
     await expect(toggle).toHaveAccessibleName('Open search');
     await toggle.click();
@@ -244,8 +252,9 @@ test.describe("The valuation calculator's contact box", () => {
   });
 
   test('with JavaScript the calculator box opens the dialog with the calculation', async ({ page }) => {
-    await page.goto('/kalkulacka-hodnoty-firmy', { waitUntil: 'networkidle' });
+    await page.goto('/kalkulacka-hodnoty-firmy');
     const box = main(page).getByRole('checkbox', { name: 'Mám zájem o kontakt nebo znalecký posudek' });
+    // The dialog the ticked box opens is the scripts' (before them the box goes with the form's post).
     await untilHydrated(box);
     await main(page)
       .getByLabel(/^Tržby/)

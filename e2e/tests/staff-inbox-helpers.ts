@@ -51,7 +51,7 @@ export async function sendEnquiry(page: Page, name: string, fillMs: number): Pro
 
 /** A visitor sends the contact page's form, after a person's time to fill it in. */
 export async function sendFromContactForm(page: Page, name: string, email: string, phone: string): Promise<void> {
-  await page.goto('/kontaktni-formular', { waitUntil: 'networkidle' });
+  await page.goto('/kontaktni-formular');
   const form = page.getByRole('main').getByRole('form', { name: 'Poptávkový formulář' });
   await form.getByLabel('Jméno a příjmení').fill(name);
   await form.getByLabel('E-mail').fill(email);
@@ -63,13 +63,16 @@ export async function sendFromContactForm(page: Page, name: string, email: strin
   await expect(page).toHaveURL('/dekujeme?interest=contact-form');
 }
 
-/** A visitor books a ready-made company from the public listing (the modal enquiry form). */
+/**
+ * A visitor books a ready-made company from the public listing: in the modal enquiry form the
+ * scripts open, or on the contact page the link leads to before they run.
+ */
 export async function bookReadyMade(page: Page, company: string, name: string): Promise<void> {
-  await page.goto('/ready-made-spolecnosti', { waitUntil: 'networkidle' });
+  await page.goto('/ready-made-spolecnosti');
   await listingRow(page, company)
     .getByRole('link', { name: `Rezervovat: ${company}` })
     .click();
-  const form = page.getByRole('dialog').getByRole('form', { name: 'Poptávkový formulář' });
+  const form = page.getByRole('form', { name: 'Poptávkový formulář' });
   await expect(form.getByText(company)).toBeVisible();
   await form.getByLabel('Jméno a příjmení').fill(name);
   await form.getByLabel('E-mail').fill(`rezervace.${Date.now()}@example.com`);
