@@ -167,7 +167,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts', 'tools/**/*.{mjs,js}', 'bench/**/*.mjs', '**/*.cjs', '**/build/**'],
+    files: [
+      'api/**/*.ts',
+      'e2e/**/*.ts',
+      'tools/**/*.{mjs,js}',
+      'bench/**/*.mjs',
+      'deploy/**/*.mjs',
+      '**/*.cjs',
+      '**/build/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -6,3 +6,4 @@ export * from './render';
 export * from './server';
 export * from './data';
 export * from './files';
+export * from './forms';

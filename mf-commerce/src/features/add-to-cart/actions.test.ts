@@ -1,8 +1,7 @@
-import { bus, deleteCookie, getCookie, pushFormEvent, setCookie } from 'shared';
-import { apiError, http, HttpResponse, requests, server, testProduct } from 'shared/testing';
+import { bus, deleteCookie, getCookie, setCookie } from 'shared';
+import { apiError, formPost, http, requests, server, testProduct } from 'shared/testing';
 import { useCart } from '../../common/cartStore';
 import { cartServer as serverOf } from '../../common/testCart';
-import { cartLine } from '../cart/actions';
 import { actions, cartAdd } from './actions';
 
 // 'Do košíku' as the page's route runs it: for a form the scripts send (in the browser) and for
@@ -11,17 +10,7 @@ import { actions, cartAdd } from './actions';
 const office = testProduct({ id: 5, name: 'Praha 1 – Karlovo náměstí', price: 700 });
 const cartServer = () => serverOf(office);
 
-const post = (fields: Record<string, string>, path = '/virtualni-sidla/1/praha-1') => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return {
-    fields: data,
-    locale: path.startsWith('/en/') ? ('en' as const) : ('cs' as const),
-    url: new URL(path, 'http://localhost'),
-    signal: new AbortController().signal,
-    refused: null,
-  };
-};
+const post = (fields: Record<string, string>, path = '/virtualni-sidla/1/praha-1') => formPost(fields, path);
 
 beforeEach(() => {
   useCart.setState({ cart: null, status: 'idle', notice: null, added: null });
@@ -52,34 +41,6 @@ it("puts one piece into a first visit's new guest cart, stays with scripts and g
   outcome.after?.();
   expect(emit).toHaveBeenCalledWith('cart:added', { productId: 5 });
   emit.mockRestore();
-});
-
-it('names the pieces added and removed for the dataLayer in the GA4 shape, on either path the same', async () => {
-  cartServer();
-  setCookie('guestCart', 'temp-abc');
-  const added = await cartAdd(post({ form: 'cart-add', productId: '5' }, '/en/virtual-offices/1/prague-1'));
-  await cartAdd(post({ form: 'cart-add', productId: '5' }));
-  const removed = await cartLine(post({ form: 'cart-line', lineId: '1', quantity: '0' }, '/kosik'));
-  const events = [added, removed].flatMap((outcome) => (outcome.status === 'done' ? (outcome.events ?? []) : []));
-  for (const event of events) pushFormEvent(event);
-  expect(window.dataLayer).toEqual([
-    {
-      event: 'add_to_cart',
-      ecommerce: {
-        currency: 'CZK',
-        value: 700,
-        items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 1 }],
-      },
-    },
-    {
-      event: 'remove_from_cart',
-      ecommerce: {
-        currency: 'CZK',
-        value: 1400,
-        items: [{ item_id: '5', item_name: office.name, price: 700, quantity: 2 }],
-      },
-    },
-  ]);
 });
 
 it("answers a refused product with the cart's message in the page's language, naming the button pressed", async () => {

@@ -1,6 +1,6 @@
 import { deleteCookie, setCookie } from 'shared';
 import { waitFor } from '@testing-library/react';
-import { apiError, http, HttpResponse, requests, server, testProduct, validationError } from 'shared/testing';
+import { apiError, formPost, http, HttpResponse, requests, server, testProduct, validationError } from 'shared/testing';
 import { useCart } from '../../common/cartStore';
 import { testCart } from '../../common/testCart';
 import { cartLine, order, voucher, voucherRemove } from './actions';
@@ -8,17 +8,7 @@ import { cartLine, order, voucher, voucherRemove } from './actions';
 // The cart page's actions as the page's route runs them — for a form the scripts send and for one
 // posted before or without them (then on the server, with the same fields).
 
-const post = (fields: Record<string, string>, path = '/kosik?step=order') => ({
-  fields: (() => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    return data;
-  })(),
-  locale: path.startsWith('/en/') ? ('en' as const) : ('cs' as const),
-  url: new URL(path, 'http://localhost'),
-  signal: new AbortController().signal,
-  refused: null,
-});
+const post = (fields: Record<string, string>, path = '/kosik?step=order') => formPost(fields, path);
 
 const orderFields = {
   form: 'order',

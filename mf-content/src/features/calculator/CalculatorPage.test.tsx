@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, usePosted } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { formPost, renderWithProviders } from 'shared/testing';
 import CalculatorPage, { actions } from './CalculatorPage';
 
 function fill(values: Record<string, string>) {
@@ -111,14 +111,7 @@ describe('CalculatorPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Ano, v IT' }));
     const fields = new FormData(document.querySelector<HTMLFormElement>('form.calculator__form')!);
     fields.append('interest', 'yes');
-    const url = new URL('http://site.test/kalkulacka-hodnoty-firmy');
-    const outcome = await actions.valuation!({
-      fields,
-      locale: 'cs',
-      url,
-      signal: new AbortController().signal,
-      refused: null,
-    });
+    const outcome = await actions.valuation!(formPost(fields, '/kalkulacka-hodnoty-firmy'));
     expect(outcome).toEqual({
       status: 'answered',
       posted: expect.objectContaining({

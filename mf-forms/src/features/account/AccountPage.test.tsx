@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, useAuth } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
+import { formPost, apiError, http, HttpResponse, renderWithProviders, requests, server } from 'shared/testing';
 import AccountPage, { actions, loader as accountPageLoader } from './AccountPage';
 
 const USER = { id: 3, email: 'demo@example.com', name: 'Demo Uživatel', scope: ['user'] };
@@ -129,13 +129,7 @@ describe('AccountPage', () => {
 
 describe("the account page's actions (the same with scripts and without)", () => {
   const post = (fields: Record<string, string>, path = '/en/my-account') =>
-    actions[fields.form!]!({
-      fields: new URLSearchParams(fields) as unknown as FormData,
-      locale: path.startsWith('/en') ? 'en' : 'cs',
-      url: new URL(`https://site.test${path}`),
-      signal: new AbortController().signal,
-      refused: null,
-    });
+    actions[fields.form!]!(formPost(fields, path));
 
   it("log out, log out everywhere and ending this browser's session go home, the page loaded whole", async () => {
     server.use(http.post('*/api/auth/sessions/revoke-all', () => HttpResponse.json({ success: true })));

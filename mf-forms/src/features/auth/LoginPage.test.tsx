@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyLocale, useAuth } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
+import {
+  formPost,
+  apiError,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  requests,
+  server,
+  validationError,
+} from 'shared/testing';
 import { loginTarget } from 'shared';
 import LoginPage, { actions } from './LoginPage';
 
@@ -73,13 +82,7 @@ describe('LoginPage', () => {
 
   it('logs in, then loads where the visitor was going (an internal path only) whole from the server; never the password', async () => {
     const post = (path: string, password = 'demo-password') =>
-      actions.login!({
-        fields: new URLSearchParams({ form: 'login', email: 'demo@example.com', password }) as unknown as FormData,
-        locale: path.startsWith('/en') ? 'en' : 'cs',
-        url: new URL(`https://site.test${path}`),
-        signal: new AbortController().signal,
-        refused: null,
-      });
+      actions.login!(formPost({ form: 'login', email: 'demo@example.com', password }, path));
     expect(await post('/prihlaseni?redirect=%2Fmuj-ucet%3Ftab%3D1')).toEqual({
       status: 'done',
       to: '/muj-ucet?tab=1',

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { applyLocale, usePosted, useSettings } from 'shared';
-import { renderWithProviders } from 'shared/testing';
+import { formPost, renderWithProviders } from 'shared/testing';
 import ContactFormPage, { actions } from './ContactFormPage';
 
 beforeEach(() => {
@@ -81,14 +81,7 @@ describe('ContactFormPage', () => {
     const fields = new FormData();
     fields.append('form', 'enquiry-draft');
     fields.append('request', request);
-    const url = new URL('http://site.test/kontaktni-formular');
-    const outcome = await actions['enquiry-draft']!({
-      fields,
-      locale: 'cs',
-      url,
-      signal: new AbortController().signal,
-      refused: null,
-    });
+    const outcome = await actions['enquiry-draft']!(formPost(fields, '/kontaktni-formular'));
     if (outcome.status !== 'answered') throw new Error(`answered expected, got ${outcome.status}`);
     act(() => usePosted.setState({ posted: outcome.posted }));
     renderWithProviders(<ContactFormPage routeId="contactForm" locale="cs" params={{}} />, {

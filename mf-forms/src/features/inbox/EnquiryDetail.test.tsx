@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth, usePosted } from 'shared';
-import { apiError, http, HttpResponse, renderWithProviders, requests, server, validationError } from 'shared/testing';
+import {
+  formPost,
+  apiError,
+  http,
+  HttpResponse,
+  renderWithProviders,
+  requests,
+  server,
+  validationError,
+} from 'shared/testing';
 import type { AdminEnquiryDetail } from 'shared/validation';
 import InboxPage, { actions, loader as inboxPageLoader } from './InboxPage';
 import { detailOf, listAnswer, listOf, row, STAFF } from './testData';
@@ -193,13 +202,7 @@ describe('one enquiry', () => {
 
 describe("the inbox's actions (the same with scripts and without)", () => {
   const post = (fields: Record<string, string>, path = '/admin/poptavky?status=new&id=5') =>
-    actions[fields.form!]!({
-      fields: new URLSearchParams(fields) as unknown as FormData,
-      locale: 'cs',
-      url: new URL(`https://site.test${path}`),
-      signal: new AbortController().signal,
-      refused: null,
-    });
+    actions[fields.form!]!(formPost(fields, path));
 
   it('stay on the page the form was on (its data loaded again), and bring the id and the value back with errors', async () => {
     answerDetail(detailOf());
