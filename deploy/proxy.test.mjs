@@ -158,13 +158,13 @@ async function dropSchema() {
 before(async () => {
   // One instance first: it migrates and seeds the empty schema; the second starts on it.
   startInstance(INSTANCE_PORTS[0]);
-  await untilUp(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/health`);
+  await untilUp(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/ready`);
   startInstance(INSTANCE_PORTS[1]);
-  await untilUp(`http://127.0.0.1:${INSTANCE_PORTS[1]}/api/health`);
+  await untilUp(`http://127.0.0.1:${INSTANCE_PORTS[1]}/api/ready`);
   writeFileSync(join(work, 'nginx.conf'), nginxConf());
   const nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(nginx);
-  await untilUp(`${SITE}/api/health`, 20_000);
+  await untilUp(`${SITE}/api/ready`, 20_000);
 });
 
 after(async () => {

@@ -19,6 +19,7 @@ import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
 import { siteUrlOf } from './site/config';
 import { ContentChanges, followContentWrites } from './core/content-changes';
+import { Readiness } from './core/readiness';
 
 /** The repository root (api/src/.. /..). */
 export const ROOT_DIR = resolve(__dirname, '..', '..');
@@ -137,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     changes,
     config,
     uploads: new UploadReceiver(opts.database.db, config),
+    readiness: new Readiness((message, error) => app.log.error({ err: error }, message)),
   });
   // A write through the API that may change what visitors are shown (an enquiry reserving a
   // company, a staff action, a setting) is told here and to every other instance on the database:
@@ -166,6 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(sitePlugin, {
       rootDir: opts.siteRoot ?? rootDir,
       changes,
+      readiness: app.ctx.readiness,
       ...(opts.siteUrl !== undefined ? { siteUrl: opts.siteUrl } : {}),
     });
   return app;

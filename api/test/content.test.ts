@@ -11,7 +11,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('operations', () => {
-  it('GET /api/health checks the database', async () => {
+  it('GET /api/health answers while the process runs, naming its database', async () => {
     const res = await get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the site as `npm start` does — production mode, an empty embedded database in a folder of
-// its own, a port nothing else uses — asks it for the Czech and English home pages and for
-// `/api/health`, checks each answers as it should, and stops it. `.ci/run` runs it under each
+// its own, a port nothing else uses — waits until `/api/ready` says it can serve (database,
+// migrations, builds), asks it for the Czech and English home pages, checks each answers as it
+// should, and stops it. `.ci/run` runs it under each
 // supported Node line, so a line the site does not start on fails the run. Exit code 0 or 1.
 //
 //   node tools/ci/smoke-start.mjs [--port 4890]
@@ -31,18 +32,21 @@ async function answer(path) {
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
-async function untilUp() {
+async function untilReady() {
   const until = Date.now() + STARTUP_MS;
+  let last = 'no answer';
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the server stopped with exit code ${server.exitCode}`);
     try {
-      if ((await answer('/api/health')).status === 200) return;
+      const ready = await answer('/api/ready');
+      if (ready.status === 200) return;
+      last = `${ready.status} ${ready.body}`;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the server did not answer /api/health within ${STARTUP_MS / 1000} s`);
+  throw new Error(`the server was not ready within ${STARTUP_MS / 1000} s (/api/ready: ${last})`);
 }
 
 /** The checks a started site must pass: each page is the server's HTML with its heading. */
@@ -53,7 +57,7 @@ const CHECKS = [
 
 let failed = false;
 try {
-  await untilUp();
+  await untilReady();
   for (const { path, lang } of CHECKS) {
     const page = await answer(path);
     const ok =

@@ -2,6 +2,7 @@ import type { Db, DatabaseHandle } from '../db/connection';
 import type { SessionLifetime } from './session';
 import type { UploadReceiver } from '../features/upload/receiver';
 import type { ContentChanges } from './content-changes';
+import type { Readiness } from './readiness';
 
 export interface RateLimit {
   max: number;
@@ -76,6 +77,8 @@ export interface ApiContext {
   config: ApiConfig;
   /** Receives uploaded files for the upload endpoint and the forms sent without scripts. */
   uploads: UploadReceiver;
+  /** What must be in order for this instance to serve (`GET /api/ready`); parts add their checks. */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where an embedded database keeps its files (undefined in memory or on a server). */
   dataDir?: string;
+  /** Server only: the schema every table is in, when not the default one (tests). */
+  schema?: string;
   /** PGlite only: the whole data directory as one archive (what `fromDump` starts from). */
   dump?: () => Promise<Blob>;
   /**
@@ -140,6 +142,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   return {
     db,
     kind: 'postgres',
+    ...(schema ? { schema } : {}),
     async announce(topic) {
       await sql`select pg_notify(${channelOf(topic, schema)}, '')`.execute(db);
     },
@@ -224,14 +227,19 @@ async function listenOnServer(databaseUrl: string, channel: string, heard: () =>
  * the same name and skips creating its own.
  */
 export async function migrate(db: Db, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db, schema).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this code knows that the database has not applied yet, by name. */
+export async function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  const migrations = await migratorOf(db, schema).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+function migratorOf(db: Db, schema: string | undefined): Migrator {
+  return new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 export async function ping(db: Db): Promise<void> {

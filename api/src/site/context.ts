@@ -10,6 +10,7 @@ import {
   type SitePaths,
 } from './config';
 import type { ContentChanges } from '../core/content-changes';
+import type { Readiness } from '../core/readiness';
 import { contentSecurityPolicy } from './headers';
 import { Previews } from './preview';
 
@@ -32,6 +33,8 @@ export interface SiteOptions {
    * time or until the builds change.
    */
   changes?: Pick<ContentChanges, 'subscribe'>;
+  /** Where the site says whether it can serve (`builds`, in `GET /api/ready`); without it, nowhere. */
+  readiness?: Pick<Readiness, 'add'>;
 }
 
 /** What the site's plugins share, built once from the options. */

@@ -44,6 +44,7 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   app.addHook('onReady', async () => {
     await renderer.routes();
   });
+  options.readiness?.add('builds', () => renderer.readiness());
   await app.register(sitemapPlugin, { siteUrl: context.siteUrl, routes: () => renderer.routes() });
   await app.register(localeSwitchPlugin);
 

@@ -146,6 +146,18 @@ export class ServerBuilds {
     return renderer;
   }
 
+  /**
+   * Null when pages can be rendered here: the shell's server build is loaded and the remotes
+   * served now give a route table with pages; else what is missing. A remote whose table cannot
+   * be read leaves the others' pages served (that is logged, not a reason to take no traffic).
+   */
+  async readiness(): Promise<string | null> {
+    if (!existsSync(this.serverModule)) return 'the shell has no server build (npm run build)';
+    if (!(await this.renderer())) return 'the shell server build could not be loaded (see the server log)';
+    if ((await this.routes()).length === 0) return 'no remote served now has a route table';
+    return null;
+  }
+
   private async create(): Promise<PageRenderer> {
     // A CommonJS bundle built by the shell, loaded at run time (the API does not build against it).
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -83,10 +83,14 @@ export class SiteRenderer {
     return this.builds.stamp();
   }
 
-  /** Stops what renders previews. */
   /** The site's route table, composed from the remotes served now (see `ServerBuilds.routes`). */
   routes(): ReturnType<ServerBuilds['routes']> {
     return this.builds.routes();
+  }
+
+  /** Null when pages can be rendered here, else what is missing (see `ServerBuilds.readiness`). */
+  readiness(): Promise<string | null> {
+    return this.builds.readiness();
   }
 
   close(): Promise<void> {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-/** GET /api/health: 200 `ok` when the database answers, 503 `error` when it does not. */
+/** GET /api/health: the process is alive and answers (nothing else is looked at). */
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-export const healthFailedSchema = z.object({ status: z.literal('error'), database: z.enum(['pglite', 'postgres']) });
-export type Health = z.infer<typeof healthSchema> | z.infer<typeof healthFailedSchema>;
+
+/**
+ * GET /api/ready: 200 `ready` when every check passed, 503 `not_ready` when one did not; each
+ * check by name (`database`, `migrations`, `builds`) with `ok` or what is wrong.
+ */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.record(z.string(), z.string()),
+});
+export type Ready = z.infer<typeof readySchema>;
