@@ -55,7 +55,7 @@ export default defineConfig({
         webServer: {
           command: 'npm start -w api',
           cwd: path.join(__dirname, '..'),
-          url: `${BASE_URL}/api/health`,
+          url: `${BASE_URL}/api/ready`,
           timeout: 120_000,
           reuseExistingServer: false,
           stdout: 'ignore',

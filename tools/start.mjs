@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: reads the repository's `.env` when there is one (`.env.example`), builds every app
-// whose dist/ lacks its entry files (one after the other: builds are CPU-heavy), then serves the
+// (and the server) whose dist/ lacks its entry files (one after the other: builds are CPU-heavy), then serves the
 // composed site and the API with `npm start -w api` on http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
 // group, so Ctrl-C or `kill` stops the server cleanly (it finishes requests in flight and closes the
 // database). The child runs in a group of its own: npm starts the server through `sh -c`, which
@@ -32,6 +32,8 @@ const APPS = [
     name: remote.folder,
     entries: ['remoteEntry.js', 'mf-manifest.json', 'release.json'],
   })),
+  // The server itself, compiled to JavaScript (`api/build.mjs`): production runs it with plain node.
+  { name: 'api', entries: ['server.js', 'cluster.js'] },
 ];
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];

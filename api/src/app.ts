@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -19,10 +19,8 @@ import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
 import { siteUrlOf } from './site/config';
 import { ContentChanges, followContentWrites } from './core/content-changes';
+import { ROOT_DIR } from './core/paths';
 import { Readiness } from './core/readiness';
-
-/** The repository root (api/src/.. /..). */
-export const ROOT_DIR = resolve(__dirname, '..', '..');
 
 export interface AppOptions {
   /** An open, migrated database (see db/connection.ts). */

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { loadEnvFile, wholeNumberSetting } from './core/env';
+import { programFile } from './core/paths';
 
 /**
  * `npm run start:cluster`: several instances of the server on one machine. The workers
@@ -24,7 +24,7 @@ function main(): void {
     process.exit(1);
   }
   const count = wholeNumberSetting('WEB_CONCURRENCY') || availableParallelism();
-  cluster.setupPrimary({ exec: join(__dirname, 'server.ts') });
+  cluster.setupPrimary({ exec: programFile('server') });
 
   const listening = new WeakSet<Worker>();
   const running = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);

@@ -55,7 +55,7 @@ describe('npm run user:create', () => {
     const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(manifest.scripts['user:create']).toBe('tsx src/cli/create-user.ts');
+    expect(manifest.scripts['user:create']).toBe('node --enable-source-maps dist/create-user.js');
   });
 
   it('creates a staff user from a piped password', async () => {

@@ -34,15 +34,12 @@ export async function startServer(
   if (process.env.E2E_BASE_URL) {
     throw new Error('a test that starts a server of its own needs this machine: tag its title @local');
   }
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/server.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
-    },
-  );
+  // The server as production runs it: its build, which the suite's own server runs too.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+  });
   if (output) {
     for (const input of [server.stdout, server.stderr])
       if (input) createInterface({ input, crlfDelay: Infinity }).on('line', (line) => output.push(line));

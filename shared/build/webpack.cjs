@@ -78,6 +78,13 @@ const swcOptions = (development) => ({
   },
 });
 
+/** A head script's module, minified: its functions' text is what the page carries. */
+const headScriptOptions = {
+  ...swcOptions(false),
+  jsc: { ...swcOptions(false).jsc, minify: { compress: true, mangle: true } },
+  minify: true,
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir      the app's folder (`__dirname` of its webpack.config.cjs); its
@@ -279,7 +286,12 @@ function serverConfig({ dir, name, exposes, isHost, folder }) {
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions(false) },
+          oneOf: [
+            // A `*.head-script.ts` module's functions become inline scripts of every page (their
+            // text, `fn.toString()`): minified here, once, with their local names shortened.
+            { test: /\.head-script\.ts$/, use: { loader: 'swc-loader', options: headScriptOptions } },
+            { use: { loader: 'swc-loader', options: swcOptions(false) } },
+          ],
         },
         { test: /\.css$/, use: [require.resolve('./ignore-loader.cjs')] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },

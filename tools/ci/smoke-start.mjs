@@ -2,11 +2,12 @@
 // Starts the site as `npm start` does — production mode, an empty embedded database in a folder of
 // its own, a port nothing else uses — waits until `/api/ready` says it can serve (database,
 // migrations, builds), asks it for the Czech and English home pages, checks each answers as it
-// should, and stops it. `.ci/run` runs it under each
+// should and that no compiler runs beside it (the server is its build on plain node: neither tsx
+// nor esbuild among its processes, nor among the production dependencies), and stops it. `.ci/run` runs it under each
 // supported Node line, so a line the site does not start on fails the run. Exit code 0 or 1.
 //
 //   node tools/ci/smoke-start.mjs [--port 4890]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -55,9 +56,32 @@ const CHECKS = [
   { path: '/en', lang: 'en' },
 ];
 
+const COMPILERS = /\b(tsx|esbuild)\b/;
+
+/** The command lines of the server's processes (its process group: npm, sh, node). */
+function serverProcesses() {
+  const listing = spawnSync('ps', ['-o', 'args=', '-g', String(server.pid)], { encoding: 'utf8' });
+  return listing.stdout.split('\n').filter(Boolean);
+}
+
+/** The production dependencies named tsx or esbuild (none expected). */
+function compilersInstalledForProduction() {
+  const listing = spawnSync('npm', ['ls', '--omit=dev', '--all', '--parseable', 'tsx', 'esbuild'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listing.stdout.split('\n').filter((line) => line.includes('node_modules'));
+}
+
 let failed = false;
 try {
   await untilReady();
+  const compilers = serverProcesses().filter((line) => COMPILERS.test(line));
+  const installed = compilersInstalledForProduction();
+  console.log(
+    `${compilers.length || installed.length ? 'FAILED' : 'ok'} no compiler: ${compilers.length} running (${compilers.join('; ')}), ${installed.length} among the production dependencies (${installed.join(', ')})`,
+  );
+  failed ||= compilers.length > 0 || installed.length > 0;
   for (const { path, lang } of CHECKS) {
     const page = await answer(path);
     const ok =

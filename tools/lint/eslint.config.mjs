@@ -168,7 +168,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'api/**/*.ts',
+      'api/**/*.{ts,mjs}',
       'e2e/**/*.ts',
       'tools/**/*.{mjs,js}',
       'bench/**/*.mjs',

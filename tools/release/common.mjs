@@ -1,7 +1,7 @@
 // What the release tools share: the repository's places, the remotes of the composition manifest,
 // the folder releases are kept in, and small file helpers.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,18 +78,6 @@ export function filesUnder(dir, skip = () => false) {
   };
   walk(dir);
   return result;
-}
-
-/** The version of package `name` installed where Node would find it from `dir`; null when none is. */
-export function installedVersion(name, dir) {
-  let current = resolve(dir);
-  for (;;) {
-    const file = join(current, 'node_modules', name, 'package.json');
-    if (existsSync(file)) return readJson(file).version ?? null;
-    const parent = dirname(current);
-    if (parent === current) return null;
-    current = parent;
-  }
 }
 
 /** `--name value` options and the remaining words of an argument list. */

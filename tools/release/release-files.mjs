@@ -3,10 +3,8 @@
 // A release, once there, is never changed or replaced.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { ReleaseError, filesUnder, installedVersion, readJson, sha256 } from './common.mjs';
-
-/** The packages one copy of which serves the whole page, whose versions a release records. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'shared'];
+import { SINGLETONS, installedVersion } from '../../shared/build/release-gate.cjs';
+import { ReleaseError, filesUnder, readJson, sha256 } from './common.mjs';
 
 /** The description of a release next to its build. */
 export const RECORD = 'release.json';

@@ -25,7 +25,7 @@ import {
   runMain,
   whoRuns,
 } from './common.mjs';
-import { compatibilityProblems, shellSingletons } from './gate.mjs';
+import { compatibilityProblems, shellSingletons } from '../../shared/build/release-gate.cjs';
 import { changeRegistry, promote, readLog, readState, rollback, rollbackTarget } from './registry.mjs';
 import { RECORD, releaseDir, releasesOf } from './release-files.mjs';
 

@@ -1,11 +1,12 @@
 /** The server's settings from the environment, and defaults that depend on NODE_ENV (`npm start` runs with NODE_ENV=production). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROOT_DIR } from './paths';
 
 type Env = Record<string, string | undefined>;
 
 /** The repository's `.env`: `npm start` and the API's commands read it (`.env.example` lists every setting). */
-export const ENV_FILE = join(__dirname, '..', '..', '..', '.env');
+export const ENV_FILE = join(ROOT_DIR, '.env');
 
 /**
  * Reads `file` into the environment when it exists: a variable the environment already has keeps

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ROOT_DIR } from '../app';
+import { ROOT_DIR } from '../core/paths';
 import { migrate, openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './connection';
 
 type Env = Record<string, string | undefined>;

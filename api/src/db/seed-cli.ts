@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ROOT_DIR } from '../app';
+import { API_DIR } from '../core/paths';
 import { demoSeedEnabled, loadEnvFile } from '../core/env';
 import { openConfiguredDatabase } from './configured';
 import { seedDatabase } from './seed';
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase();
   try {
     const report = await seedDatabase(database.db, {
-      seedDir: join(ROOT_DIR, 'api', 'seed'),
+      seedDir: join(API_DIR, 'seed'),
       demo: demoSeedEnabled(),
     });
     console.log(JSON.stringify(report, null, 2));

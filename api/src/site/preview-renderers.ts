@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { FROM_SOURCES, programFile } from '../core/paths';
 import { Worker } from 'node:worker_threads';
 import type { InProcessRequest, RenderedPage, ServerBuild, ServerBuildRefused } from 'shared/contracts';
 import {
@@ -124,10 +124,10 @@ class PreviewWorker {
   ) {
     this.remotesKey = JSON.stringify(composition);
     const workerData: PreviewWorkerData = { shellModule: options.shellModule, ...composition };
-    this.worker = new Worker(join(__dirname, 'preview-worker.ts'), {
+    this.worker = new Worker(programFile('site/preview-worker'), {
       workerData,
-      // The worker is TypeScript, run as the server is: through tsx.
-      execArgv: ['--require', require.resolve('tsx/cjs')],
+      // From the sources the worker is TypeScript, run as the server is: through tsx.
+      execArgv: FROM_SOURCES ? ['--require', require.resolve('tsx/cjs')] : [],
       stdout: false,
       stderr: false,
     });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from 'shared/cookies';
-import { compatibilityProblems, shellSingletons } from '../../../tools/release/gate.mjs';
+import { compatibilityProblems, shellSingletons } from 'shared/release-gate';
 import { requireStaff } from '../core/auth';
 import { appendCookie, secureAttribute } from '../core/cookies';
 import { isCrossSite } from '../core/cross-site';

@@ -1,4 +1,3 @@
-import { transformSync } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import type { FormPost, RenderedPage } from 'shared/contracts';
 import { DEFAULT_LOCALE } from 'shared/constants';
@@ -43,19 +42,6 @@ export interface PageRequest {
  * why): at two renders at a time a page waits about 0.5 s behind as many.
  */
 export const MAX_WAITING_RENDERS = 64;
-
-/** The shell's head scripts, minified once each: the text is in every page. */
-const minifiedScripts = new Map<string, string>();
-
-function minified(script: string): string {
-  let text = minifiedScripts.get(script);
-  if (text === undefined) {
-    // The script is self-contained (it uses nothing from outside its own body), so its names may be shortened.
-    text = transformSync(script, { loader: 'js', minify: true }).code.trim();
-    minifiedScripts.set(script, text);
-  }
-  return text;
-}
 
 /**
  * Server rendering of the site's pages: the shell's renderer (`ServerBuilds`) renders the page,
@@ -157,7 +143,7 @@ export class SiteRenderer {
     // Consent Mode's default is the dataLayer's first entry, before any script of the page runs;
     // then the shell's keeper of clicks and keys made before the page has hydrated, and its starter
     // of the page's scripts once the page has painted.
-    const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${minified(renderer.headScript)}`;
+    const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${renderer.headScript}`;
     // The shell's common texts in the page's language (Czech is built in), fetched with the parts.
     const texts =
       page.locale === DEFAULT_LOCALE ? null : (await this.builds.assetsOf('shell')).get(`#common-${page.locale}`);

@@ -154,7 +154,7 @@ export interface PageRenderer {
    * requests the page's scripts once the page has painted (none before). Which scripts, its own
    * element says: URLs separated by spaces in `data-run` (run in order once the document is parsed:
    * the shell's entry) and in `data-preload` (fetched alongside: the chunks the entry starts with,
-   * the remotes' entries and chunks).
+   * the remotes' entries and chunks). Minified by the shell's build; the page carries it as it is.
    */
   readonly headScript: string;
 }

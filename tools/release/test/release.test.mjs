@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { ReleaseError, readComposition, remoteByFolder } from '../common.mjs';
-import { compatibilityProblems, shellSingletons } from '../gate.mjs';
+import { compatibilityProblems, shellSingletons } from '../../../shared/build/release-gate.cjs';
 import { changeRegistry, emptyState, promote, readLog, readState, rollback, rollbackTarget } from '../registry.mjs';
 import { assertNotReleased, exposedModules, publish, releaseRecord } from '../release-files.mjs';
 import { VERSION_PATTERN, releaseVersion, sourceDigest, sourceState } from '../versions.mjs';

@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT_SCRIPT } from './afterPaint';
+import { AFTER_FIRST_PAINT_SCRIPT } from './afterPaint.head-script';
 
 // Paint timing and the page's visibility are the browser's; here they are stand-ins. The end-to-end
 // suite proves the real order (no script before the first paint) and that the page hydrates.

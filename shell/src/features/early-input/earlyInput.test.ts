@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT } from './earlyInput';
+import { EARLY_INPUT_SCRIPT } from './earlyInput.head-script';
 
 // The replay itself needs a visitor's (trusted) events and React's hydration: the end-to-end suite
 // proves it with the page's scripts held back. Here: the head can run the script as text.
