@@ -48,10 +48,13 @@ function releaseWithHeading(label: string, heading: string): string {
   const source = readFileSync(translations, 'utf8');
   expect(source).toContain(`"title": "${HEADING}",`);
   writeFileSync(translations, source.replace(`"title": "${HEADING}",`, `"title": "${heading}",`));
-  const { status, output } = tool('release', ['--source', copy, '--allow-dirty']);
+  const { status, output } = tool('release', ['--source', copy, '--allow-dirty', '--note', noteOf(heading)]);
   expect(status, output).toBe(0);
   return /\[release\] mf-content (\S+) is in /.exec(output)![1]!;
 }
+
+/** The note a release of the search page headed `heading` is made with: what it changes. */
+const noteOf = (heading: string) => `The search page is headed "${heading}"`;
 
 /** The search page's heading once the page has loaded and hydrated, and the release its scripts came from. */
 async function headingInBrowser(page: Page, base: string) {
@@ -160,6 +163,10 @@ test('a remote released twice is promoted, rolled back and gated on a running se
     // The registry and its log say what happened, and by whom; the first is still live.
     const listed = tool('remote', ['list', 'mf-content']);
     expect(listed.output).toContain(`* ${first}`);
+    // Under each release, what it changes: its note (a copy of the remote has no commits of its own).
+    const lines = listed.output.split('\n');
+    const liveLine = lines.findIndex((line) => line.includes(`* ${first} `));
+    expect(lines[liveLine + 1]?.trim()).toBe(noteOf(HEADINGS.first));
     expect(listed.output).toMatch(new RegExp(`e2e {2}rollback mf-content: ${second.replace(/[+.]/g, '\\$&')} → `));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await served()).toBe(HEADINGS.first);
@@ -245,6 +252,14 @@ test('a release previewed in one staff browser while another is live: only that 
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    // What the previewed release changes, folded under the badge until asked for: next in the
+    // keyboard's order, opened with Enter.
+    const changes = badge.locator('details');
+    await expect(changes.getByText(noteOf(HEADINGS.second))).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(changes.getByText('Co verze mění (1)')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(changes.getByText(noteOf(HEADINGS.second))).toBeVisible();
     // In English, in the shell's English.
     await page.goto(`${base}/en`);
     await expect(page.getByRole('complementary', { name: 'Version preview' })).toContainText(

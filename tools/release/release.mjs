@@ -8,6 +8,10 @@
 //   --source <dir>   build this copy of the remote instead of its package folder (always counted as
 //                    dirty: its files are no commit's); the package is the one its package.json names
 //   --allow-dirty    release files that differ from the commit
+//   --note <text>    a line on what the release is for, recorded with it and in its CHANGELOG.md
+//
+// The release records the commits that touched the remote since its previous release and appends
+// them, with the note, to the remote's CHANGELOG.md (commit that file with the remote's next change).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,11 +28,13 @@ import {
   runMain,
   whoRuns,
 } from './common.mjs';
-import { RECORD, assertNotReleased, publish, releaseRecord, removeStaging } from './release-files.mjs';
+import { appendChangelog, releaseChanges } from './changes.mjs';
+import { RECORD, assertNotReleased, publish, releaseRecord, releasesOf, removeStaging } from './release-files.mjs';
 import { releaseVersion, sourceDigest, sourceState } from './versions.mjs';
 
 const require = createRequire(import.meta.url);
-const USAGE = 'usage: npm run release -w <remote> [-- --allow-dirty] [--out <dir>] [--source <copy of the remote>]';
+const USAGE =
+  'usage: npm run release -w <remote> [-- --allow-dirty] [--note <text>] [--out <dir>] [--source <copy of the remote>]';
 
 /** Runs webpack (as `npm run build` does) on the remote in `sourceDir`, writing into `out`. */
 function build(sourceDir, out) {
@@ -46,7 +52,7 @@ function build(sourceDir, out) {
 }
 
 async function main(argv) {
-  const { options, words } = parseArgs(argv, { values: ['out', 'source'], flags: ['allow-dirty'] });
+  const { options, words } = parseArgs(argv, { values: ['out', 'source', 'note'], flags: ['allow-dirty'] });
   if (words.length > 1 || (words.length === 1 && options.source)) throw new ReleaseError(USAGE);
   const composition = readComposition();
   const sourceDir = resolve(
@@ -76,6 +82,7 @@ async function main(argv) {
   });
   const releasesDir = releasesDirOf(options.out);
   assertNotReleased(releasesDir, remote.folder, version);
+  const previous = releasesOf(releasesDir, remote.folder).at(-1) ?? null;
 
   const staging = join(releasesDir, '.staging', `${remote.folder}-${randomBytes(4).toString('hex')}`);
   mkdirSync(staging, { recursive: true });
@@ -93,9 +100,14 @@ async function main(argv) {
       builtAt: new Date().toISOString(),
       builtBy: whoRuns(),
     });
+    record.changes = releaseChanges({ sourceDir, commit, previous, note: options.note });
     writeFileSync(join(staging, RECORD), JSON.stringify(record, null, 2) + '\n');
     const target = publish(staging, releasesDir, remote.folder, version);
     console.info(`[release] ${remote.folder} ${version} is in ${target}`);
+    const changelog = appendChangelog(sourceDir, record);
+    console.info(
+      `[release] ${record.changes.commits.length + record.changes.more} commit(s) since ${record.changes.since ?? 'the start'}, added to ${relative(ROOT, changelog)}`,
+    );
     console.info(`[release] make it live with: npm run remote -- promote ${remote.folder} ${version}`);
   } finally {
     removeStaging(staging);

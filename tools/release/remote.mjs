@@ -4,7 +4,8 @@
 //   promote <package> <version>   make a release live, once it passes the compatibility gate
 //   rollback <package>            make the version live before it live again (past the first
 //                                 release promoted: the remote's own build)
-//   list [<package>]              the releases, which is live, who promoted what when
+//   list [<package>]              the releases with the commits each brought, which is live, who
+//                                 promoted what when
 //
 //   --by <name>     who makes the change (default $USER), written to the log with the time
 //   --dir <dir>     the releases folder (default RELEASES_DIR, else releases/ at the repository root)
@@ -27,6 +28,7 @@ import {
 } from './common.mjs';
 import { compatibilityProblems, shellSingletons } from '../../shared/build/release-gate.cjs';
 import { changeRegistry, promote, readLog, readState, rollback, rollbackTarget } from './registry.mjs';
+import { changeLines } from './changes.mjs';
 import { RECORD, releaseDir, releasesOf } from './release-files.mjs';
 
 const USAGE = `usage: npm run remote -- promote <package> <version> | rollback <package> | list [<package>]
@@ -86,6 +88,7 @@ function list(releasesDir, folders) {
           ? `last made live ${last.at} (${last.by}, ${last.action})`
           : 'never live';
       lines.push(`  ${isLive ? '*' : ' '} ${release.version}  built ${release.builtAt} · ${made}`);
+      lines.push(...changeLines(release, '        '));
     }
     if (live) lines.push(`    rollback goes to: ${described(live.previous[0] ?? null, folder)}`);
   }

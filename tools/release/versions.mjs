@@ -28,13 +28,19 @@ export const VERSION_PATTERN = /^\d+\.\d+\.\d+-[0-9a-f]{4,40}(?:\+dirty\.[0-9a-f
 const NOT_SOURCE = new Set(['node_modules', 'dist', 'coverage']);
 
 /**
+ * The remote's changelog is what the release tool writes after each release, not its source: it
+ * changes neither a release's digest nor whether its files are a commit's.
+ */
+export const CHANGELOG = 'CHANGELOG.md';
+
+/**
  * A digest (8 hex digits) of a remote's source files: every file under `dir` but its dependencies,
  * builds, coverage and dot files, by path and content.
  */
 export function sourceDigest(dir) {
   const hash = [];
   for (const file of filesUnder(dir, (name) => NOT_SOURCE.has(name) || name.startsWith('.'))) {
-    if (file.split('/').some((part) => part.startsWith('.'))) continue;
+    if (file === CHANGELOG || file.split('/').some((part) => part.startsWith('.'))) continue;
     hash.push(`${file}\0${sha256(readFileSync(join(dir, file)))}\n`);
   }
   return sha256(hash.join('')).slice(0, 8);
@@ -62,6 +68,6 @@ export function sourceState(dir) {
   if (git(dir, ['ls-files', '--', '.']) === '') {
     return { sha, changes: [`${dir} is not a folder the repository tracks`] };
   }
-  const status = git(dir, ['status', '--porcelain', '--untracked-files=all', '--', '.']);
+  const status = git(dir, ['status', '--porcelain', '--untracked-files=all', '--', '.', `:(exclude)${CHANGELOG}`]);
   return { sha, changes: status.split('\n').filter(Boolean) };
 }

@@ -7,6 +7,7 @@ import { requireStaff } from '../core/auth';
 import { appendCookie, secureAttribute } from '../core/cookies';
 import { isCrossSite } from '../core/cross-site';
 import { HttpError } from '../core/errors';
+import { isRecord } from '../core/guards';
 import { sessionSecret } from '../core/session';
 import { sitePath } from '../core/http';
 import { packageDirOf, releaseManifestPath, VERSION_SEGMENT, type RemotesMap } from './config';
@@ -28,6 +29,22 @@ export interface Preview {
   version: string;
   /** The release's manifest on this server, which that browser's `/remotes.json` and pages name. */
   manifest: string;
+  /** What the release changed, as its record says (its note, then its commits); empty when it says nothing. */
+  changes: string[];
+}
+
+/**
+ * The lines of a release record's `changes` (written by the release command): the note, then each
+ * commit's subject with its short sha. Anything not in that shape is left out.
+ */
+export function changesOf(record: { changes?: unknown }): string[] {
+  const changes = record.changes;
+  if (!isRecord(changes)) return [];
+  const lines = typeof changes.note === 'string' && changes.note ? [changes.note] : [];
+  for (const entry of Array.isArray(changes.commits) ? (changes.commits as unknown[]) : [])
+    if (isRecord(entry) && typeof entry.subject === 'string' && typeof entry.commit === 'string')
+      lines.push(`${entry.subject} (${entry.commit})`);
+  return lines;
 }
 
 /** The request's preview: the release shown, or none; `stale` when its cookie names one that may no longer be shown. */
@@ -102,7 +119,13 @@ export class Previews {
 
   /** The release in `dir` as its record describes it, through the compatibility gate. */
   private gate(name: RemoteName, folder: string, version: string, dir: string): Preview | { refused: string } {
-    let record: { remote?: unknown; version?: unknown; singletons?: Record<string, string>; exposes?: string[] };
+    let record: {
+      remote?: unknown;
+      version?: unknown;
+      singletons?: Record<string, string>;
+      exposes?: string[];
+      changes?: unknown;
+    };
     try {
       record = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')) as typeof record;
     } catch (error) {
@@ -117,7 +140,7 @@ export class Previews {
     );
     if (problems.length > 0)
       return { refused: `${folder} ${version} does not fit the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}` };
-    return { name, folder, version, manifest: releaseManifestPath(folder, version) };
+    return { name, folder, version, manifest: releaseManifestPath(folder, version), changes: changesOf(record) };
   }
 
   /** What the gate compares with: the shell's build manifest (its size and time). */

@@ -240,7 +240,7 @@ export class ServerBuilds {
     const composition = { remotes, routes: await this.routesFor(remotes, false) };
     return this.previews.render(`${preview.folder}@${preview.version}`, composition, {
       ...request,
-      preview: { remote: preview.folder, version: preview.version },
+      preview: { remote: preview.folder, version: preview.version, changes: preview.changes },
     });
   }
 

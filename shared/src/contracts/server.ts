@@ -133,6 +133,8 @@ export interface RefusedFiles {
 export interface PreviewOf {
   remote: string;
   version: string;
+  /** What the release changed, one line each (its note, then its commits' subjects); may be absent. */
+  changes?: readonly string[];
 }
 
 export interface PageRenderer {

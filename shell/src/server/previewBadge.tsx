@@ -14,12 +14,14 @@ registerTranslations(PREVIEW_NS, {
     showing: '{{remote}} ve verzi {{version}}',
     only: 'Vidíte ji jen v tomto prohlížeči, ostatní návštěvníci mají živou verzi.',
     off: 'Vypnout náhled',
+    changes: 'Co verze mění ({{count}})',
   },
   en: {
     title: 'Version preview',
     showing: '{{remote}} at version {{version}}',
     only: 'Only this browser sees it; other visitors get the live version.',
     off: 'Turn the preview off',
+    changes: 'What this version changes ({{count}})',
   },
 });
 
@@ -34,11 +36,16 @@ const STYLES = `.site-preview{display:flex;flex-wrap:wrap;align-items:center;gap
 .site-preview form{margin:0 0 0 auto}
 .site-preview button{min-height:32px;min-width:32px;padding:.25rem .875rem;border:2px solid #fff;border-radius:4px;background:#fff;color:#1b1b1b;font:inherit;font-weight:700;cursor:pointer}
 .site-preview button:hover{background:#e8e8e8}
-.site-preview button:focus-visible{outline:3px solid #ffd400;outline-offset:2px}`;
+.site-preview button:focus-visible{outline:3px solid #ffd400;outline-offset:2px}
+.site-preview details{flex-basis:100%}
+.site-preview summary{display:inline-block;min-height:24px;cursor:pointer;text-decoration:underline}
+.site-preview summary:focus-visible{outline:3px solid #ffd400;outline-offset:2px}
+.site-preview ul{margin:.25rem 0 0;padding-left:1.25rem}`;
 
 /** The badge of a preview, in the page's language (`t` of the page's i18n instance). */
 export function previewBadge(preview: PreviewOf, i18n: I18n): string {
   const t = (key: string, options?: Record<string, string>) => i18n.t(key, { ns: PREVIEW_NS, ...options });
+  const changes = preview.changes ?? [];
   return (
     `<style data-preview>${STYLES}</style>` +
     renderToStaticMarkup(
@@ -52,6 +59,16 @@ export function previewBadge(preview: PreviewOf, i18n: I18n): string {
           <input type="hidden" name="form" value={PREVIEW_OFF_FORM} />
           <button type="submit">{t('off')}</button>
         </form>
+        {changes.length > 0 && (
+          <details>
+            <summary>{t('changes', { count: String(changes.length) })}</summary>
+            <ul>
+              {changes.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </aside>,
     )
   );
