@@ -226,6 +226,19 @@ test.describe('server rendering', () => {
     }
   });
 
+  test("the page's one head script comes minified from the shell's build: no comment, no line break", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<head><script data-run="[^"]*"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('function keepEarlyInput()');
+    expect(script).toContain('function startScriptsAfterFirstPaint()');
+    expect(script).not.toMatch(/\n|\/\*|\/\/ /);
+    // Its functions' locals shortened: the source's names are not in it.
+    expect(script).not.toContain('replayWhenHydrated');
+    expect(script.length).toBeLessThan(2600);
+  });
+
   test('a page asks for no script its HTML did not name: the chunks of the page kind it rendered are named too', async ({
     browser,
     request,
