@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import { apiDocsEnabled } from './core/env';
-import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/context';
+import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/config';
 import { maskText, requestLogController, serializeRequest } from './core/logging';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
 import { openapiOptions } from './core/openapi';

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { defaultRateLimits } from './core/context';
+import { defaultRateLimits } from './core/config';
 import { demoSeedEnabled, loadEnvFile, portSetting, wholeNumberSetting } from './core/env';
 import { parseTrustProxy } from './core/proxy';
 import { databaseSetting } from './db/configured';

@@ -47,6 +47,21 @@ test('shared importing an app fails', async () => {
   assert.ok((await rulesFor('shared/src/lint-probe.ts', "export * from '../../mf-chrome/src/index';")).includes(RULE));
 });
 
+test("the server importing the repository's tools fails", async () => {
+  assert.ok(
+    (await rulesFor('api/src/lint-probe.ts', "export * from '../../tools/release/common.mjs';")).includes(RULE),
+  );
+  assert.ok(
+    (await rulesFor('api/src/site/lint-probe.ts', "export * from '../../../tools/release/common.mjs';")).includes(RULE),
+  );
+});
+
+test('the JSON API importing the site server fails; app.ts composing both passes', async () => {
+  assert.ok((await rulesFor('api/src/features/lint-probe.ts', "export * from '../site/plugin';")).includes(RULE));
+  assert.ok((await rulesFor('api/src/core/lint-probe.ts', "export * from '../site/plugin';")).includes(RULE));
+  assert.ok(!(await rulesFor('api/src/lint-probe.ts', "export * from './site/plugin';")).includes(RULE));
+});
+
 test('a feature importing another feature fails', async () => {
   const code = `export * from '../${featureB}/${fileOfB.replace(/\.tsx?$/, '')}';`;
   assert.ok((await rulesFor(`mf-content/src/features/${featureA}/lint-probe.ts`, code)).includes(RULE));

@@ -76,6 +76,16 @@ const boundaryZones = [
     from: APPS.map((app) => `./${app}`),
     message: '`shared` is the bottom layer: it imports no app.',
   },
+  {
+    target: './api',
+    from: './tools',
+    message: "The server never imports the repository's tools: what both need lives in `shared` (its `build/`).",
+  },
+  {
+    target: ['./api/src/core', './api/src/db', './api/src/features', './api/src/cli'],
+    from: './api/src/site',
+    message: 'The JSON API does not import the site server: the site is given what it needs (`app.ts` composes both).',
+  },
   ...FRONT_END.map((pkg) => ({
     target: `./${pkg}`,
     from: './api',

@@ -1,10 +1,12 @@
-// `npm run lint`: ESLint and the Prettier check over the whole repository, then the self-test that
-// shows the boundary rules firing. `npm run format` (`--fix`) rewrites what both can fix.
+// `npm run lint`: ESLint and the Prettier check over the whole repository, the import circles of
+// the code that runs (none allowed), then the self-tests that show the boundary rules and the
+// circle check firing. `npm run format` (`--fix`) rewrites what both can fix.
 import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importCircles, SOURCES } from './circles.mjs';
 
 const require = createRequire(import.meta.url);
 require('./typescript-5.cjs');
@@ -65,10 +67,21 @@ async function eslintPass() {
   return results.every((result) => result.errorCount === 0 && result.warningCount === 0);
 }
 
+/** No import circle in the code that runs (`circles.mjs`): each is printed, file by file. */
+async function circlesPass() {
+  const circles = await importCircles(SOURCES.map((dir) => join(ROOT, dir)));
+  for (const circle of circles) console.error(`import circle: ${circle.join(' → ')} → ${circle[0]}`);
+  return circles.length === 0;
+}
+
 const formatted = await prettierPass();
 const linted = await eslintPass();
+const noCircle = await circlesPass();
 const selfTest = fix
   ? { status: 0 }
-  : spawnSync(process.execPath, ['--test', join(HERE, 'boundaries.test.mjs')], { cwd: ROOT, stdio: 'inherit' });
-if (!formatted || !linted || selfTest.status !== 0) process.exit(1);
-console.info('lint: ESLint, Prettier and the boundary self-test pass');
+  : spawnSync(process.execPath, ['--test', join(HERE, 'boundaries.test.mjs'), join(HERE, 'circles.test.mjs')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+if (!formatted || !linted || !noCircle || selfTest.status !== 0) process.exit(1);
+console.info('lint: ESLint, Prettier, no import circle, and the self-tests of the boundaries and circles pass');

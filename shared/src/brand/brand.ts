@@ -1,4 +1,4 @@
-import type { Locale } from '../routes';
+import type { Locale } from '../constants';
 import type { ContactCard, Settings } from '../stores/settings';
 
 /**

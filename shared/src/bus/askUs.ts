@@ -1,4 +1,4 @@
-import { track } from '../analytics';
+import { track } from '../analytics/analytics';
 import { bus } from './bus';
 
 /** Open the contact-form modal ('Ask us') and record the click (`contact_ask`) with where it came from. */

@@ -3,7 +3,7 @@
  * signals. The shell pushes the default before anything else; mf-chrome's cookie bar records choices.
  */
 import { consent, track, type ConsentSignals, type ConsentState } from '../analytics/analytics';
-import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies';
+import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies/cookies';
 
 /** The optional cookie categories; technical cookies are always on. */
 export const CONSENT_CATEGORIES = ['analytical', 'marketing', 'advertisement'] as const;

@@ -1,7 +1,7 @@
 // The public shape of the cart store. The store itself lives in mf-commerce (`useCart`); this is
 // what it promises: the cart as the API answers it, where loading stands, the notice at the top
 // of the cart, the product just added, and the actions that change the cart through the API.
-import type { Locale } from '../routes';
+import type { Locale } from '../constants';
 import type { Cart, CartLineUpdate } from '../validation/responses/cart';
 
 /** A message at the top of the cart: a translation key of the cart with its values, shown in the page's language. */

@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { ModalOpenPayload } from '../bus';
-import type { LastViewedProduct } from '../last-viewed';
-import type { Locale, RouteId, RouteParams } from '../routes';
+import type { ModalOpenPayload } from '../bus/bus';
+import type { LastViewedProduct } from '../last-viewed/lastViewed';
+import type { Locale } from '../constants';
+import type { RouteId } from '../routes/table';
+import type { RouteParams } from '../routes/match';
 
 /**
  * What every page module receives from the shell's router. A page module may also export

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLocation } from '../router';
-import { alternatePaths, homePath, localeOfPath, LOCALES, type Locale } from '../routes';
+import { alternatePaths, homePath, localeOfPath } from '../routes/match';
+import { LOCALES, type Locale } from '../constants';
 import { currentScope } from '../ssr/scope';
 import { useAlternates } from '../stores/alternates';
 import { scriptJson } from '../contracts/scriptJson';

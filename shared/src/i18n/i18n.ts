@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import cs from './locales/cs.json';
 
 export type Translations = Record<Locale, Record<string, unknown>>;

@@ -1,7 +1,8 @@
 import { data, redirect, redirectDocument, type ActionFunction } from 'react-router';
 import { ApiError, toApiError } from '../api/errors';
 import { pushFormEvent, type ServerFormEvent } from '../analytics/formEvents';
-import { localeOfPath, pathFor, type Locale } from '../routes';
+import { localeOfPath, pathFor } from '../routes/match';
+import type { Locale } from '../constants';
 import { currentScope } from '../ssr/scope';
 import type { PostedForm } from '../stores/posted';
 

@@ -1,6 +1,8 @@
 import type { LoaderFunction, ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiError } from '../api/errors';
-import { routeParams, type Locale, type RouteId, type RouteParams } from '../routes';
+import { routeParams, type RouteParams } from '../routes/match';
+import type { Locale } from '../constants';
+import type { RouteId } from '../routes/table';
 
 /** What a page's loader is given: which page, its language and checked parameters, its address. */
 export interface PageLoaderArgs {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches, type RouteObject } from 'react-router';
-import { LOCALES, type Locale, type RouteDef, type RouteId } from '../routes';
+import { LOCALES, type Locale } from '../constants';
+import type { RouteDef, RouteId } from '../routes/table';
 import { pageRouteAction, type FormAction, type FormOutcome } from './formActions';
 import { pageRouteLoader, type PageLoader, type PageRevalidate } from './pageData';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../routes';
+import type { Locale } from '../constants';
 import { scopedStore } from '../ssr/scopedStore';
 
 interface AlternatesState {

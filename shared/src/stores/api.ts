@@ -1,5 +1,5 @@
-import { getJson, send } from '../api';
-import type { Locale } from '../routes';
+import { getJson, send } from '../api/json';
+import type { Locale } from '../constants';
 
 /** `POST /api/auth/login`: the session cookie comes with the answer; messages in `locale`. */
 export const logIn = (email: string, password: string, locale?: Locale) =>

@@ -1,7 +1,7 @@
 import { scopedStore } from '../ssr/scopedStore';
 import { fetchMe, logIn, logOut } from './api';
 import type { User } from '../validation/responses/auth';
-import type { Locale } from '../routes';
+import type { Locale } from '../constants';
 
 export type { User };
 

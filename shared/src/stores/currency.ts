@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '../cookies';
+import { getCookie, setCookie } from '../cookies/cookies';
 import { DEFAULT_CURRENCY, pickCurrency, type Currency } from '../format/price';
 import { scopedStore } from '../ssr/scopedStore';
 import { useHydrating } from '../ssr/useHydrating';

@@ -1,6 +1,6 @@
-import { setCookie } from '../cookies';
-import { i18n } from '../i18n';
-import { DEFAULT_LOCALE, type Locale } from '../routes';
+import { setCookie } from '../cookies/cookies';
+import { i18n } from '../i18n/i18n';
+import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { scopedStore } from '../ssr/scopedStore';
 
 interface LocaleState {

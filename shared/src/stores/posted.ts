@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../api';
+import type { FieldErrors } from '../api/errors';
 import type { UploadedFile } from '../validation/responses/upload';
 import { scopedStore } from '../ssr/scopedStore';
 

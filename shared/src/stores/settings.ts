@@ -1,5 +1,5 @@
 import { fetchSettings } from './api';
-import type { Locale } from '../routes';
+import type { Locale } from '../constants';
 import { scopedStore } from '../ssr/scopedStore';
 
 export interface MenuItem {

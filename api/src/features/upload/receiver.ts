@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/constants';
 import type { UploadedFile } from 'shared/validation';
-import type { ApiConfig } from '../../core/context';
+import type { ApiConfig } from '../../core/config';
 import { HttpError } from '../../core/errors';
 import { rateLimitKey } from '../../core/proxy';
 import type { Db } from '../../db/connection';
