@@ -17,7 +17,7 @@ import { scheduleCleanup } from './features/maintenance/cleanup';
 import { DEFAULT_MAIL_TIMING, scheduleMailWorker, type MailWorkerOptions } from './features/mail/worker';
 import { UploadReceiver } from './features/upload/receiver';
 import { sitePlugin } from './site/plugin';
-import { siteUrlOf } from './site/config';
+import { siteUrlOf } from './site/settings';
 import { ContentChanges, followContentWrites } from './core/content-changes';
 import { ROOT_DIR } from './core/paths';
 import { Readiness } from './core/readiness';

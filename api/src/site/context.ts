@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import {
-  RemotesSource,
-  SiteConfigError,
-  apiBaseUrlOf,
-  originOf,
-  sitePaths,
-  siteUrlOf,
-  type Env,
-  type SitePaths,
-} from './config';
+import { RemotesSource } from './remotes-source';
+import { apiBaseUrlOf, originOf, SiteConfigError, siteUrlOf, type Env } from './settings';
+import { sitePaths, type SitePaths } from './site-paths';
 import type { ContentChanges } from '../core/content-changes';
 import type { Readiness } from '../core/readiness';
 import { contentSecurityPolicy } from './headers';

@@ -10,7 +10,8 @@ import { HttpError } from '../core/errors';
 import { isRecord } from '../core/guards';
 import { sessionSecret } from '../core/session';
 import { sitePath } from '../core/http';
-import { packageDirOf, releaseManifestPath, VERSION_SEGMENT, type RemotesMap } from './config';
+import { packageDirOf, type RemotesMap } from './from-shared';
+import { releaseManifestPath, VERSION_SEGMENT } from './live-releases';
 import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
 
 /**

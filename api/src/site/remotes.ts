@@ -4,7 +4,7 @@ import type { SiteContext } from './context';
 import { exists, findServedFile, notBuilt, notFoundText, pathOf, sendBuilt, text } from './files';
 import { IMMUTABLE, PRIVATE, REVALIDATE, etagMatches, etagOf } from './headers';
 import { REMOTE_NAMES } from './from-shared';
-import { packageDirOf } from './config';
+import { packageDirOf } from './from-shared';
 import { previewCookieDeletion, withPreview } from './preview';
 import { appendCookie } from '../core/cookies';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ServerBuild, ServerBuildRefused } from 'shared/contracts';
-import type { SitePaths } from './config';
+import type { SitePaths } from './site-paths';
 import { REMOTE_NAMES, remoteOf } from './from-shared';
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */

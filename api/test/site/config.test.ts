@@ -1,6 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RemotesSource, SiteConfigError } from '../../src/site/config';
+import { RemotesSource } from '../../src/site/remotes-source';
+import { SiteConfigError } from '../../src/site/settings';
 import { injectApiBaseUrl, sitePlugin } from '../../src/site/plugin';
 import Fastify from 'fastify';
 import { ASSETS_DIR, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';

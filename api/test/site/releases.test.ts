@@ -1,7 +1,8 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { RemotesSource, sitePaths } from '../../src/site/config';
+import { RemotesSource } from '../../src/site/remotes-source';
+import { sitePaths } from '../../src/site/site-paths';
 import { sitePlugin } from '../../src/site/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sitePlugin } from '../../src/site/plugin';
-import { SiteConfigError } from '../../src/site/config';
+import { SiteConfigError } from '../../src/site/settings';
 import { ASSETS_DIR, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
 
 /**

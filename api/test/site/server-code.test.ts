@@ -2,7 +2,8 @@ import { appendFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from 'shared/constants';
-import { RemotesSource, SiteConfigError } from '../../src/site/config';
+import { RemotesSource } from '../../src/site/remotes-source';
+import { SiteConfigError } from '../../src/site/settings';
 import { sitePlugin } from '../../src/site/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture } from './fixture';
 import {

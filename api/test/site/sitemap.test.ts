@@ -1,7 +1,7 @@
 import { pageAt, routeOf, setRouteTable } from 'shared/routes';
 import { sitemapPlugin } from '../../src/site/sitemap';
 import { robotsTxt, sitemapEntries, splitEntries, urlsetXml, type SitemapEntry } from '../../src/site/sitemap';
-import { siteUrlOf, SiteConfigError } from '../../src/site/config';
+import { siteUrlOf, SiteConfigError } from '../../src/site/settings';
 import { createTestApp, type TestApp } from '../helpers';
 import { makeFixture, removeFixture, siteApp, siteRoutes, siteTestApp, writeFixtureFile } from './fixture';
 
