@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { CONTENT_TYPES, LOCALES, type ContentType, type Locale } from 'shared/constants';
-import { hashPassword } from '../core/auth';
 import type { Db } from './connection';
 import { lockUntilCommit } from './locks';
+import { loadCategories, loadCountries, loadCurrencies, loadProducts } from './seed-catalog';
+import { loadDemo } from './seed-demo';
+import { arrayFile, int, isDict, json, readJson, SeedError, str, translationsOf, type Dict } from './seed-input';
 
 /** Content files under `content/`, one per type; `info-pages.json` is loaded as type `info-page`. */
 export const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
@@ -20,47 +22,6 @@ export interface SeedReport {
   counts: Record<string, number>;
   demo: boolean;
 }
-
-type Dict = Record<string, unknown>;
-
-class SeedError extends Error {}
-
-function isDict(v: unknown): v is Dict {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new SeedError(`Seed file ${path} is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
-function arrayFile(path: string): Dict[] {
-  const value = readJson(path);
-  if (!Array.isArray(value) || !value.every(isDict))
-    throw new SeedError(`Seed file ${path} must hold an array of objects`);
-  return value;
-}
-
-function int(value: unknown, where: string): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
-  throw new SeedError(`${where}: expected a positive integer id, got ${JSON.stringify(value)}`);
-}
-
-function str(value: unknown, where: string): string {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  throw new SeedError(`${where}: expected a non-empty string, got ${JSON.stringify(value)}`);
-}
-
-function num(value: unknown, fallback: number | null = null): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return fallback;
-}
-
-const json = (value: unknown) => JSON.stringify(value ?? null);
 
 /** Plain text for search: every string of the translation except the slug, tags stripped. */
 export function searchTextOf(fields: Dict): string {
@@ -145,20 +106,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     }
   });
   return report;
-}
-
-function translationsOf(item: Dict, where: string): [string, Dict][] {
-  const translations = item.translations;
-  if (!isDict(translations)) throw new SeedError(`${where}: missing translations`);
-  const out: [string, Dict][] = [];
-  for (const locale of LOCALES) {
-    const t = translations[locale];
-    if (t === undefined) continue;
-    if (!isDict(t)) throw new SeedError(`${where}: translation ${locale} must be an object`);
-    out.push([locale, t]);
-  }
-  if (!out.length) throw new SeedError(`${where}: no cs or en translation`);
-  return out;
 }
 
 async function loadContent(db: Db, type: ContentType, items: Dict[], path: string): Promise<number> {
@@ -249,183 +196,4 @@ function loadBanners(db: Db, value: unknown, path: string): Promise<number> {
       .onConflict((oc) => oc.columns(['locale', 'key']).doUpdateSet(row))
       .execute();
   });
-}
-
-async function loadCurrencies(db: Db, items: Dict[], path: string): Promise<number> {
-  for (const c of items) {
-    const id = int(c.id, `${path} currency`);
-    const row = {
-      code: str(c.code, `${path} currency ${id}.code`),
-      symbol_before: String(c.symbol_before ?? ''),
-      symbol_after: String(c.symbol_after ?? ''),
-      decimals: num(c.decimals, 0) ?? 0,
-      rate: num(c.rate, 1) ?? 1,
-      is_default: c.is_default === true,
-    };
-    await db
-      .insertInto('currencies')
-      .values({ id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-  }
-  return items.length;
-}
-
-async function loadCountries(db: Db, items: Dict[], path: string): Promise<number> {
-  for (const c of items) {
-    const id = int(c.id, `${path} country`);
-    const names: Record<string, string> = {};
-    for (const [locale, t] of translationsOf(c, `${path} country ${id}`))
-      names[locale] = str(t.name, `${path} country ${id} ${locale}.name`);
-    const row = { code: str(c.code, `${path} country ${id}.code`), names: json(names) };
-    await db
-      .insertInto('countries')
-      .values({ id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-  }
-  return items.length;
-}
-
-async function loadCategories(db: Db, items: Dict[], path: string): Promise<number> {
-  let position = 0;
-  for (const c of items) {
-    const id = int(c.id, `${path} category`);
-    position++;
-    await db
-      .insertInto('product_categories')
-      .values({ id, position })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ position }))
-      .execute();
-    for (const [locale, t] of translationsOf(c, `${path} category ${id}`)) {
-      const row = { name: str(t.name, `${path} category ${id} ${locale}.name`), slug: String(t.slug ?? '') };
-      await db
-        .insertInto('product_category_translations')
-        .values({ category_id: id, locale, ...row })
-        .onConflict((oc) => oc.columns(['category_id', 'locale']).doUpdateSet(row))
-        .execute();
-    }
-  }
-  return items.length;
-}
-
-async function loadProducts(db: Db, items: Dict[], path: string): Promise<number> {
-  for (const p of items) {
-    const id = int(p.id, `${path} product`);
-    const where = `${path} product ${id}`;
-    const data = p.data;
-    if (!isDict(data)) throw new SeedError(`${where}: data must be an object`);
-    const price = num(data.price);
-    if (price === null || price < 0) throw new SeedError(`${where}: data.price must be a number`);
-    const categoryIds = Array.isArray(data.categoryIds)
-      ? data.categoryIds.filter((x): x is number => typeof x === 'number')
-      : [];
-    const row = {
-      price,
-      original_price: num(data.original_price),
-      is_price_sale_active: data.is_price_sale_active === true,
-      tax_rate: num(data.tax_rate, 21) ?? 21,
-      main_image: typeof data.main_image === 'string' ? data.main_image : null,
-      virtual_office_id: typeof data.virtualOfficeId === 'number' ? data.virtualOfficeId : null,
-      default_category_id: categoryIds[0] ?? null,
-    };
-    await db
-      .insertInto('products')
-      .values({ id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-    for (const [locale, t] of translationsOf(p, where)) {
-      const tr = { name: str(t.name, `${where} ${locale}.name`), slug: String(t.slug ?? '') };
-      await db
-        .insertInto('product_translations')
-        .values({ product_id: id, locale, ...tr })
-        .onConflict((oc) => oc.columns(['product_id', 'locale']).doUpdateSet(tr))
-        .execute();
-    }
-    await db.deleteFrom('product_category_links').where('product_id', '=', id).execute();
-    for (const [position, categoryId] of categoryIds.entries()) {
-      await db
-        .insertInto('product_category_links')
-        .values({ product_id: id, category_id: categoryId, position })
-        .execute();
-    }
-    if (Array.isArray(data.variants)) {
-      for (const v of data.variants) {
-        if (!isDict(v)) continue;
-        const vid = int(v.id, `${where} variant`);
-        const vrow = { product_id: id, names: json(isDict(v.names) ? v.names : {}), price: num(v.price) };
-        await db
-          .insertInto('product_variants')
-          .values({ id: vid, ...vrow })
-          .onConflict((oc) => oc.column('id').doUpdateSet(vrow))
-          .execute();
-      }
-    }
-  }
-  return items.length;
-}
-
-const date = (v: unknown) => (typeof v === 'string' && v ? new Date(v) : null);
-
-async function loadDemo(db: Db, value: unknown, path: string): Promise<void> {
-  if (!isDict(value)) throw new SeedError(`${path}: expected an object`);
-  const userIds = new Map<string, number>();
-  for (const u of Array.isArray(value.users) ? value.users.filter(isDict) : []) {
-    const email = str(u.email, `${path} user.email`).toLowerCase();
-    const password_hash = await hashPassword(str(u.password, `${path} user.password`));
-    const row = await db
-      .insertInto('users')
-      .values({
-        email,
-        password_hash,
-        name: String(u.name ?? ''),
-        scope: json(Array.isArray(u.scope) ? u.scope : ['user']),
-      })
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    const id =
-      row?.id ??
-      (
-        await db
-          .selectFrom('users')
-          .select('id')
-          .where(sql`lower(email)`, '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
-    userIds.set(email, id);
-  }
-  for (const v of Array.isArray(value.vouchers) ? value.vouchers.filter(isDict) : []) {
-    const id = int(v.id, `${path} voucher`);
-    const row = {
-      code: str(v.code, `${path} voucher ${id}.code`),
-      name: json(isDict(v.name) ? v.name : {}),
-      service_type: String(v.serviceType ?? 'eshop'),
-      discount_type: v.discountType === 'amount' ? ('amount' as const) : ('percent' as const),
-      discount_value: num(v.discountValue, 0) ?? 0,
-      active_from: date(v.activeFrom),
-      active_to: date(v.activeTo),
-      minimal_price: num(v.minimalPrice),
-      quantity: num(v.quantity),
-      quantity_per_user: num(v.quantityPerUser),
-      user_id: typeof v.userEmail === 'string' ? (userIds.get(v.userEmail.toLowerCase()) ?? null) : null,
-    };
-    await db
-      .insertInto('vouchers')
-      .values({ id, ...row })
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
-      .execute();
-  }
-  for (const use of Array.isArray(value.voucherUses) ? value.voucherUses.filter(isDict) : []) {
-    await db
-      .insertInto('voucher_uses')
-      .values({
-        voucher_id: int(use.voucherId, `${path} voucherUse.voucherId`),
-        email: typeof use.email === 'string' ? use.email.toLowerCase() : null,
-        user_id: typeof use.userEmail === 'string' ? (userIds.get(use.userEmail.toLowerCase()) ?? null) : null,
-        cart_id: null,
-        ...(typeof use.usedAt === 'string' ? { used_at: use.usedAt } : {}),
-      })
-      .execute();
-  }
 }
