@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import {
-  composeConfirmation,
-  composeLead,
-  escapeHtml,
-  telHref,
-  type EnquiryForMail,
-} from '../src/features/mail/compose';
+import { escapeHtml } from '../src/core/html';
+import { composeConfirmation, composeLead, type EnquiryForMail } from '../src/features/mail/compose';
+import { telHref } from '../src/features/mail/layout';
 import { mailsFor } from '../src/features/mail/outbox';
 import { setRouteTable } from 'shared/routes';
 import { siteRoutes } from 'shared/testing/site-routes';

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../core/html';
 import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
 import { compressHtml, encoded, SHARED_CACHE, type KeptPage } from './page-cache';
 
@@ -101,15 +102,10 @@ export function sendBuilt(reply: FastifyReply, root: string, relative: string): 
   return reply.sendFile('/' + relative, root, { cacheControl: false });
 }
 
-/** Attribute-safe text. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Put the API base URL into `<meta name="api-base-url">` (added to `<head>` when the page lacks it). */
 export function injectApiBaseUrl(html: string, apiBaseUrl: string | null): string {
   if (apiBaseUrl === null) return html;
-  const meta = `<meta name="api-base-url" content="${escapeAttribute(apiBaseUrl)}" />`;
+  const meta = `<meta name="api-base-url" content="${escapeHtml(apiBaseUrl)}" />`;
   const existing = /<meta\s+name=["']api-base-url["'][^>]*>/i;
   if (existing.test(html)) return html.replace(existing, () => meta);
   return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);

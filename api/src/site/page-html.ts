@@ -1,5 +1,5 @@
 import { scriptJson } from 'shared/contracts';
-import { escapeAttribute } from './files';
+import { escapeHtml } from '../core/html';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import { OWN_ORIGIN, type ModuleAssets } from './server-builds';
 
@@ -54,7 +54,7 @@ export async function remoteAssets(
 
 /** The head's inline script, its element naming the page's scripts (URLs separated by spaces). */
 function headScriptElement(script: string, { run, preload, fetch = [] }: PageScripts): string {
-  const urls = (list: string[]) => escapeAttribute(list.join(' '));
+  const urls = (list: string[]) => escapeHtml(list.join(' '));
   const fetched = fetch.length ? ` data-fetch="${urls(fetch)}"` : '';
   return `<script data-run="${urls(run)}" data-preload="${urls(preload)}"${fetched}>${script}</script>`;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeAttribute, findFile, RECHECK_MS } from './files';
+import { escapeHtml } from '../core/html';
+import { findFile, RECHECK_MS } from './files';
 
 /**
  * A stylesheet a page needs: the URL path the browser would fetch it at, the name its remote's style
@@ -36,12 +37,12 @@ export function inlineCss(css: string, href: string): string {
 
 /** The `<style>` element of a stylesheet's text, named as its remote's style loader looks for it. */
 export function styleElement(css: string, dataHref: string): string {
-  return `<style data-href="${escapeAttribute(dataHref)}">${css}</style>`;
+  return `<style data-href="${escapeHtml(dataHref)}">${css}</style>`;
 }
 
 /** The `<link>` of a stylesheet the server could not read (the browser fetches it). */
 export function stylesheetLink({ href, dataHref }: PageStyle): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(dataHref)}">`;
 }
 
 /**

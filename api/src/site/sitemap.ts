@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from 'shared/constants';
 import { LOCALES, pathFor, type RouteDef, type SitemapListing } from 'shared/routes';
+import { escapeHtml } from '../core/html';
 import type { Db } from '../db/connection';
 import { publicOrigin } from './context';
 
@@ -99,25 +100,22 @@ export async function sitemapEntries(db: Db | null, routes: readonly RouteDef[])
   return entries;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A `<urlset>`: one `<url>` per language version, each naming every version and x-default (Czech). */
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls: string[] = [];
   for (const entry of entries) {
     const versions = LOCALES.flatMap((locale) => (entry.paths[locale] ? [[locale, entry.paths[locale]] as const] : []));
     const links = versions.map(
-      ([locale, path]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + path)}"/>`,
+      ([locale, path]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(origin + path)}"/>`,
     );
     const fallback = entry.paths.cs ?? versions[0]?.[1];
     if (versions.length > 1 && fallback) {
-      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback)}"/>`);
+      links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + fallback)}"/>`);
     }
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
     for (const [, path] of versions) {
       urls.push(
-        `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}${versions.length > 1 ? links.join('') : ''}</url>`,
+        `<url><loc>${escapeHtml(origin + path)}</loc>${lastmod}${versions.length > 1 ? links.join('') : ''}</url>`,
       );
     }
   }
@@ -148,7 +146,7 @@ export function splitEntries(entries: readonly SitemapEntry[], max = MAX_URLS_PE
 export function sitemapIndexXml(origin: string, files: number): string {
   const items = Array.from(
     { length: files },
-    (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+    (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
