@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { StreamSniffer, type ByteSource } from '../src/features/upload/sniff';
+import type { ByteSource } from '../src/features/upload/byte-source';
+import { StreamSniffer } from '../src/features/upload/sniff';
 import { CHUNK_BYTES } from '../src/features/upload/storage';
 import { chunkCount, createTestApp, holdUpload, multipart, storedBytes, waitFor, type TestApp } from './helpers';
 import { ole, withCentralDirectory } from './upload-fixtures';

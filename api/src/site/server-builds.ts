@@ -8,10 +8,10 @@ import { pageCallHeaders } from '../core/logging';
 import type { SiteContext } from './context';
 import { RECHECK_MS } from './files';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
-import { composeRouteFiles } from 'shared/routes/compose';
-import { setRouteTable, type RouteDef } from 'shared/routes';
+import type { RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
+import { RouteTables } from './route-tables';
 import { ServerCode } from './server-code';
 
 export { OWN_ORIGIN } from './server-code';
@@ -81,14 +81,9 @@ export class ServerBuilds {
     { stamp: string; checkedAt: number; assets: Map<string, ModuleAssets> }
   >();
   private loading: Promise<PageRenderer | null> | null = null;
-  /** Route tables by the server entries they were composed from. */
-  private readonly compositions = new Map<string, Promise<readonly RouteDef[]>>();
-  /** The tables beside the manifests of the entries last asked about, and when they were looked at. */
-  private stamped = { entries: '', at: 0, stamps: '' };
-  /** What was wrong with the last table composed, each logged once. */
-  private routeProblems = new Set<string>();
   private readonly code: ServerCode;
   private readonly previews: PreviewRenderers;
+  private readonly tables: RouteTables;
 
   constructor(
     private readonly context: SiteContext,
@@ -99,6 +94,7 @@ export class ServerBuilds {
       warn: (message) => app.log.warn(message),
       info: (message) => app.log.info(message),
     });
+    this.tables = new RouteTables(this.code, (message) => app.log.error(message));
     this.previews = new PreviewRenderers({
       shellModule: this.serverModule,
       serverBuild: (url) => this.code.open(url),
@@ -193,40 +189,9 @@ export class ServerBuilds {
     return this.routesFor(renderer ? this.entries : await this.serverRemotes());
   }
 
-  /**
-   * The route table of these server entries: each build's own table (`server/routes.json`, read as
-   * data and checked like its code), composed in the composition manifest's order; what is wrong
-   * with one is logged once. The same entries give the same table (the same object), composed once.
-   * `live`: the table of the pages served to everyone, which this process's `shared/routes` reads.
-   */
-  private async routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
-    // The server entries carry the state of the server files; the table beside a manifest (a build
-    // without server files) has its own, looked at once a second at most (not on every page).
-    const entriesKey = JSON.stringify(entries);
-    if (entriesKey !== this.stamped.entries || Date.now() - this.stamped.at >= RECHECK_MS) {
-      const stamps = await Promise.all(Object.values(entries).map((url) => this.code.routesStamp(url)));
-      this.stamped = { entries: entriesKey, at: Date.now(), stamps: stamps.join(',') };
-    }
-    const key = `${entriesKey}|${this.stamped.stamps}`;
-    let composed = this.compositions.get(key);
-    if (!composed) {
-      composed = Promise.all(
-        REMOTE_NAMES.filter((remote) => entries[remote]).map(async (remote) => ({
-          remote,
-          text: await this.code.routesOf(entries[remote]!),
-        })),
-      ).then((files) => {
-        const { routes, problems } = composeRouteFiles(files);
-        for (const problem of problems)
-          if (!this.routeProblems.has(problem)) this.app.log.error(`route table: ${problem}`);
-        this.routeProblems = new Set(problems);
-        return routes;
-      });
-      // A handful of tables at most: the live one and the previews'.
-      if (this.compositions.size >= 8) this.compositions.clear();
-      this.compositions.set(key, composed);
-    }
-    return live ? composed.then((routes) => (setRouteTable(routes), routes)) : composed;
+  /** The route table of these server entries (see `RouteTables.of`). */
+  private routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
+    return this.tables.of(entries, live);
   }
 
   /**

@@ -11,7 +11,8 @@ import { HttpError, ValidationFailed } from '../../core/errors';
 import type { Db } from '../../db/connection';
 import { lockUntilCommit } from '../../db/locks';
 import { quotaFull } from './quota';
-import { fileSource, StreamSniffer, type Sniffed } from './sniff';
+import { fileSource, type Sniffed } from './byte-source';
+import { StreamSniffer } from './sniff';
 import { writeChunks } from './storage';
 
 /**
