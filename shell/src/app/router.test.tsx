@@ -13,14 +13,16 @@ import {
 } from 'shared';
 import { usePageData, reloadOn } from 'shared/page-data';
 import { http, HttpResponse, requests, server } from 'shared/testing';
-import { loadPageLoader, loadRemoteModule, pageRevalidateOf } from '../federation/registry';
+import { loadPageLoader, loadRemoteModule, pageRevalidateOf } from '../federation/modules';
 import { routeObjects } from './router';
 
-jest.mock('../federation/registry', () => ({
+jest.mock('../federation/modules', () => ({
   loadRemoteModule: jest.fn(),
   loadPageLoader: jest.fn(),
   loadedModulesTextsIn: jest.fn(async () => undefined),
   pageRevalidateOf: jest.fn(() => null),
+}));
+jest.mock('../federation/registry', () => ({
   resetRemote: jest.fn(),
   remoteOf: (id: string) => id.split('/')[0],
 }));

@@ -16,7 +16,7 @@ import {
   type RemoteModuleId,
   type RouteDef,
 } from 'shared';
-import { loadedModulesTextsIn, loadFormAction, loadPageLoader, pageRevalidateOf } from '../federation/registry';
+import { loadedModulesTextsIn, loadFormAction, loadPageLoader, pageRevalidateOf } from '../federation/modules';
 import { ErrorPage, ErrorPageGuard } from '../features/error-page/ErrorPage';
 import { DefaultLayout, SimpleLayout } from '../layouts/Layouts';
 import { NotFoundRoute, PageRoute } from './PageRoute';

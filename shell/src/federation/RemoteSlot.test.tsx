@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from 'shared/testing';
 import { ContentFallback } from '../features/fallback-chrome/FallbackChrome';
-import { loadRemoteModule, resetRemote } from './registry';
+import { loadRemoteModule } from './modules';
+import { resetRemote } from './registry';
 import { RemoteSlot } from './RemoteSlot';
 
+jest.mock('./modules', () => ({ loadRemoteModule: jest.fn() }));
 jest.mock('./registry', () => ({
-  loadRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
   remoteOf: (id: string) => id.split('/')[0],
 }));

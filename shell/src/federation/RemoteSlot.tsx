@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { currentScope, type RemoteModuleId, type RemoteModules } from 'shared';
 import { isChunkLoadError, reloadForChunkError } from '../features/chunk-reload/chunkReload';
-import { loadRemoteModule, remoteOf, resetRemote } from './registry';
+import { loadRemoteModule } from './modules';
+import { remoteOf, resetRemote } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 
 type PropsOf<K extends RemoteModuleId> = ComponentProps<RemoteModules[K]>;

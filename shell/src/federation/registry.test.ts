@@ -1,13 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n, type OtherLanguages } from 'shared';
-import {
-  entryOf,
-  loadedModulesTextsIn,
-  loadRemoteModule,
-  parseRemotesConfig,
-  pointRemotesAt,
-  withModuleTexts,
-} from './registry';
+import { loadedModulesTextsIn, loadRemoteModule, withModuleTexts } from './modules';
+import { entryOf, parseRemotesConfig, pointRemotesAt } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

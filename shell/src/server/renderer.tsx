@@ -45,7 +45,8 @@ import { inProcessAdapter } from 'shared/in-process';
 import { routeObjects } from '../app/router';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../features/after-paint/afterPaint.head-script';
 import { EARLY_INPUT_SCRIPT } from '../features/early-input/earlyInput.head-script';
-import { pointRemotesAt, setupFederation, withModuleTexts } from '../federation/registry';
+import { withModuleTexts } from '../federation/modules';
+import { pointRemotesAt, setupFederation } from '../federation/registry';
 import { previewBadge } from './previewBadge';
 import { isRefusal, serverEntriesPlugin } from './serverEntries';
 
