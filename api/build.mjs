@@ -13,7 +13,7 @@ const API = dirname(fileURLToPath(import.meta.url));
 const OUT = join(API, 'dist');
 
 /** Each built program and its source under `src/` (named as `core/paths.ts` finds them). */
-export const PROGRAMS = {
+const PROGRAMS = {
   server: 'server',
   cluster: 'cluster',
   'preview-worker': 'site/preview-worker',

@@ -71,7 +71,7 @@ export function changelogEntry(record) {
   return lines.join('\n') + '\n';
 }
 
-export const changelogHead = (folder) =>
+const changelogHead = (folder) =>
   `# Changelog of ${folder}\n\nOne entry per release, appended by \`npm run release\`: the commits that touched this remote\nsince the release before it, and the note given with \`--note\`.\n`;
 
 /** Appends the release's entry to `<sourceDir>/CHANGELOG.md`, creating the file when it is missing. */
@@ -88,7 +88,7 @@ export function changeLines(record, indent) {
   if (!changes) return [`${indent}(made before releases recorded their changes)`];
   const lines = [];
   if (changes.note) lines.push(`${indent}${changes.note}`);
-  for (const { commit, subject } of changes.commits) lines.push(`${indent}${commit} ${subject}`);
+  for (const { commit, subject } of changes.commits) lines.push(`${indent}${subject} (${commit})`);
   if (changes.more > 0) lines.push(`${indent}… and ${changes.more} earlier commits`);
   if (lines.length === 0) lines.push(`${indent}no commit of this remote since ${changes.since ?? 'the start'}`);
   return lines;

@@ -165,7 +165,7 @@ export class ServerBuilds {
     return shell.createRenderer({
       inject: (request) => this.inject(request, renderingFor.getStore() ?? '127.0.0.1'),
       remotes,
-      routes: await this.routesFor(remotes),
+      routes: await this.tables.of(remotes),
       serverBuild: (url) => this.code.open(url),
       log: (message, error) => this.app.log.warn({ err: error }, message),
     });
@@ -180,18 +180,13 @@ export class ServerBuilds {
   }
 
   /**
-   * The site's route table: the tables of the remotes served now, composed (see `routesFor`), and
+   * The site's route table: the tables of the remotes served now, composed (see `RouteTables.of`), and
    * installed for this process's use of `shared/routes` (the sitemap, the 404 decision, the forms'
    * next pages).
    */
   async routes(): Promise<readonly RouteDef[]> {
     const renderer = await this.renderer();
-    return this.routesFor(renderer ? this.entries : await this.serverRemotes());
-  }
-
-  /** The route table of these server entries (see `RouteTables.of`). */
-  private routesFor(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
-    return this.tables.of(entries, live);
+    return this.tables.of(renderer ? this.entries : await this.serverRemotes());
   }
 
   /**
@@ -202,7 +197,7 @@ export class ServerBuilds {
   async renderPreview(preview: Preview, request: Omit<PreviewRenderRequest, 'preview'>): Promise<RenderedPage | null> {
     if (!(await this.renderer())) return null;
     const remotes = { ...this.entries, [preview.name]: await this.code.entryOf(preview.manifest) };
-    const composition = { remotes, routes: await this.routesFor(remotes, false) };
+    const composition = { remotes, routes: await this.tables.of(remotes, false) };
     return this.previews.render(`${preview.folder}@${preview.version}`, composition, {
       ...request,
       preview: { remote: preview.folder, version: preview.version, changes: preview.changes },
@@ -239,7 +234,7 @@ export class ServerBuilds {
       if (key === this.remotesKey) return;
       this.remotesKey = key;
       this.entries = remotes;
-      renderer.setRemotes(remotes, await this.routesFor(remotes));
+      renderer.setRemotes(remotes, await this.tables.of(remotes));
     });
     this.checks = check.catch(() => undefined);
     return check;

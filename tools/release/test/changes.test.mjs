@@ -128,7 +128,7 @@ describe('what a release changes', () => {
     };
     assert.deepEqual(changeLines({ changes }, '    '), [
       '    Spring',
-      '    cccc333 Archive',
+      '    Archive (cccc333)',
       '    … and 4 earlier commits',
     ]);
     assert.deepEqual(changeLines({ changes: { ...changes, commits: [], more: 0, note: null } }, ''), [
