@@ -223,9 +223,15 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
               minSize: 4096,
               cacheGroups: {
                 styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-                // The form kit (`shared/forms`), however small, once: the footer's newsletter and the
-                // cookie bar both use its form state and action on every page.
-                formKit: { test: /[\\/]shared[\\/]src[\\/]forms[\\/]/, minSize: 0, priority: 10 },
+                // The form kit (`shared/forms`), however small, once and in one chunk: the footer's
+                // newsletter and the cookie bar both use its form state and action on every page, and
+                // split by which modules use each part it would cost a page several tiny requests.
+                formKit: {
+                  test: /[\\/]shared[\\/]src[\\/]forms[\\/].*\.tsx?$/,
+                  name: 'form-kit',
+                  minSize: 0,
+                  priority: 10,
+                },
               },
             },
           }),
