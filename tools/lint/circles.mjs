@@ -1,7 +1,9 @@
-// The import circles of the code that runs: each app's and `shared`'s sources and the server's,
-// followed through the workspace (an app's imports of `shared` included), as madge finds them.
-// Tests, test helpers and declaration files are left out, and so are `import type` declarations:
-// TypeScript erases them, so they cannot make modules wait on each other when the code runs.
+// The import circles of the sources: every workspace package's `src` (the apps, `shared`, the
+// servers), followed through the workspace (an app's imports of `shared` included), as madge finds
+// them. `import type` declarations count as well: a circle closed only by types is still two
+// modules that cannot be understood, moved or split apart one without the other. Tests, test
+// helpers and declaration files are left out.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +14,14 @@ const madge = require('madge');
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The source folders checked by `npm run lint`, relative to the repository root. */
-export const SOURCES = [
-  'shared/src',
-  'shell/src',
-  'mf-chrome/src',
-  'mf-content/src',
-  'mf-forms/src',
-  'mf-commerce/src',
-  'api/src',
-];
+/**
+ * The source folders checked by `npm run lint`, relative to the repository root: the `src` folder
+ * of each workspace package (root `package.json`) that has one, so a new package is checked as
+ * soon as it is a workspace.
+ */
+export const SOURCES = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .workspaces.map((workspace) => `${workspace}/src`)
+  .filter((dir) => existsSync(join(ROOT, dir)));
 
 /** Every circle among the files under `dirs` (absolute), each as the list of its files relative to the root. */
 export async function importCircles(dirs, tsConfig = join(ROOT, 'shared', 'tsconfig.json')) {
@@ -29,7 +29,7 @@ export async function importCircles(dirs, tsConfig = join(ROOT, 'shared', 'tscon
     baseDir: ROOT,
     fileExtensions: ['ts', 'tsx', 'mjs', 'cjs', 'js'],
     excludeRegExp: [/\.test\.[cm]?[jt]sx?$/, /\/testing\//, /\.d\.[cm]?ts$/, /node_modules/],
-    detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+    detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
     tsConfig,
   });
   return graph.circular();

@@ -1,5 +1,5 @@
-// Shows the circle check firing: two modules that import each other are a circle; the same two
-// joined only by `import type` (erased when compiled) are not.
+// Shows the circle check firing: two modules that import each other are a circle, whether the
+// imports run or are types only (`import type`, a type re-exported); a one-way import is none.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +28,32 @@ test('two modules importing each other are a circle', async () => {
   assert.deepEqual(circles[0].map((file) => file.split('/').at(-1)).sort(), ['a.ts', 'b.ts']);
 });
 
-test('a circle closed only by a type import is none', async () => {
+/** The file names of each circle found in `dir`, sorted. */
+async function circleFiles(dir) {
+  return (await importCircles([dir])).map((circle) => circle.map((file) => file.split('/').at(-1)).sort());
+}
+
+test('a circle closed only by a type import is a circle', async () => {
   const dir = folder('types', {
     'a.ts': "import type { B } from './b';\nexport interface A { b?: B }\nexport const a = 1;\n",
     'b.ts': "import { a } from './a';\nexport interface B { a: number }\nexport const b = a;\n",
   });
-  assert.deepEqual(await importCircles([dir]), []);
+  assert.deepEqual(await circleFiles(dir), [['a.ts', 'b.ts']]);
+});
+
+test('a circle of types alone, one of them re-exported, is a circle', async () => {
+  const dir = folder('type-exports', {
+    'a.tsx': "import { type B } from './b';\nexport interface A { b?: B }\n",
+    'b.ts': "export type { A as B } from './a';\n",
+  });
+  assert.deepEqual(await circleFiles(dir), [['a.tsx', 'b.ts']]);
+});
+
+test('a type moved into a module of its own that imports nothing leaves no circle', async () => {
+  const dir = folder('leaf', {
+    'a.ts': "import type { B } from './types';\nexport interface A { b?: B }\nexport const a = 1;\n",
+    'b.ts': "import { a } from './a';\nexport type { B } from './types';\nexport const b = a;\n",
+    'types.ts': 'export interface B { a: number }\n',
+  });
+  assert.deepEqual(await circleFiles(dir), []);
 });

@@ -4,11 +4,9 @@
  */
 import { consent, track, type ConsentSignals, type ConsentState } from '../analytics/analytics';
 import { deleteCookie, getCookie, setCookie, type CookieKey } from '../cookies/cookies';
+import { CONSENT_CATEGORIES, type CategoryChoice, type OptionalCategory } from './categories';
 
-/** The optional cookie categories; technical cookies are always on. */
-export const CONSENT_CATEGORIES = ['analytical', 'marketing', 'advertisement'] as const;
-export type OptionalCategory = (typeof CONSENT_CATEGORIES)[number];
-export type CategoryChoice = Record<OptionalCategory, boolean>;
+export { CONSENT_CATEGORIES, type CategoryChoice, type OptionalCategory } from './categories';
 
 const CATEGORY_COOKIE: Record<OptionalCategory, CookieKey> = {
   analytical: 'consentAnalytical',

@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ModalOpenPayload } from '../bus/bus';
-import type { LastViewedProduct } from '../last-viewed/lastViewed';
+import type { LastViewedProduct } from '../last-viewed/types';
 import type { Locale } from '../constants';
-import type { RouteId } from '../routes/table';
-import type { RouteParams } from '../routes/match';
+import type { RouteId, RouteParams } from '../routes/types';
 
 /**
  * What every page module receives from the shell's router. A page module may also export

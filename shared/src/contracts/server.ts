@@ -2,11 +2,13 @@
 // the API loads that module and asks it to render pages. Types only; the API never imports the shell.
 import type { Writable } from 'node:stream';
 import type { ConsentSignals } from '../analytics/analytics';
-import type { ServerFormEvent } from '../analytics/formEvents';
+import type { ServerFormEvent } from '../analytics/types';
 import type { PostedForm } from '../stores/posted';
 import type { RouteDef } from '../routes/table';
+import type { FormPost } from './formPost';
 
 export type { PostedForm };
+export type { FormPost, RefusedFiles } from './formPost';
 export { KEPT_FILE_FIELD } from '../stores/posted';
 
 /**
@@ -106,27 +108,6 @@ export interface RenderedPage {
    * and the dataLayer events of its success (for the next page's scripts to push).
    */
   form?: { setCookies: string[]; events: ServerFormEvent[] };
-}
-
-/**
- * A form posted to a page, for the page's route action to run on the server: its fields in order
- * (files already received, as `keptFile` descriptors), and the visitor's headers its API calls
- * carry (`user-agent`, the page's address as `x-site-url`).
- */
-export interface FormPost {
-  fields: [string, string][];
-  headers: Record<string, string>;
-  /** Files of the post the server refused (too large, of a type it does not take): why. */
-  refused?: RefusedFiles;
-  /** Whether the cookies set in answer to the post carry `Secure` (the site is not plain HTTP on the machine itself). */
-  secureCookies: boolean;
-}
-
-/** Why the server refused a post's files: the answer the upload endpoint gives (422 with the file input's errors, 413…). */
-export interface RefusedFiles {
-  status: number;
-  code: string;
-  errors: Record<string, string[]>;
 }
 
 /** A remote's release one browser previews: the remote's package folder and the release's version. */

@@ -1,18 +1,9 @@
 // A module of its own (`shared/last-viewed`), bundled into the remotes that use it: it reaches the
 // page's one copy of `shared` (the bus, the locales) through the package, never a copy of its own.
 import { bus, LOCALES, type Locale } from 'shared';
+import type { LastViewedProduct } from './types';
 
-/** A product as the "recently viewed" strip shows it. */
-export interface LastViewedProduct {
-  id: number;
-  name: string;
-  url: string;
-  image: string | null;
-  price: number;
-  original_price: number | null;
-  is_price_sale_active: boolean;
-  tax_rate: number;
-}
+export type { LastViewedProduct } from './types';
 
 /** localStorage key; the value is `{ "cs": [...], "en": [...] }`. */
 export const LAST_VIEWED_KEY = 'last-viewed';

@@ -1,9 +1,9 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { settle, type PageData } from '../router/pageData';
+import { settle } from '../router/pageData';
 import { currentScope, type RequestScope, type ResourceEntry } from '../ssr/scope';
+import type { ResourceState } from './types';
 
-/** Data as a page or the frame draws it: a route's settled loader data, or still loading. */
-export type ResourceState<T> = { status: 'loading' } | PageData<T>;
+export type { ResourceState } from './types';
 
 /** What the server loaded for the page, by key: the browser's first render starts from it. */
 let hydrated = new Map<string, ResourceState<unknown>>();

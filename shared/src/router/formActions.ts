@@ -1,6 +1,7 @@
 import { data, redirect, redirectDocument, type ActionFunction } from 'react-router';
 import { ApiError, toApiError } from '../api/errors';
-import { pushFormEvent, type ServerFormEvent } from '../analytics/formEvents';
+import { pushFormEvent } from '../analytics/formEvents';
+import type { ServerFormEvent } from '../analytics/types';
 import { localeOfPath, pathFor } from '../routes/match';
 import type { Locale } from '../constants';
 import { currentScope } from '../ssr/scope';

@@ -1,8 +1,9 @@
 import type { LoaderFunction, ShouldRevalidateFunctionArgs } from 'react-router';
 import { isApiError } from '../api/errors';
-import { routeParams, type RouteParams } from '../routes/match';
+import { routeParams } from '../routes/match';
 import type { Locale } from '../constants';
-import type { RouteId } from '../routes/table';
+import type { RouteId, RouteParams } from '../routes/types';
+import type { PageData } from './types';
 
 /** What a page's loader is given: which page, its language and checked parameters, its address. */
 export interface PageLoaderArgs {
@@ -31,16 +32,7 @@ export type PageLoader = (args: PageLoaderArgs) => Promise<unknown>;
  */
 export type PageRevalidate = (args: ShouldRevalidateFunctionArgs & { routeId: RouteId }) => boolean;
 
-/**
- * What a page's route carries as its loader data: the loader's outcome, settled. A page draws its
- * own "not found" and "try again" (each remote has its own), so a loader does not throw to the
- * router's error element, which stays for errors of the site itself.
- */
-export type PageData<T> =
-  | { status: 'ready'; data: T }
-  | { status: 'notFound' }
-  /** `httpStatus`: the API's answer (401: the session is gone), null when none came. */
-  | { status: 'error'; httpStatus: number | null };
+export type { PageData } from './types';
 
 export async function settle<T>(outcome: Promise<T>): Promise<PageData<T>> {
   try {

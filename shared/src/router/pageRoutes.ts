@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMatches, type RouteObject } from 'react-router';
 import { LOCALES, type Locale } from '../constants';
-import type { RouteDef, RouteId } from '../routes/table';
+import type { RouteDef } from '../routes/table';
+import type { RouteId } from '../routes/types';
 import { pageRouteAction, type FormAction, type FormOutcome } from './formActions';
 import { pageRouteLoader, type PageLoader, type PageRevalidate } from './pageData';
 

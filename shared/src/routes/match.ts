@@ -1,7 +1,8 @@
 import { generatePath, matchRoutes, type RouteObject } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, routeOf, routeTable, type Locale, type RouteDef, type RouteId } from './table';
+import { DEFAULT_LOCALE, LOCALES, routeOf, routeTable, type Locale, type RouteDef } from './table';
+import type { RouteId, RouteParams } from './types';
 
-export type RouteParams = Record<string, string>;
+export type { RouteParams } from './types';
 
 export interface RouteMatch {
   id: RouteId;

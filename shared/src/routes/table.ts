@@ -9,11 +9,11 @@
  */
 import type { ContentType, Locale } from '../constants';
 import type { RemoteName } from '../contracts/remotes';
+import type { RouteId } from './types';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
-/** A route's id, unique in the composed table; a link to another area's page names its id. */
-export type RouteId = string;
+export type { RouteId } from './types';
 
 /** Which exposed module of which remote renders the page of a route (`mf_content/Page`). */
 export type PageModule = `${RemoteName}/${string}`;

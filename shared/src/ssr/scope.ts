@@ -1,6 +1,6 @@
-import type { ServerFormEvent } from '../analytics/formEvents';
-import type { RefusedFiles } from '../contracts/server';
-import type { ResourceState } from '../resource/useResource';
+import type { ServerFormEvent } from '../analytics/types';
+import type { RefusedFiles } from '../contracts/formPost';
+import type { ResourceState } from '../resource/types';
 
 /** One resource a page loaded during a server render (a promise until it settles). */
 export type ResourceEntry = { promise: Promise<void>; state: ResourceState<unknown> | null };
