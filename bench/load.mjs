@@ -101,7 +101,7 @@ export async function withTwoInstances(root, port, measure) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const base = `http://127.0.0.1:${port}`;
-  const cluster = spawn('npm', ['run', 'start:cluster', '-w', 'api'], {
+  const cluster = spawn('npm', ['run', 'start:cluster', '-w', 'site-server'], {
     cwd: root,
     env: {
       ...process.env,

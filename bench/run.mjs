@@ -41,7 +41,7 @@ function startServer() {
   const dataDir = join(ROOT, 'bench', '.data');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  return spawn('npm', ['start', '-w', 'api'], {
+  return spawn('npm', ['start', '-w', 'site-server'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -53,7 +53,7 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: 'npm start -w api',
+          command: 'npm start -w site-server',
           cwd: path.join(__dirname, '..'),
           url: `${BASE_URL}/api/ready`,
           timeout: 120_000,

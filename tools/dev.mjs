@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run dev`: the API (tsx watch, port 8080) with /remotes.json pointing every remote at its
+// `npm run dev`: the API and the site server (tsx watch, port 8080) with /remotes.json pointing every remote at its
 // webpack dev server, plus `webpack serve --mode development` for the shell and each remote, all
 // with live reload. Open http://127.0.0.1:3000 (the shell's dev server proxies /api,
 // /remotes.json and /vop.pdf to the API). Every line is prefixed with its process's name; one
@@ -29,8 +29,8 @@ const remotesJson = Object.fromEntries(
 
 const PROCESSES = [
   {
-    name: 'api',
-    cwd: join(root, 'api'),
+    name: 'server',
+    cwd: join(root, 'site-server'),
     command: bin('tsx'),
     args: ['watch', '--clear-screen=false', 'src/server.ts'],
     env: { PORT: API_PORT, HOST, REMOTES_JSON: JSON.stringify(remotesJson) },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates api/assets/vop.pdf, the provider's terms and conditions served at /vop.pdf.
+// Generates site-server/assets/vop.pdf, the provider's terms and conditions served at /vop.pdf.
 // Run once after changing the text: `node tools/make-vop-pdf.mjs`; the PDF is committed.
 // Czech diacritics need a Unicode TrueType font: DejaVu Sans (Debian `fonts-dejavu-core`), or any
 // folder holding DejaVuSans.ttf and DejaVuSans-Bold.ttf named by VOP_FONT_DIR.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const output = process.argv[2] ?? join(root, 'api', 'assets', 'vop.pdf');
+const output = process.argv[2] ?? join(root, 'site-server', 'assets', 'vop.pdf');
 const fontDir = process.env.VOP_FONT_DIR ?? '/usr/share/fonts/truetype/dejavu';
 const fonts = { regular: join(fontDir, 'DejaVuSans.ttf'), bold: join(fontDir, 'DejaVuSans-Bold.ttf') };
 for (const file of Object.values(fonts)) {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: reads the repository's `.env` when there is one (`.env.example`), builds every app
 // (and the server) whose dist/ lacks its entry files (one after the other: builds are CPU-heavy), then serves the
-// composed site and the API with `npm start -w api` on http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
+// composed site and the API with `npm start -w site-server` on http://127.0.0.1:8080 (PORT, HOST). SIGINT/SIGTERM/SIGHUP go to the running child's process
 // group, so Ctrl-C or `kill` stops the server cleanly (it finishes requests in flight and closes the
 // database). The child runs in a group of its own: npm starts the server through `sh -c`, which
 // would not pass a signal on, so the whole group is signalled, once.
 // `npm run build` rebuilds everything; delete an app's dist/ to have `npm start` rebuild only it.
-// `npm run start:cluster` (`--cluster`) serves from several workers instead (api/src/cluster.ts:
+// `npm run start:cluster` (`--cluster`) serves from several workers instead (site-server/src/cluster.ts:
 // PostgreSQL's DATABASE_URL required, WEB_CONCURRENCY workers).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,8 +32,9 @@ const APPS = [
     name: remote.folder,
     entries: ['remoteEntry.js', 'mf-manifest.json', 'release.json'],
   })),
-  // The server itself, compiled to JavaScript (`api/build.mjs`): production runs it with plain node.
-  { name: 'api', entries: ['server.js', 'cluster.js'] },
+  // The servers, compiled to JavaScript (`build.mjs` of each): production runs them with plain node.
+  { name: 'api', entries: ['server.js', 'seed-cli.js', 'create-user.js'] },
+  { name: 'site-server', entries: ['server.js', 'cluster.js', 'preview-worker.js'] },
 ];
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -110,5 +111,5 @@ if (!env.SITE_URL) {
 }
 const cluster = process.argv.includes('--cluster');
 log(`serving the site and the API at ${address}${cluster ? ' from several workers' : ''} (Ctrl-C stops)`);
-const code = await run(cluster ? ['run', 'start:cluster', '-w', 'api'] : ['start', '-w', 'api'], env);
+const code = await run(cluster ? ['run', 'start:cluster', '-w', 'site-server'] : ['start', '-w', 'site-server'], env);
 process.exit(stopping && code === 0 ? 0 : code);

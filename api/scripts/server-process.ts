@@ -11,7 +11,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `api/src/server.ts` as its own process on 127.0.0.1:`port` with `env` added to this
+ * Starts the whole server as `npm start` runs it — the API and the site
+ * (`site-server/src/server.ts`) — as its own process on 127.0.0.1:`port` with `env` added to this
  * process's environment, and waits until /api/health answers 200. Refuses a port that already
  * answers.
  */
@@ -27,7 +28,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     throw new Error(`port ${port} is already in use`);
   // tsx as a loader in this very process (not its CLI, which runs the server in a child), so a
   // signal sent to `child` reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/server.ts'], {
     cwd: ROOT,
     // A production server refuses to start without its public origin; here that is its own address.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: base, ...env },

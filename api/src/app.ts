@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { UPLOAD_LIMITS } from 'shared/constants';
-import { apiDocsEnabled } from './core/env';
+import { apiDocsEnabled, siteUrlSetting } from './core/env';
 import { DEFAULT_MIN_FILL_MS, defaultRateLimits, type ApiConfig, type RateLimits } from './core/config';
 import { maskText, requestLogController, serializeRequest } from './core/logging';
 import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './core/session';
@@ -16,8 +16,6 @@ import { apiPlugin } from './features/api';
 import { scheduleCleanup } from './features/maintenance/cleanup';
 import { DEFAULT_MAIL_TIMING, scheduleMailWorker, type MailWorkerOptions } from './features/mail/worker';
 import { UploadReceiver } from './features/upload/receiver';
-import { sitePlugin } from './site/plugin';
-import { siteUrlOf } from './site/settings';
 import { ContentChanges, followContentWrites } from './core/content-changes';
 import { ROOT_DIR } from './core/paths';
 import { Readiness } from './core/readiness';
@@ -37,10 +35,6 @@ export interface AppOptions {
   session?: Partial<SessionLifetime>;
   upload?: Partial<ApiConfig['upload']>;
   corsOrigin?: ApiConfig['corsOrigin'];
-  /** Also serve the site (shell, remotes); default true. */
-  site?: boolean;
-  /** Folder holding the built shell and remotes (`<app>/dist`); default the repository root (env `SITE_ROOT`). */
-  siteRoot?: string;
   /** The site's public origin for absolute URLs (sitemap, canonical…); default env `SITE_URL`, else each request's. */
   siteUrl?: string;
   /**
@@ -127,7 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     minFillMs: opts.minFillMs ?? DEFAULT_MIN_FILL_MS,
     maintenance: opts.maintenance ?? false,
     mailSending: opts.mail?.settings !== undefined,
-    siteOrigin: siteUrlOf(opts.siteUrl, process.env),
+    siteOrigin: siteUrlSetting(opts.siteUrl),
   };
   const changes = new ContentChanges(opts.database);
   app.decorate('ctx', {
@@ -148,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Every text answer above 1 KB is compressed for clients that accept it (brotli, else gzip);
-  // built files are sent precompressed from their `.br`/`.gz` copies instead (site/files.ts), and
+  // built files are sent precompressed from their `.br`/`.gz` copies instead (by the site server), and
   // an answer that already carries a Content-Encoding is left as it is.
   await app.register(compress, {
     global: true,
@@ -162,12 +156,5 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.mail?.settings)
     scheduleMailWorker(app, { ...DEFAULT_MAIL_TIMING, ...opts.mail, settings: opts.mail.settings });
   await app.register(apiPlugin, { prefix: '/api' });
-  if (opts.site !== false)
-    await app.register(sitePlugin, {
-      rootDir: opts.siteRoot ?? rootDir,
-      changes,
-      readiness: app.ctx.readiness,
-      ...(opts.siteUrl !== undefined ? { siteUrl: opts.siteUrl } : {}),
-    });
   return app;
 }

@@ -284,7 +284,7 @@ describe('runCleanup', () => {
     const db = t.db.handle.db;
     const user = await demoUser();
     const expired = await token(user.id, -HOUR);
-    const app = await buildApp({ database: t.db.handle, seedDir: t.seedDir, uploadDir: t.uploadDir, site: false });
+    const app = await buildApp({ database: t.db.handle, seedDir: t.seedDir, uploadDir: t.uploadDir });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (let i = 0; i < 50; i++) {

@@ -105,7 +105,6 @@ describe('database', () => {
         database: first.handle,
         seedDir,
         uploadDir: join(dataDir, 'uploads'),
-        site: false,
         rateLimits: relaxedLimits,
       });
       const text = Buffer.from('Výpis z obchodního rejstříku.\n'.repeat(20_000));

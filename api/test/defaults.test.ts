@@ -2,10 +2,9 @@ import { hashPassword, verifyPassword } from '../src/core/auth';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiDocsEnabled, demoSeedEnabled } from '../src/core/env';
+import { apiDocsEnabled, demoSeedEnabled, siteUrlSetting } from '../src/core/env';
 import { rateLimitKey } from '../src/core/proxy';
 import { createTestApp, login, runServerUntilExit, type TestApp } from './helpers';
-import { makeFixture, removeFixture } from './site/fixture';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,21 +74,6 @@ describe('production defaults', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
-
-  it('keeps media cross-origin when the site is served too, whose security headers make its own files same-origin', async () => {
-    const root = makeFixture();
-    const served = await createTestApp({ site: true, siteRoot: root });
-    try {
-      const img = await served.app.inject({ method: 'GET', url: '/api/media/banners/promo.png' });
-      expect(img.statusCode).toBe(200);
-      expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      const page = await served.app.inject({ method: 'GET', url: '/' });
-      expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
-    } finally {
-      await served.close();
-      removeFixture(root);
-    }
-  });
 });
 
 describe('passwords', () => {
@@ -157,4 +141,16 @@ describe('numeric settings', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("the site's public origin", () => {
+  it('takes only an http(s) origin as the public origin of the site (SITE_URL)', () => {
+    expect(siteUrlSetting(undefined, { SITE_URL: ' https://www.example.cz/ ' })).toBe('https://www.example.cz');
+    expect(siteUrlSetting(undefined, { SITE_URL: 'http://localhost:8080' })).toBe('http://localhost:8080');
+    expect(siteUrlSetting(undefined, {})).toBeNull();
+    expect(siteUrlSetting('https://a.cz', { SITE_URL: 'https://b.cz' })).toBe('https://a.cz');
+    for (const wrong of ['www.example.cz', 'ftp://example.cz', 'https://example.cz/cz', 'https://example.cz/?a=1']) {
+      expect(() => siteUrlSetting(undefined, { SITE_URL: wrong })).toThrow(/SITE_URL/);
+    }
+  });
 });

@@ -20,6 +20,9 @@ import { buildApp, type AppOptions } from '../src/app';
 import { dropSchema, migrate, openDatabase, type DatabaseHandle, type Db } from '../src/db/connection';
 import { seedDatabase } from '../src/db/seed';
 
+export { dropSchema, openDatabase };
+export { ContentChanges, followContentWrites } from '../src/core/content-changes';
+
 export const FIXTURE_SEED = join(__dirname, 'fixtures', 'seed');
 export const REAL_SEED = join(__dirname, '..', 'seed');
 const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
@@ -119,22 +122,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The API over a fresh in-memory database with the test seed; `extend` adds to the app before it is
+ * ready (the site server adds the site).
+ */
 export async function createTestApp(
   overrides: Partial<AppOptions> = {},
-  seed: { demo?: boolean } = {},
+  options: { demo?: boolean; extend?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
   const seedDir = makeSeedDir();
   const uploadDir = mkdtempSync(join(tmpdir(), 'api-uploads-'));
-  await seedDatabase(db.handle.db, { seedDir, demo: seed.demo ?? true });
+  await seedDatabase(db.handle.db, { seedDir, demo: options.demo ?? true });
   const app = await buildApp({
     database: db.handle,
     seedDir,
     uploadDir,
-    site: false,
     rateLimits: relaxedLimits,
     ...overrides,
   });
+  if (options.extend) await options.extend(app);
   await app.ready();
   return {
     app,

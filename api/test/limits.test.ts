@@ -142,7 +142,6 @@ describe('the windows are kept in the database', () => {
       database: one.db.handle,
       seedDir: one.seedDir,
       uploadDir: one.uploadDir,
-      site: false,
       rateLimits: limits,
     });
     try {

@@ -124,7 +124,6 @@ async function server(
     database: options.database ?? base.db.handle,
     seedDir: base.seedDir,
     uploadDir: base.uploadDir,
-    site: false,
     rateLimits: relaxedLimits,
     cleanupIntervalMs: false,
     ...(mail ? { mail: { ...FAST, ...mail } } : {}),

@@ -14,7 +14,7 @@ beforeAll(async () => {
   db = await createTestDb();
   await seedDatabase(db.handle.db, { seedDir: REAL_SEED, demo: false });
   uploadDir = mkdtempSync(join(tmpdir(), 'api-uploads-'));
-  app = await buildApp({ database: db.handle, seedDir: REAL_SEED, uploadDir, site: false, rateLimits: relaxedLimits });
+  app = await buildApp({ database: db.handle, seedDir: REAL_SEED, uploadDir, rateLimits: relaxedLimits });
   await app.ready();
 });
 afterAll(async () => {

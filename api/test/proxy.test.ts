@@ -13,7 +13,6 @@ beforeAll(async () => {
     database: t.db.handle,
     seedDir: t.seedDir,
     uploadDir: t.uploadDir,
-    site: false,
     trustProxy: parseTrustProxy('10.0.0.0/8, ::1'),
     rateLimits: { ...relaxedLimits, login: two },
   });

@@ -80,7 +80,6 @@ describe('public answers in the server', () => {
       database: t.db.handle,
       seedDir: t.seedDir,
       uploadDir: t.uploadDir,
-      site: false,
       rateLimits: relaxedLimits,
       cleanupIntervalMs: false,
     });

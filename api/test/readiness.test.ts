@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { createTestApp } from './helpers';
-import { siteTestApp, writeFixtureFile } from './site/fixture';
 
 // What a load balancer asks: /api/health while the process answers, /api/ready only while this
 // instance can serve, with what is wrong when it cannot.
@@ -58,29 +57,6 @@ describe('GET /api/health and /api/ready', () => {
       // What stops on close (the database's listeners) finds the database already gone.
       await t.app.close().catch(() => undefined);
       await t.db.cleanup().catch(() => undefined);
-    }
-  });
-
-  it("with the site: not ready until the shell's server build is there, then ready with the remotes' pages", async () => {
-    const t = await siteTestApp();
-    try {
-      const before = await t.app.inject({ url: '/api/ready' });
-      expect(before.statusCode).toBe(503);
-      expect(before.json()).toEqual({
-        status: 'not_ready',
-        checks: { database: 'ok', migrations: 'ok', builds: 'the shell has no server build (npm run build)' },
-      });
-      // A stand-in for the shell's server build, as the build writes it.
-      writeFixtureFile(
-        t.root,
-        'shell/dist/server/server.js',
-        `exports.createRenderer = () => ({ setRemotes() {}, headScript: '', async render() { throw new Error('not here'); } });\n`,
-      );
-      const after = await t.app.inject({ url: '/api/ready' });
-      expect(after.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', builds: 'ok' } });
-      expect(after.statusCode).toBe(200);
-    } finally {
-      await t.close();
     }
   });
 });

@@ -136,7 +136,6 @@ describe('the quota, checked by the database when files are stored', () => {
       database: t.db.handle,
       seedDir: t.seedDir,
       uploadDir: otherUploads,
-      site: false,
       rateLimits: relaxedLimits,
       upload: { quotaBytes },
       trustProxy: ['loopback'],

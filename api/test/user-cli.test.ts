@@ -101,7 +101,6 @@ describe('npm run user:create', () => {
     const app = await buildApp({
       database: db.handle,
       uploadDir: join(dataDir, 'uploads'),
-      site: false,
       rateLimits: relaxedLimits,
     });
     try {

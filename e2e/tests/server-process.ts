@@ -35,7 +35,7 @@ export async function startServer(
     throw new Error('a test that starts a server of its own needs this machine: tag its title @local');
   }
   // The server as production runs it: its build, which the suite's own server runs too.
-  const server = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'site-server/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',

@@ -47,19 +47,35 @@ test('shared importing an app fails', async () => {
   assert.ok((await rulesFor('shared/src/lint-probe.ts', "export * from '../../mf-chrome/src/index';")).includes(RULE));
 });
 
-test("the server importing the repository's tools fails", async () => {
+test("the servers importing the repository's tools fail", async () => {
   assert.ok(
     (await rulesFor('api/src/lint-probe.ts', "export * from '../../tools/release/common.mjs';")).includes(RULE),
   );
   assert.ok(
-    (await rulesFor('api/src/site/lint-probe.ts', "export * from '../../../tools/release/common.mjs';")).includes(RULE),
+    (await rulesFor('site-server/src/lint-probe.ts', "export * from '../../tools/release/common.mjs';")).includes(RULE),
   );
 });
 
-test('the JSON API importing the site server fails; app.ts composing both passes', async () => {
-  assert.ok((await rulesFor('api/src/features/lint-probe.ts', "export * from '../site/plugin';")).includes(RULE));
-  assert.ok((await rulesFor('api/src/core/lint-probe.ts', "export * from '../site/plugin';")).includes(RULE));
-  assert.ok(!(await rulesFor('api/src/lint-probe.ts', "export * from './site/plugin';")).includes(RULE));
+test('the JSON API importing the site server fails', async () => {
+  assert.ok(
+    (await rulesFor('api/src/features/lint-probe.ts', "export * from '../../../site-server/src/plugin';")).includes(
+      RULE,
+    ),
+  );
+  assert.ok((await rulesFor('api/src/lint-probe.ts', "export * from '../../site-server/src/serve';")).includes(RULE));
+});
+
+test("the site server reaching past the API's interface fails; the interface passes", async () => {
+  assert.ok(
+    (await rulesFor('site-server/src/lint-probe.ts', "export * from '../../api/src/db/connection';")).includes(RULE),
+  );
+  assert.ok(!(await rulesFor('site-server/src/lint-probe.ts', "export { buildApp } from 'api';")).includes(RULE));
+});
+
+test('front-end code importing the site server fails', async () => {
+  assert.ok(
+    (await rulesFor('mf-content/src/lint-probe.ts', "export * from '../../site-server/src/plugin';")).includes(RULE),
+  );
 });
 
 test('a feature importing another feature fails', async () => {

@@ -1,7 +1,8 @@
 // The one ESLint configuration of the repository (flat config). Besides correctness rules it guards
 // the composition's boundaries, which the build alone cannot see:
 // - a remote never imports another remote, the shell or the api; the shell never imports a remote;
-// - `shared` imports no app; no front-end code imports the api;
+// - `shared` imports no app; no front-end code imports a server (api, site-server);
+// - the api never imports the site server, which uses the api through `api/src/index.ts` only;
 // - a remote never imports the router or the React binding of i18n (they reach it through `shared`);
 // - inside a package, a feature never imports another feature, and nothing below `src/exposed`
 //   imports the exposed modules (imports flow exposed → features → the package's shared folders).
@@ -77,19 +78,26 @@ const boundaryZones = [
     message: '`shared` is the bottom layer: it imports no app.',
   },
   {
-    target: './api',
+    target: ['./api', './site-server'],
     from: './tools',
-    message: "The server never imports the repository's tools: what both need lives in `shared` (its `build/`).",
+    message: "The servers never import the repository's tools: what both need lives in `shared` (its `build/`).",
   },
   {
-    target: ['./api/src/core', './api/src/db', './api/src/features', './api/src/cli'],
-    from: './api/src/site',
-    message: 'The JSON API does not import the site server: the site is given what it needs (`app.ts` composes both).',
+    target: './api',
+    from: './site-server',
+    message: 'The JSON API does not import the site server: the site server is built on the API, not the other way.',
+  },
+  {
+    target: './site-server/src',
+    from: './api',
+    except: ['./src/index.ts'],
+    message:
+      "The site server uses the API through its declared interface only: `import … from 'api'` (api/src/index.ts).",
   },
   ...FRONT_END.map((pkg) => ({
     target: `./${pkg}`,
-    from: './api',
-    message: 'Front-end code never imports the api; shared types and schemas live in `shared`.',
+    from: ['./api', './site-server'],
+    message: 'Front-end code never imports the servers; shared types and schemas live in `shared`.',
   })),
   ...FRONT_END.flatMap((pkg) =>
     featuresOf(pkg).map((feature) => ({
@@ -179,6 +187,7 @@ export default tseslint.config(
   {
     files: [
       'api/**/*.{ts,mjs}',
+      'site-server/**/*.{ts,mjs}',
       'e2e/**/*.ts',
       'tools/**/*.{mjs,js}',
       'bench/**/*.mjs',

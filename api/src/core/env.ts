@@ -59,3 +59,28 @@ export function portSetting(name: string, fallback: number, env: Env = process.e
   if (!(port >= 1 && port <= 65_535)) throw new Error(`${name} must be a port number (1–65535), not "${env[name]}"`);
   return port;
 }
+
+/**
+ * `options.siteUrl`, else `SITE_URL`: the site's public origin (`https://www.example.cz`), which
+ * absolute URLs (sitemap, robots.txt, canonical, hreflang, Open Graph, structured data) use instead
+ * of the origin the request came to — behind a proxy that one is the proxy's upstream address.
+ * Null when unset. Only an http(s) origin is accepted: a path, query or credentials are a mistake.
+ */
+export function siteUrlSetting(option: string | undefined, env: Env = process.env): string | null {
+  const where = option !== undefined ? 'options.siteUrl' : 'SITE_URL';
+  const value = (option ?? env.SITE_URL ?? '').trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${where}: "${value}" is not an absolute URL such as https://www.example.cz`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${where}: "${value}" must use http or https`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`${where}: "${value}" must be an origin only (scheme, host and port), without a path`);
+  }
+  return url.origin;
+}
