@@ -8,8 +8,6 @@ export type { Product, UnavailableReason } from 'shared/validation';
 const VIRTUAL_OFFICE_PATH: Record<Locale, string> = { cs: '/virtualni-sidla', en: '/en/virtual-headquarters' };
 const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/pricelist' };
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** VAT of a net amount in hellers, rounded to a heller: the one VAT formula (unit prices, lines, products). */
 export const vatMinor = (netMinor: number, rate: number) => Math.round((netMinor * rate) / 100);
 
