@@ -200,7 +200,7 @@ test('a cart with lines, a logged-in user and a preview are never answered from 
   const cart = JSON.parse(created.body);
   const line = await call(`${SITE}/api/cart/${cart.id}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-cart-token': cart.tempId },
+    headers: { 'content-type': 'application/json', cookie: `guest-cart=${cart.tempId}` },
     body: JSON.stringify({ id: 101, quantity: 1 }),
   });
   assert.equal(line.status, 200);

@@ -13,7 +13,7 @@ export { loadEnvFile, siteUrlSetting, wholeNumberSetting } from './core/env';
 export type { ContentChanges } from './core/content-changes';
 export type { Readiness } from './core/readiness';
 export type { Db } from './db/connection';
-export { appendCookie, secureAttribute, secureCookies } from './core/cookies';
+export { appendCookie, secureCookies } from './core/cookies';
 export { sessionSecret } from './core/session';
 export { requireStaff } from './core/auth';
 export { isCrossSite } from './core/cross-site';

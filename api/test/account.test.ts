@@ -136,7 +136,7 @@ describe('carts follow the user', () => {
     });
 
     const guest = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const guestHeaders = { 'x-cart-token': guest.tempId };
+    const guestHeaders = { cookie: `guest-cart=${guest.tempId}` };
     await t.app.inject({
       method: 'PUT',
       url: `/api/cart/${guest.id}`,

@@ -1,3 +1,4 @@
+import { validationMessages } from 'shared/validation';
 import { hashPassword } from '../src/core/auth';
 import { createTestApp, login, type TestApp } from './helpers';
 
@@ -112,22 +113,59 @@ describe('guest carts', () => {
     expect(removed.json().cart.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([201]);
   });
 
-  it('a guest cart is reachable only with its temp id (cookie, header or query)', async () => {
+  it('a guest cart is reachable by its id only with its temp id in the guest-cart cookie', async () => {
     const cart = await newGuestCart();
     const other = await newGuestCart();
     expect((await put(cart.id, { id: 101, quantity: 1 }, {})).statusCode).toBe(404);
     expect((await put(cart.id, { id: 101, quantity: 1 }, guest(other.tempId))).statusCode).toBe(404);
-    expect((await put(cart.id, { id: 101, quantity: 1 }, { 'x-cart-token': cart.tempId })).statusCode).toBe(200);
-    expect(
+    expect((await put(cart.id, { id: 101, quantity: 1 }, guest(cart.tempId))).statusCode).toBe(200);
+    expect((await put(999999, { id: 101, quantity: 1 }, guest(cart.tempId))).statusCode).toBe(404);
+  });
+
+  it('reads no temp id from a header or the query: such a request is not the guest’s', async () => {
+    const cart = await newGuestCart();
+    const asHeader = await put(cart.id, { id: 101, quantity: 1 }, { 'x-cart-token': cart.tempId });
+    const inQuery = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${cart.id}?tempId=${cart.tempId}`,
+      payload: { id: 101, quantity: 1 },
+    });
+    const voucher = await t.app.inject({
+      method: 'POST',
+      url: `/api/voucher/cart/add/${cart.id}?tempId=${cart.tempId}`,
+      payload: { voucherCode: 'SLEVA10', serviceType: 'eshop', guestEmail: 'host@example.com' },
+      headers: { 'x-cart-token': cart.tempId },
+    });
+    expect([asHeader.statusCode, inQuery.statusCode, voucher.statusCode]).toEqual([404, 404, 404]);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/cart/anonymous/cs/${cart.tempId}` })).json();
+    expect(after).toMatchObject({ items: [], vouchers: [] });
+  });
+
+  it('answers in the language of the path or of ?lang=, else cs; neither the browser’s nor the cart’s counts', async () => {
+    const cart = await newGuestCart('en');
+    const h = guest(cart.tempId);
+    const invalidProduct = async (query: string, headers: Headers = {}) =>
       (
         await t.app.inject({
           method: 'PUT',
-          url: `/api/cart/${cart.id}?tempId=${cart.tempId}`,
-          payload: { id: 101, quantity: 3 },
+          url: `/api/cart/${cart.id}${query}`,
+          payload: { id: 999, quantity: 1 },
+          headers: { ...h, ...headers },
         })
-      ).statusCode,
-    ).toBe(200);
-    expect((await put(999999, { id: 101, quantity: 1 }, guest(cart.tempId))).statusCode).toBe(404);
+      ).json().errors.id;
+    expect(await invalidProduct('?lang=en')).toEqual([validationMessages.en.invalid]);
+    expect(await invalidProduct('?lang=cs', { 'accept-language': 'en' })).toEqual([validationMessages.cs.invalid]);
+    // A cart made in English answers in cs when the request names no language.
+    expect(await invalidProduct('', { 'accept-language': 'en-GB,en;q=0.9' })).toEqual([validationMessages.cs.invalid]);
+    expect(await invalidProduct('?lang=de')).toEqual([validationMessages.cs.invalid]);
+
+    await put(cart.id, { id: 101, quantity: 1 }, h);
+    const productName = async (url: string, headers: Headers = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json().items[0].product.name as string;
+    const cs = await productName(`/api/cart/anonymous/cs/${cart.tempId}`, { 'accept-language': 'en' });
+    const en = await productName(`/api/cart/anonymous/en/${cart.tempId}?lang=cs`);
+    expect(cs).not.toBe(en);
+    expect(await productName(`/api/cart/anonymous/xx/${cart.tempId}`)).toBe(cs);
   });
 
   it('rejects unknown products, variants and bad quantities with 422', async () => {
@@ -171,7 +209,7 @@ describe('guest carts', () => {
   });
 
   it('POST /api/cart/create makes a guest cart; DELETE /api/cart/{cartId} removes it', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/cart/create', payload: { locale: 'en' } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/cart/create?lang=en', payload: {} });
     expect(created.statusCode).toBe(201);
     const cart = created.json();
     expect(cart.tempId).toHaveLength(32);

@@ -87,7 +87,7 @@ async function writer(base: string, index: number, acked: Acknowledged, stop: { 
         if (res.status === 200) acked.enquiries.set(res.json.id as number, marker);
       } else if (kind === 1) {
         const cart = await call(base, 'GET', '/api/cart/anonymous/cs/0');
-        const token = { 'x-cart-token': cart.json.tempId as string };
+        const token = { cookie: `guest-cart=${cart.json.tempId as string}` };
         const cartId = cart.json.id as number;
         await call(base, 'PUT', `/api/cart/${cartId}`, { id: 101, quantity: 1 + (round % 3) }, token);
         const res = await call(base, 'POST', `/api/cart/${cartId}/order`, person(marker), {

@@ -58,7 +58,7 @@ describe('production defaults', () => {
       method: 'POST',
       url: `/api/voucher/cart/add/${cart.json().id}`,
       payload: { voucherCode: 'X', serviceType: 'eshop' },
-      headers: { 'x-cart-token': cart.json().tempId },
+      headers: { cookie: `guest-cart=${cart.json().tempId}` },
     });
     expect(voucher.headers['cache-control']).toBe('no-store');
     for (const url of ['/api/settings', '/api/lists/currencies', '/api/content/page?lang=cs']) {

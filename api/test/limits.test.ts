@@ -65,7 +65,7 @@ describe('rate limits answer 429 with Retry-After', () => {
       `/api/voucher/cart/add/${cart.id}`,
       () => ({ voucherCode: 'NOPE', serviceType: 'eshop', guestEmail: 'a@example.com' }),
       {
-        'x-cart-token': cart.tempId,
+        cookie: `guest-cart=${cart.tempId}`,
       },
     );
     expect(statuses).toEqual([404, 404, 429]);
@@ -85,7 +85,7 @@ describe('rate limits answer 429 with Retry-After', () => {
   it('orders, per client as enquiries', async () => {
     const remoteAddress = '198.51.100.60';
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0', remoteAddress })).json();
-    const headers = { 'x-cart-token': cart.tempId as string };
+    const headers = { cookie: `guest-cart=${cart.tempId as string}` };
     const fill = () =>
       t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 1 }, headers });
     const statuses: number[] = [];

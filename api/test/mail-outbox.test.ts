@@ -238,7 +238,7 @@ describe('the outbox of an enquiry', () => {
 
   it('of a cart order holds its lines and totals, and is written once for the same key and fields', async () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const headers = { 'x-cart-token': cart.tempId as string };
+    const headers = { cookie: `guest-cart=${cart.tempId as string}` };
     await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 2 }, headers });
     const order = () =>
       t.app.inject({
@@ -270,7 +270,7 @@ describe('the outbox of an enquiry', () => {
 
   it('of an order is rolled back with the order: the cart keeps its lines', async () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const headers = { 'x-cart-token': cart.tempId as string };
+    const headers = { cookie: `guest-cart=${cart.tempId as string}` };
     await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 1 }, headers });
     const failed = await failCommitsWithMail(() =>
       t.app.inject({

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const guest = (tempId: string): Headers => ({ 'x-cart-token': tempId });
+const guest = (tempId: string): Headers => ({ cookie: `guest-cart=${tempId}` });
 const newGuestCart = async () => (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
 const put = (cartId: number, payload: object, headers: Headers) =>
   t.app.inject({ method: 'PUT', url: `/api/cart/${cartId}`, payload, headers });

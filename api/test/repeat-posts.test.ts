@@ -125,7 +125,7 @@ describe('enquiries', () => {
 describe('orders', () => {
   const newCart = async () => {
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const headers = { 'x-cart-token': cart.tempId as string };
+    const headers = { cookie: `guest-cart=${cart.tempId as string}` };
     const fill = () =>
       t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 1 }, headers });
     await fill();
@@ -213,7 +213,7 @@ describe('confirmation mails to one address', () => {
       ids.push(res.json().id);
     }
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart/anonymous/cs/0' })).json();
-    const headers = { 'x-cart-token': cart.tempId as string };
+    const headers = { cookie: `guest-cart=${cart.tempId as string}` };
     await t.app.inject({ method: 'PUT', url: `/api/cart/${cart.id}`, payload: { id: 101, quantity: 1 }, headers });
     const sent = await t.app.inject({
       method: 'POST',

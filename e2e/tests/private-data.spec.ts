@@ -13,18 +13,20 @@ test('a guest cart, its lines, voucher and e-mail are in no page but the private
   test.setTimeout(120_000);
   const request = page.context().request;
   const cart = (await (await request.get('/api/cart/anonymous/cs/0')).json()) as { id: number; tempId: string };
-  const products = (await (await request.get('/api/catalog/products/cs')).json()) as { id: number; name: string }[];
+  const products = (await (await request.get('/api/catalog/products?lang=cs')).json()) as {
+    id: number;
+    name: string;
+  }[];
   const product = products[0]!;
-  const line = await request.put(`/api/cart/${cart.id}?tempId=${cart.tempId}`, {
-    data: { id: product.id, quantity: 3 },
-  });
+  // The context's requests carry its cookies: the guest cart's token among them.
+  await page.context().addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
+  const line = await request.put(`/api/cart/${cart.id}`, { data: { id: product.id, quantity: 3 } });
   expect(line.ok()).toBe(true);
   const email = `soukroma.${Date.now()}@example.com`;
-  const voucher = await request.post(`/api/voucher/cart/add/${cart.id}?tempId=${cart.tempId}`, {
+  const voucher = await request.post(`/api/voucher/cart/add/${cart.id}`, {
     data: { voucherCode: 'SLEVA10', serviceType: 'eshop', guestEmail: email },
   });
   expect(voucher.ok()).toBe(true);
-  await page.context().addCookies([{ name: 'guest-cart', value: cart.tempId, url: baseURL! }]);
 
   const privateData = [cart.tempId, email, 'SLEVA10'];
   const cartPaths = new Set(['/kosik', '/en/cart']);

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from 'shared/cookies';
+import { readCookie, SERVER_COOKIES, serializeCookie, serializeDeletion } from 'shared/cookies';
 import { compatibilityProblems, shellSingletons } from 'shared/release-gate';
 import {
   requireStaff,
   appendCookie,
-  secureAttribute,
+  secureCookies,
   isCrossSite,
   HttpError,
   isRecord,
@@ -21,7 +21,7 @@ import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
  * The browser's preview of one remote's release (`mf-forms@1.0.0-3f2a9c1`): HttpOnly, SameSite=Lax,
  * Secure as every cookie of the site (see `secureCookies`), and no lifetime of its own, so it lasts the browser session.
  */
-export const PREVIEW_COOKIE = 'remote-preview';
+export const PREVIEW_COOKIE = SERVER_COOKIES.preview.name;
 /** The query parameter that turns a preview on (`?preview=mf-forms@<version>`) or off (`?preview=off`). */
 export const PREVIEW_PARAM = 'preview';
 
@@ -114,7 +114,7 @@ export class Previews {
    * come from this site's staff).
    */
   async ofRequest(request: FastifyRequest): Promise<RequestPreview> {
-    const value = parseCookies(request.headers.cookie ?? '')[PREVIEW_COOKIE];
+    const value = readCookie(request.headers.cookie, 'preview');
     if (value === undefined) return NO_PREVIEW;
     if (!(await isStaffSession(request))) return { preview: null, stale: true };
     const verdict = this.check(value);
@@ -163,19 +163,14 @@ export function withPreview(live: RemotesMap, preview: Preview | null): RemotesM
   return preview ? { ...live, [preview.name]: preview.manifest } : live;
 }
 
-function cookie(request: FastifyRequest, value: string, maxAge: number | null): string {
-  const lifetime = maxAge === null ? '' : `; Max-Age=${maxAge}`;
-  return `${PREVIEW_COOKIE}=${encodeURIComponent(value)}; Path=/${lifetime}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
-}
-
 /** The Set-Cookie that starts a preview for the browser session. */
 export function previewCookie(request: FastifyRequest, preview: Preview): string {
-  return cookie(request, `${preview.folder}@${preview.version}`, null);
+  return serializeCookie('preview', `${preview.folder}@${preview.version}`, secureCookies(request));
 }
 
 /** The Set-Cookie that ends the browser's preview. */
 export function previewCookieDeletion(request: FastifyRequest): string {
-  return cookie(request, '', 0);
+  return serializeDeletion('preview', secureCookies(request));
 }
 
 /** The request's address without the preview parameter: where the browser goes once its preview is set. */

@@ -135,7 +135,7 @@ describe('cookies on an https site', () => {
     const res = await post(https, '/en/contact', { form: 'preview-off' });
     expect(res.statusCode).toBe(303);
     expect(setCookies(res)).toEqual([
-      expect.stringMatching(/^remote-preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Secure$/),
+      expect.stringMatching(/^remote-preview=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax; Secure$/),
     ]);
   });
 

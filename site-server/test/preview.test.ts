@@ -60,7 +60,7 @@ const setCookies = (answer: { headers: Record<string, unknown> }) =>
 const previewCookies = (answer: { headers: Record<string, unknown> }) =>
   setCookies(answer).filter((cookie) => cookie.startsWith('remote-preview='));
 /** The Set-Cookie that ends the preview (a plain-HTTP localhost request: no Secure). */
-const ENDED = 'remote-preview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
+const ENDED = 'remote-preview=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
 
 /** A refusal for who asks: 403 in plain text, kept by no cache, and no cookie set or ended. */
 function expectRefused(answer: Awaited<ReturnType<FastifyInstance['inject']>>, body: string): void {

@@ -150,5 +150,5 @@ export function scenarios(acked: Acknowledged, pages: boolean): Scenario[] {
 
 function withCart(ctx: Record<string, unknown>, req: Request): Request {
   const withAddress = from(ctx, req);
-  return { ...withAddress, headers: { ...withAddress.headers, 'x-cart-token': ctx.token as string } };
+  return { ...withAddress, headers: { ...withAddress.headers, cookie: `guest-cart=${ctx.token as string}` } };
 }

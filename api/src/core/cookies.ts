@@ -1,4 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, serializeCookie, serializeDeletion, type AnyCookieKey } from 'shared/cookies';
+
+/*
+ * The API's side of the site's cookies: which request they come from, and where the answer puts
+ * them. Their names, lifetimes, parsing and serializing are `shared/cookies`' alone.
+ */
 
 /** Plain HTTP on the machine itself (a local trial): the only place cookies go without `Secure`. */
 export function isPlainLocalhost(request: FastifyRequest): boolean {
@@ -18,15 +24,34 @@ export function secureCookies(request: FastifyRequest): boolean {
   return origin?.startsWith('https:') === true || !isPlainLocalhost(request);
 }
 
-/** `; Secure` when the request's cookies are secure (see `secureCookies`), else nothing. */
-export function secureAttribute(request: FastifyRequest): string {
-  return secureCookies(request) ? '; Secure' : '';
-}
-
 /**
  * Adds one Set-Cookie header to the answer, after any set before. (Fastify appends every value given
  * for `set-cookie`, so the headers already set are never passed again.)
  */
 export function appendCookie(reply: FastifyReply, value: string): void {
   reply.header('set-cookie', value);
+}
+
+/** One cookie of the request, as its `Cookie` header carries it; undefined when it has none. */
+export function requestCookie(request: FastifyRequest, key: AnyCookieKey): string | undefined {
+  return readCookie(request.headers.cookie, key);
+}
+
+/**
+ * Sets a cookie in the answer with the table's lifetime, or `maxAge` seconds when given; `Secure`
+ * as `secureCookies` decides.
+ */
+export function setResponseCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: AnyCookieKey,
+  value: string,
+  maxAge?: number,
+): void {
+  appendCookie(reply, serializeCookie(key, value, secureCookies(request), maxAge));
+}
+
+/** Removes a cookie of the visitor with the answer. */
+export function clearResponseCookie(request: FastifyRequest, reply: FastifyReply, key: AnyCookieKey): void {
+  appendCookie(reply, serializeDeletion(key, secureCookies(request)));
 }

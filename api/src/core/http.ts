@@ -1,36 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { isRecord } from './guards';
+import { requestLocale } from './locale';
 
 /** 429 `too_many_requests` in the request's language; `retryAfter` (s) also goes to the body. */
 export function tooManyRequests(request: FastifyRequest, ttlMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  const query: unknown = request.query;
-  const en = request.headers['accept-language']?.startsWith('en') || (isRecord(query) && query.lang === 'en');
   return new HttpError(
     429,
     'too_many_requests',
-    en ? `Too many requests, try again in ${seconds} s.` : `Příliš mnoho požadavků, zkuste to znovu za ${seconds} s.`,
+    requestLocale(request) === 'en'
+      ? `Too many requests, try again in ${seconds} s.`
+      : `Příliš mnoho požadavků, zkuste to znovu za ${seconds} s.`,
     { retryAfter: seconds },
   );
-}
-
-/** One cookie's value from the Cookie header. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** The `X-Site-Url` header when it is an absolute http(s) URL of sane length. */

@@ -1,24 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, toLocale, type Locale } from 'shared/constants';
+import { toLocale, type Locale } from 'shared/constants';
 import { isRecord } from './guards';
 
-/** The first known language of an Accept-Language header, if any. */
-export function headerLocale(header: string | undefined): Locale | undefined {
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (isLocale(tag)) return tag;
-  }
-  return undefined;
-}
-
 /**
- * The request's language: `?lang=` (any text other than a known language is cs), else the first
- * known tag of Accept-Language, else cs. Reads the query as sent or as validated: both keep `lang`.
+ * The language of an API request, decided here alone: the route's `{locale}` path segment where it
+ * has one (`/api/cart/{locale}`), else `?lang=`; any other text (a repeated parameter included), or
+ * none, is cs. Headers play no part: the same address is the same answer, whoever's browser asks.
+ * Reads the path and query as sent or as validated (both keep `locale` and `lang`), so hooks that
+ * run before validation and the error handler see the language the route does.
  */
 export function requestLocale(request: FastifyRequest): Locale {
+  const params: unknown = request.params;
+  if (isRecord(params) && params.locale !== undefined) return toLocale(params.locale);
   const query: unknown = request.query;
-  const lang = isRecord(query) ? query.lang : undefined;
-  if (typeof lang === 'string' && lang !== '') return toLocale(lang);
-  return headerLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return toLocale(isRecord(query) ? query.lang : undefined);
 }

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from 'shared/constants';
 import type { Db } from '../db/connection';
 import { hashToken, newToken } from './auth-tokens';
-import { appendCookie, secureAttribute } from './cookies';
-import { readCookie } from './http';
+import { clearResponseCookie, requestCookie, setResponseCookie } from './cookies';
 
 /** How long sessions last: `idleMs` without a request, `maxMs` after login at the latest. */
 export interface SessionLifetime {
@@ -27,7 +25,7 @@ export interface SessionRow {
 
 /** The session secret the request's cookie carries (of the right form), or null. */
 export function sessionSecret(request: FastifyRequest): string | null {
-  const value = readCookie(request, SESSION_COOKIE);
+  const value = requestCookie(request, 'session');
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
@@ -90,17 +88,14 @@ export async function revokeSessions(
   return Number(result.numUpdatedRows);
 }
 
-function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secureAttribute(request)}`;
-}
-
 /** Sets the session cookie; it lapses with the session's latest end. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, expiresAt: Date): void {
-  appendCookie(reply, cookie(request, secret, Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000))));
+  const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  setResponseCookie(request, reply, 'session', secret, maxAge);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  appendCookie(reply, cookie(request, '', 0));
+  clearResponseCookie(request, reply, 'session');
 }
 
 /** Ends the session of a secret, whoever's it is (logout, or a new login in the same browser). */

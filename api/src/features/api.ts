@@ -47,7 +47,7 @@ export const apiPlugin: FastifyPluginAsync = async (api) => {
     origin: config.corsOrigin,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Site-Url', 'X-Cart-Token', 'X-Request-Id', 'Accept-Language'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Site-Url', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
     maxAge: 600,
   });

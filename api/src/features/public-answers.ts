@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentChanges } from '../core/content-changes';
-import { requestLocale } from '../core/locale';
 
 /**
  * Paths whose successful GET answers are the same for every visitor of a language. Not
@@ -41,10 +40,11 @@ function isPublic(request: FastifyRequest): boolean {
  * `public, max-age=60`; everything else (users, carts, vouchers, auth, enquiries, errors)
  * `no-store`, as it may hold a secret or a person's data.
  *
- * The public answers are also kept in the process: the same URL in the same language is answered
- * from memory for up to a minute, until content changes (`changes`: a write through the API here
- * or in another instance). Every server-rendered page asks for the same few (the settings, the
- * banners), so a page rendered for a new address does not wait for the database for them.
+ * The public answers are also kept in the process: the same URL (which names the language, see
+ * `requestLocale`) is answered from memory for up to a minute, until content changes (`changes`:
+ * a write through the API here or in another instance). Every server-rendered page asks for the
+ * same few (the settings, the banners), so a page rendered for a new address does not wait for
+ * the database for them.
  */
 export function keepPublicAnswers(api: FastifyInstance, changes: ContentChanges, now: () => number = Date.now): void {
   const kept = new Map<string, Kept>();
@@ -55,7 +55,7 @@ export function keepPublicAnswers(api: FastifyInstance, changes: ContentChanges,
     generation += 1;
     kept.clear();
   });
-  const keyOf = (request: FastifyRequest) => `${requestLocale(request)}\n${request.url}`;
+  const keyOf = (request: FastifyRequest) => request.url;
 
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !isPublic(request)) return;

@@ -1,11 +1,11 @@
 import { getCookie, getJson, isApiError, requestJson, useAuth, type AnswerOf, type Locale } from 'shared';
 import type { Cart, CartLineUpdate } from 'shared/validation';
 
-/** The guest cart's temp id for the API (the cookie travels too; the header covers blocked cookies). */
-function cartHeaders(): Record<string, string> {
-  const tempId = getCookie('guestCart');
-  return tempId ? { 'X-Cart-Token': tempId } : {};
-}
+/*
+ * A guest cart's calls by its id are the guest's through the `guest-cart` cookie alone, which the
+ * browser sends with each (and the server's render sends as the visitor's); only looking a guest
+ * cart up names its temp id in the path.
+ */
 
 /**
  * The visitor's cart: a logged-in user's first server cart (created when none), else the guest
@@ -14,17 +14,17 @@ function cartHeaders(): Record<string, string> {
  */
 export async function fetchCart(locale: Locale, create = true): Promise<Cart | null> {
   if (useAuth.getState().loggedIn) {
-    const carts = await getJson(`/api/cart/${locale}`, 'carts');
+    const carts = await getJson('/api/cart/{locale}', 'carts', { locale });
     const first = carts[0];
     if (first) return first;
   }
   const tempId = getCookie('guestCart') || '0';
   if (tempId === '0' && !create) return null;
-  const path = `/api/cart/anonymous/${locale}/${encodeURIComponent(tempId)}`;
-  if (create) return getJson(path, 'cart');
+  const path = `/api/cart/anonymous/{locale}/${encodeURIComponent(tempId)}`;
+  if (create) return getJson(path, 'cart', { locale });
   // Only looking: a cart that lapsed (or a stale cookie) is no cart, and none is created for it.
   try {
-    return await getJson(path, 'cart', { query: { create: 'false' } });
+    return await getJson(path, 'cart', { locale, query: { create: 'false' } });
   } catch (error) {
     if (isApiError(error) && error.isNotFound) return null;
     throw error;
@@ -41,23 +41,26 @@ export interface LineInput {
 /** Sets a line's quantity (0 removes it). */
 export function putLine(cartId: number, locale: Locale, line: LineInput): Promise<CartLineUpdate> {
   return requestJson('put', `/api/cart/${cartId}`, 'cartLineUpdate', {
+    locale,
     body: { id: line.productId, variantId: line.variantId, note: line.note, quantity: line.quantity },
-    headers: { ...cartHeaders(), 'Accept-Language': locale },
   });
 }
 
-export function addVoucher(cartId: number, voucherCode: string, guestEmail: string | null): Promise<Cart> {
+/** Applies a voucher; the cart comes back in `locale`, and so do the messages of a refusal. */
+export function addVoucher(
+  cartId: number,
+  voucherCode: string,
+  guestEmail: string | null,
+  locale: Locale,
+): Promise<Cart> {
   return requestJson('post', `/api/voucher/cart/add/${cartId}`, 'cart', {
+    locale,
     body: { voucherCode, serviceType: 'eshop', guestEmail },
-    headers: cartHeaders(),
   });
 }
 
-export function removeVoucher(cartId: number, voucherId: number): Promise<Cart> {
-  return requestJson('post', `/api/voucher/cart/delete/${cartId}`, 'cart', {
-    body: { voucherId },
-    headers: cartHeaders(),
-  });
+export function removeVoucher(cartId: number, voucherId: number, locale: Locale): Promise<Cart> {
+  return requestJson('post', `/api/voucher/cart/delete/${cartId}`, 'cart', { locale, body: { voucherId } });
 }
 
 export interface OrderInput {
@@ -84,8 +87,8 @@ export function sendOrder(
   locale: Locale,
 ): Promise<OrderAnswer> {
   return requestJson('post', `/api/cart/${cartId}/order`, 'cartOrderSent', {
-    query: { lang: locale },
+    locale,
     body: input,
-    headers: { ...cartHeaders(), 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

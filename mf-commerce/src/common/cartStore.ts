@@ -110,7 +110,7 @@ export const useCart = scopedStore<CartStore>('cart', { handOver: true }, (set, 
         const cart = get().cart;
         if (!cart) return;
         try {
-          remember(await removeVoucher(cart.id, voucherId));
+          remember(await removeVoucher(cart.id, voucherId, locale));
           set({ notice: null });
         } catch {
           set({ notice: { kind: 'danger', key: 'notice.voucherRemoveFailed' } });

@@ -35,7 +35,7 @@ export interface PageIntro {
 
 export async function fetchPageIntro(key: string, locale: Locale, signal?: AbortSignal): Promise<PageIntro> {
   const { data } = await getJson(`/api/content/page/key/${encodeURIComponent(key)}`, 'pageDetail', {
-    query: { lang: locale },
+    locale,
     signal,
   });
   const { title } = titled(data);

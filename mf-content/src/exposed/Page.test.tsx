@@ -74,7 +74,7 @@ describe('Page: the page of each content route', () => {
       http.get('*/api/content/virtual-office/:id', ({ params }) =>
         HttpResponse.json(item(Number(params.id), `Sídlo ${String(params.id)}`)),
       ),
-      http.get('*/api/catalog/products/:locale', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([])),
     );
     /** The shell passes the parameters of the new URL to the same slot. */
     function Slot() {

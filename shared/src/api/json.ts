@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { responseSchemas } from '../validation/responses/registry';
 import { api } from './client';
 import { ApiError } from './errors';
-import { withQuery, type Query } from './query';
+import type { Locale } from '../constants';
+import { localizedUrl, type Query } from './query';
 
 type Schemas = typeof responseSchemas;
 /** The name of an answer the front end reads (see `validation/responses/registry.ts`). */
@@ -11,6 +12,11 @@ export type AnswerName = keyof Schemas;
 export type AnswerOf<N extends AnswerName> = z.output<Schemas[N]>;
 
 export interface JsonRequest {
+  /**
+   * The language the answer is in (its texts, its messages): in the path where the path names
+   * `{locale}`, else as `?lang=` (see `localizedUrl`). Left out, the API answers in cs.
+   */
+  locale?: Locale;
   query?: Query;
   /** The JSON body of a POST, PUT or PATCH. */
   body?: unknown;
@@ -35,7 +41,7 @@ const loadSchemas = () =>
 async function call(method: Method, path: string, request: JsonRequest): Promise<unknown> {
   const { data } = await api.request<unknown>({
     method,
-    url: withQuery(path, request.query),
+    url: localizedUrl(path, request.locale, request.query),
     data: request.body,
     signal: request.signal,
     headers: request.headers,
@@ -44,7 +50,7 @@ async function call(method: Method, path: string, request: JsonRequest): Promise
 }
 
 /**
- * The one way the front end reads an API answer: the request (its query built by `withQuery`),
+ * The one way the front end reads an API answer: the request (its address built by `localizedUrl`),
  * then the answer validated with the API's own response schema `answer`. An answer of another
  * shape is an `ApiError` with the code `invalid_answer` (status 502: the server did not keep its
  * contract), never a half-read object; every other failure is the client's `ApiError`.

@@ -1,5 +1,22 @@
-import { COOKIES, deleteCookie, getCookie, parseCookies, serializeCookie, setCookie } from './cookies';
+import {
+  COOKIES,
+  deleteCookie,
+  getCookie,
+  parseCookies,
+  readCookie,
+  SERVER_COOKIES,
+  serializeCookie,
+  serializeCookieHeader,
+  serializeDeletion,
+  serializeForeignDeletion,
+  setCookie,
+} from './cookies';
 import { createRequestScope, setScopeResolver, type RequestScope } from '../ssr/scope';
+
+/** The name and value a `Set-Cookie` string sets, as the browser's `Cookie` header would send it back. */
+const sentBack = (setCookieValue: string) => setCookieValue.split(';')[0]!;
+/** The attributes of a `Set-Cookie` string, as a set (their order is no one's concern). */
+const attributes = (setCookieValue: string) => new Set(setCookieValue.split('; ').slice(1));
 
 describe('cookies', () => {
   afterEach(() => {
@@ -14,13 +31,66 @@ describe('cookies', () => {
     expect(COOKIES.topBanner.maxAge).toBe(86400);
     expect(COOKIES.consentAnalytical.name).toBe('cookie-consent-analytical');
     expect(COOKIES.cookieShow.maxAge).toBe(31536000);
+    expect(SERVER_COOKIES.session.name).toBe('sid');
+    expect(SERVER_COOKIES.session.maxAge).toBe(30 * 86400);
   });
 
-  it('serialise with Max-Age, root path and SameSite', () => {
-    expect(serializeCookie('locale', 'en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(serializeCookie('guestCart', 'a b', true)).toBe(
-      'guest-cart=a%20b; Max-Age=1209600; Path=/; SameSite=Lax; Secure',
+  it('serialise with Max-Age, root path and SameSite, Secure when asked', () => {
+    expect(attributes(serializeCookie('locale', 'en'))).toEqual(
+      new Set(['Max-Age=31536000', 'Path=/', 'SameSite=Lax']),
     );
+    expect(attributes(serializeCookie('guestCart', 'a b', true))).toEqual(
+      new Set(['Max-Age=1209600', 'Path=/', 'SameSite=Lax', 'Secure']),
+    );
+  });
+
+  it("mark the server's own cookies HttpOnly, with a lifetime given or the browser session's", () => {
+    const session = serializeCookie('session', 'secret', true, 3600);
+    expect(sentBack(session)).toBe('sid=secret');
+    expect(attributes(session)).toEqual(new Set(['Max-Age=3600', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']));
+    expect(attributes(serializeCookie('loginDevice', 'x'))).toContain(`Max-Age=${365 * 86400}`);
+    const preview = serializeCookie('preview', 'mf-forms@1.0.0-3f2a9c1');
+    expect([...attributes(preview)].some((attribute) => attribute.startsWith('Max-Age'))).toBe(false);
+    expect(attributes(preview)).toContain('HttpOnly');
+  });
+
+  it('remove a cookie with the same path and flags it was set with', () => {
+    const removed = serializeDeletion('session', true);
+    expect(sentBack(removed)).toBe('sid=');
+    expect(attributes(removed)).toEqual(new Set(['Max-Age=0', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']));
+    expect(attributes(serializeDeletion('guestCart'))).toEqual(new Set(['Max-Age=0', 'Path=/', 'SameSite=Lax']));
+    expect(serializeForeignDeletion('_ga', '.example.cz')).toBe('_ga=; Max-Age=0; Path=/; Domain=.example.cz');
+    expect(serializeForeignDeletion('_ga')).toBe('_ga=; Max-Age=0; Path=/');
+  });
+
+  it('read back what they wrote, whatever the value holds', () => {
+    const values = ['en', 'a b', 'ä;ö=ü', '%41', '"quoted"', ''];
+    for (const value of values) {
+      expect(parseCookies(sentBack(serializeCookie('guestCart', value)))['guest-cart']).toBe(value);
+      expect(readCookie(sentBack(serializeCookie('session', value, true, 60)), 'session')).toBe(value);
+    }
+    const jar = { sid: 'abc', 'guest-cart': 'x y;z', locale: 'en' };
+    expect(parseCookies(serializeCookieHeader(jar))).toEqual(jar);
+    expect(serializeCookieHeader({})).toBe('');
+  });
+
+  it('parse a Cookie header, first value winning, odd parts skipped, bad encodings kept raw', () => {
+    expect(parseCookies('a=1; b=x%20y; a=2; c=%E0%A4%A')).toEqual({ a: '1', b: 'x y', c: '%E0%A4%A' });
+    expect(parseCookies(' ;novalue; =orphan;  d = 4 ;e=;f=a=b;g="q%20v"')).toEqual({
+      d: '4',
+      e: '',
+      f: 'a=b',
+      g: 'q v',
+    });
+    expect(parseCookies('constructor=1; __proto__=2; toString=3')).toEqual({
+      constructor: '1',
+      ['__proto__']: '2',
+      toString: '3',
+    });
+    expect(Object.keys(parseCookies('__proto__=2'))).toEqual(['__proto__']);
+    expect(parseCookies('')).toEqual({});
+    expect(parseCookies(undefined)).toEqual({});
+    expect(readCookie(null, 'guestCart')).toBeUndefined();
   });
 
   it('are written, read back and deleted in the browser', () => {
@@ -31,10 +101,6 @@ describe('cookies', () => {
     expect(getCookie('cookieShow')).toBe('hidden');
     deleteCookie('locale');
     expect(getCookie('locale')).toBeNull();
-  });
-
-  it('parse a Cookie header, first value winning, bad encodings kept raw', () => {
-    expect(parseCookies('a=1; b=x%20y; a=2; c=%E0%A4%A')).toEqual({ a: '1', b: 'x y', c: '%E0%A4%A' });
   });
 });
 

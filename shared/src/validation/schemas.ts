@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, PHONE_PREFIXES, UPLOAD_LIMITS } from '../constants';
+import { PHONE_PREFIXES, UPLOAD_LIMITS } from '../constants';
 import { ENQUIRY_TYPES, type EnquiryType } from '../contracts/enquiry';
 
 /**
@@ -36,8 +36,6 @@ const positiveId = z
   .int({ error: 'numeric' })
   .positive({ error: 'numeric' })
   .max(MAX_DB_ID, { error: 'invalid' });
-
-export const localeSchema = z.enum(LOCALES, { error: 'invalid' });
 
 /** A phone prefix the forms offer (the empty one: the prefix is typed as part of the number). */
 export const phonePrefixSchema = z.enum(PHONE_PREFIXES, { error: 'invalid' });
@@ -152,8 +150,8 @@ export const cartLineSchema = z.object({
 });
 export type CartLineInput = z.input<typeof cartLineSchema>;
 
-/** POST /api/cart/create: the locale of the new cart; no body (or `null`) is the request's language. */
-export const cartCreateSchema = z.object({ locale: localeSchema.optional() }).nullish();
+/** `POST /api/cart/create` needs no body; the new cart's language is the request's (`?lang=`). */
+export const cartCreateSchema = z.object({}).nullish();
 export type CartCreateInput = z.input<typeof cartCreateSchema>;
 
 export const voucherAddSchema = z.object({

@@ -19,6 +19,7 @@ import {
   localeOfPath,
   parseCookies,
   pathFor,
+  serializeCookieHeader,
   installSanitizer,
   setScopeResolver,
   useAuth,
@@ -56,13 +57,6 @@ function personal(stores: Record<string, unknown>): boolean {
   return useAuth.getState().loggedIn || (cart?.cart ?? null) !== null;
 }
 
-/** The visitor's cookies as their browser sends them, for the API calls of their page. */
-function cookieHeader(cookies: Record<string, string>): string {
-  return Object.entries(cookies)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-}
-
 export function createRenderer(options: RendererOptions): PageRenderer {
   const storage = new AsyncLocalStorage<RequestScope>();
   setScopeResolver(() => storage.getStore());
@@ -75,7 +69,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   configureApi({
     adapter: inProcessAdapter(async (request) => {
       const scope = storage.getStore();
-      const cookie = cookieHeader(scope?.cookies ?? {});
+      // The visitor's cookies as their browser sends them: the session, a guest's cart among them.
+      const cookie = serializeCookieHeader(scope?.cookies ?? {});
       const headers = { ...request.headers, ...scope?.post?.headers, ...(cookie ? { cookie } : {}) };
       const answer = await options.inject({ ...request, headers });
       const set = answer.headers['set-cookie'];

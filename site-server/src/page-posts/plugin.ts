@@ -69,7 +69,7 @@ export function registerPagePosts(app: FastifyInstance, renderPage: RenderPage):
     }
     // The files already received for this form and those that came with this post.
     const files = formFiles(read.fields, read.files);
-    return renderPage(request, reply, formPost(request, read.fields, files, locale, read.failure));
+    return renderPage(request, reply, formPost(request, read.fields, files, read.failure));
   });
 }
 
@@ -78,13 +78,7 @@ export function registerPagePosts(app: FastifyInstance, renderPage: RenderPage):
  * or with this post) as their descriptors, why its files were refused, and the visitor's headers
  * its API calls carry.
  */
-function formPost(
-  request: FastifyRequest,
-  fields: Fields,
-  files: unknown[],
-  locale: string,
-  refused: Refusal | null,
-): FormPost {
+function formPost(request: FastifyRequest, fields: Fields, files: unknown[], refused: Refusal | null): FormPost {
   const entries = Object.entries(fields).flatMap(([name, values]) =>
     name === KEPT_FILE_FIELD ? [] : values.map((value): [string, string] => [name, value]),
   );
@@ -100,7 +94,6 @@ function formPost(
       // are the browser's (a login makes it a device of the account), as with scripts.
       'sec-fetch-site': 'same-origin',
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-      'accept-language': locale,
       // The page the form was posted to is the page it was on.
       'x-site-url': `${request.protocol}://${request.host}${request.url.split('?')[0] ?? '/'}`,
     },

@@ -1,24 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../../core/auth-tokens';
-import { appendCookie, secureAttribute } from '../../core/cookies';
-import { readCookie } from '../../core/http';
+import { requestCookie, setResponseCookie } from '../../core/cookies';
 import type { Db } from '../../db/connection';
+import { SERVER_COOKIES } from 'shared/cookies';
 
 /**
- * The cookie of a browser that has logged in to an account before (HttpOnly; a random secret whose
- * hash is stored with that account). It proves nothing without the password: it only keeps the
- * browser out of the lock that failed logins from other clients put on the account.
+ * The cookie of a browser that has logged in to an account before (`login-device`, HttpOnly; a
+ * random secret whose hash is stored with that account). It proves nothing without the password:
+ * it only keeps the browser out of the lock that failed logins from other clients put on the
+ * account. A device is known for as long as its cookie lasts: a year after its last login.
  */
-export const LOGIN_DEVICE_COOKIE = 'login-device';
-/** A device is known for a year after its last login. */
-export const DEVICE_TTL_MS = 365 * 24 * 3600_000;
+export const DEVICE_TTL_MS = SERVER_COOKIES.loginDevice.maxAge * 1000;
 /** The devices an account keeps at most; the least recently used beyond them are forgotten. */
 export const DEVICES_PER_USER = 20;
 
 /** The device secret the request's cookie carries (of the right form), or null. */
 export function deviceSecret(request: FastifyRequest): string | null {
-  const value = readCookie(request, LOGIN_DEVICE_COOKIE);
+  const value = requestCookie(request, 'loginDevice');
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
@@ -87,8 +86,5 @@ export async function rememberDevice(
         .limit(DEVICES_PER_USER),
     )
     .execute();
-  appendCookie(
-    reply,
-    `${LOGIN_DEVICE_COOKIE}=${token}; Path=/; Max-Age=${DEVICE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secureAttribute(request)}`,
-  );
+  setResponseCookie(request, reply, 'loginDevice', token);
 }

@@ -4,7 +4,7 @@ import type { LoginResult } from 'shared/validation';
 import { bearerToken } from '../../core/auth';
 import { HttpError } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
-import { appendCookie, secureAttribute } from '../../core/cookies';
+import { clearResponseCookie } from '../../core/cookies';
 import {
   clearSessionCookie,
   createSession,
@@ -52,7 +52,7 @@ export async function logIn(
   if (fromBrowser(request)) await rememberDevice(request, reply, userId, checked.deviceId);
   const tempId = guestToken(request);
   if (tempId && (await mergeGuestCart(db, tempId, userId, locale)) !== null) {
-    appendCookie(reply, `guest-cart=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute(request)}`);
+    clearResponseCookie(request, reply, 'guestCart');
   }
   if (fromBrowser(request)) return { token_type: 'Cookie', expires_at: session.expiresAt.toISOString() };
   const { token, expiresAt } = await issueToken(db, userId, config.tokenTtlMs);

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
+import { requestCookie } from '../../core/cookies';
 import { isRecord } from '../../core/guards';
-import { readCookie } from '../../core/http';
 import { toId } from '../../core/schemas';
 import { findCart, type CartRow } from './repository';
 import { TEMP_ID } from './service';
@@ -14,17 +14,14 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The guest cart token of a request: header X-Cart-Token, query tempId, or cookie guest-cart. */
+/**
+ * The guest cart token of a request: its `guest-cart` cookie, the one way it travels besides the
+ * path of `GET /api/cart/anonymous/{locale}/{tempId}`. A header or query parameter naming a token
+ * is not read.
+ */
 export function guestToken(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-cart-token'];
-  const query: unknown = request.query;
-  const fromQuery = isRecord(query) ? query.tempId : undefined;
-  const candidates = [
-    typeof header === 'string' ? header : undefined,
-    typeof fromQuery === 'string' ? fromQuery : undefined,
-    readCookie(request, 'guest-cart'),
-  ];
-  return candidates.find((c) => c !== undefined && TEMP_ID.test(c));
+  const token = requestCookie(request, 'guestCart');
+  return token !== undefined && TEMP_ID.test(token) ? token : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLocale, type Locale } from 'shared/constants';
+import type { Locale } from 'shared/constants';
 import {
   apiErrorSchema,
   cartCreateSchema,
@@ -21,19 +21,13 @@ import { siteUrlOf, tooManyRequests } from '../../core/http';
 import { rateLimitKey } from '../../core/proxy';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
-import { idValue, langQuery, langValue, lenient, localeParam } from '../../core/schemas';
+import { idValue, langQuery, lenient, localeParam } from '../../core/schemas';
 import { cartOf, loadCart } from './access';
 import { sendOrder } from '../order/service';
 import { cartView, createCart, deleteCart, setLine, userCarts, visitGuestCart } from './service';
 
 const guestNote =
-  'A guest cart is reached with its temp id in the guest-cart cookie, the X-Cart-Token header or the tempId query; a user cart with the bearer token. Any other caller gets 404, whatever it sent.';
-
-/** `?tempId=`: one of the ways to send a guest cart's token. */
-const tempIdValue = lenient((value) => (typeof value === 'string' ? value : undefined), {
-  type: 'string',
-  description: 'guest cart token (or the X-Cart-Token header, or the guest-cart cookie)',
-});
+  'A guest cart is reached with its temp id in the guest-cart cookie (a browser on the site sends it by itself); a user cart with the session cookie or the bearer token. Any other caller gets 404, whatever it sent.';
 
 /** `?create=false`: an unknown temp id is not found instead of a new cart; anything else creates. */
 const createValue = lenient((value) => value !== 'false', {
@@ -78,7 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return userCarts(db, user.id, request.params.locale);
+      return userCarts(db, user.id, requestLocale(request));
     },
   );
 
@@ -99,7 +93,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { locale, tempId } = request.params;
+      const { tempId } = request.params;
+      const locale = requestLocale(request);
       const found = await visitGuestCart(db, tempId);
       // Looking at a cart (a page, the header's count) never creates one: a write on a GET would
       // give every render with a stale cookie a new cart.
@@ -115,13 +110,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Create a cart: for the logged-in user, else a guest cart with a new temp id',
+        description: 'The cart’s language is the request’s (`?lang=`); the body, if any, is an empty object.',
         querystring: langQuery,
         body: cartCreateSchema,
         response: { 201: cartSchema, 422: validationErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const locale = request.body?.locale ?? requestLocale(request);
+      const locale = requestLocale(request);
       const user = await currentUser(request);
       const cart = user
         ? await createCart(db, { userId: user.id }, locale)
@@ -139,7 +135,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a cart',
         description: guestNote,
         params: cartIdParams,
-        querystring: z.object({ tempId: tempIdValue }),
         response: { 200: successSchema, 404: apiErrorSchema },
       },
     },
@@ -158,7 +153,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the quantity of a product (and variant) in the cart; quantity 0 removes the line',
         description: guestNote,
         params: cartIdParams,
-        querystring: z.object({ lang: langValue, tempId: tempIdValue }),
+        querystring: langQuery,
         body: cartLineSchema,
         response: {
           200: cartLineUpdateSchema,
@@ -171,10 +166,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const cart = cartOf(request);
-      return setLine(db, cart, request.body, toLocale(request.query.lang ?? cart.locale));
-    },
+    async (request) => setLine(db, cartOf(request), request.body, requestLocale(request)),
   );
 
   const orderLimit = app.ctx.config.rateLimits.enquiry;
@@ -189,7 +181,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send the cart as an order enquiry (no payment: the provider calls back)',
         description: `${guestNote} In one transaction: the cart is re-priced, the vouchers' uses are recorded (a guest's per-user limit binds to the e-mail sent here), the order is stored as an enquiry of type \`order\` (its text cleaned of control characters), the cart is emptied and the order's lead and confirmation e-mails are queued (no confirmation to an address that has had 3 in 24 hours, enquiries and orders together). The same Idempotency-Key with the same fields on the same cart, within 24 hours and while the cart stays empty, answers the first order again; the same key with other fields is a new attempt (on the emptied cart: 422 on \`cart\`). Rate limited per client as enquiries.`,
         params: cartIdParams,
-        querystring: z.object({ lang: langValue, tempId: tempIdValue }),
+        querystring: langQuery,
         headers: z.object({
           'idempotency-key': z.string({ error: 'required' }).regex(IDEMPOTENCY_KEY, { error: 'invalid' }),
         }),
@@ -219,7 +211,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         request.body,
         {
-          locale: toLocale(request.query.lang ?? requestLocale(request)),
+          locale: requestLocale(request),
           siteUrl: siteUrlOf(request),
           siteOrigin: app.ctx.config.siteOrigin,
           userId: user?.id ?? null,

@@ -42,7 +42,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countriesSchema },
       },
     },
-    async (request) => listCountries(db, request.params.locale),
+    async (request) => listCountries(db, requestLocale(request)),
   );
 
   app.get(
@@ -67,20 +67,36 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productCategoriesSchema },
       },
     },
-    async (request) => listProductCategories(db, request.params.locale),
+    async (request) => listProductCategories(db, requestLocale(request)),
   );
 
+  app.get(
+    '/catalog/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products that can go into the cart',
+        querystring: langQuery,
+        response: { 200: productsSchema },
+      },
+    },
+    async (request) => [...(await loadProducts(db, requestLocale(request))).values()],
+  );
+
+  // Releases of mf-content built while the language of this list was a path segment still ask
+  // here; promoting or rolling back to one of them keeps its office pages' services.
   app.get(
     '/catalog/products/:locale',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Products that can go into the cart',
+        summary: 'Products that can go into the cart (the language in the path: for releases built before `?lang=`)',
+        deprecated: true,
         params: localeParams,
         response: { 200: productsSchema },
       },
     },
-    async (request) => [...(await loadProducts(db, request.params.locale)).values()],
+    async (request) => [...(await loadProducts(db, requestLocale(request))).values()],
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLocale } from 'shared/constants';
 import {
   apiErrorSchema,
   cartSchema,
@@ -11,20 +10,13 @@ import {
 } from 'shared/validation';
 import { z } from 'zod';
 import { currentUser } from '../../core/auth';
+import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
-import { idValue, langValue, lenient } from '../../core/schemas';
+import { idValue, langQuery } from '../../core/schemas';
 import { cartOf, loadCart } from '../cart/access';
 import { addVoucher, removeVoucher } from './service';
 
 const params = z.object({ cartId: idValue('The cart id; a cart the caller may not use is not found') });
-
-const query = z.object({
-  lang: langValue,
-  tempId: lenient((value) => (typeof value === 'string' ? value : undefined), {
-    type: 'string',
-    description: 'guest cart token (or the X-Cart-Token header, or the guest-cart cookie)',
-  }),
-});
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.db;
@@ -40,7 +32,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Apply a voucher to the cart (serviceType is `eshop`; a guest cart needs guestEmail)',
         params,
-        querystring: query,
+        querystring: langQuery,
         body: voucherAddSchema,
         response: {
           200: cartSchema,
@@ -57,11 +49,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const cart = cartOf(request);
-      const locale = toLocale(request.query.lang ?? cart.locale);
-      return addVoucher(db, cart, request.body, await currentUser(request), locale);
-    },
+    async (request) =>
+      addVoucher(db, cartOf(request), request.body, await currentUser(request), requestLocale(request)),
   );
 
   app.post(
@@ -73,14 +62,11 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Remove a voucher from the cart',
         params,
-        querystring: query,
+        querystring: langQuery,
         body: voucherDeleteSchema,
         response: { 200: cartSchema, 404: apiErrorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      const cart = cartOf(request);
-      return removeVoucher(db, cart, request.body.voucherId, toLocale(request.query.lang ?? cart.locale));
-    },
+    async (request) => removeVoucher(db, cartOf(request), request.body.voucherId, requestLocale(request)),
   );
 };

@@ -7,6 +7,8 @@ import {
   denyConsent,
   getCookie,
   isCookieBarHidden,
+  parseCookies,
+  serializeForeignDeletion,
   storedConsent,
   type CategoryChoice,
   type OptionalCategory,
@@ -36,18 +38,15 @@ export function choiceOutdated(): boolean {
 
 /** The tracking cookies of a category, removed for this host and every parent domain they may sit on. */
 function removeTrackingCookies(category: OptionalCategory): void {
-  const names = document.cookie
-    .split(';')
-    .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter((name) => TRACKING_COOKIES[category].test(name));
+  const names = Object.keys(parseCookies(document.cookie)).filter((name) => TRACKING_COOKIES[category].test(name));
   const labels = location.hostname.split('.');
-  const domains = [''];
+  const domains: (string | undefined)[] = [undefined];
   for (let i = 0; i < labels.length - 1 || i === 0; i++) {
     const domain = labels.slice(i).join('.');
-    domains.push(`; Domain=${domain}`, `; Domain=.${domain}`);
+    domains.push(domain, `.${domain}`);
   }
   for (const name of names) {
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+    for (const domain of domains) document.cookie = serializeForeignDeletion(name, domain);
   }
 }
 

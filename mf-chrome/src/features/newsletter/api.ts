@@ -6,5 +6,5 @@ import { send, type Locale } from 'shared';
  * reason at `email` for one the API does not accept.
  */
 export function subscribe(email: string, locale: Locale): Promise<void> {
-  return send('post', '/api/subscriber/save', { query: { lang: locale }, body: { email } });
+  return send('post', '/api/subscriber/save', { locale, body: { email } });
 }

@@ -50,8 +50,11 @@ describe('the order action', () => {
       agreement: true,
     });
     expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['order-7', 'order-7']);
-    expect(sent[0]?.headers.get('X-Cart-Token')).toBe('temp-abc');
-    expect(sent[0]?.url).toContain('lang=en');
+    // The guest cart's token travels as the browser's guest-cart cookie, and only so.
+    expect(sent[0]?.headers.get('cookie')).toContain('guest-cart=temp-abc');
+    expect(sent[0]?.headers.has('X-Cart-Token')).toBe(false);
+    expect(sent[0]?.url).not.toContain('temp-abc');
+    expect(sent[0]?.query.get('lang')).toBe('en');
   });
 
   it('keeps what was typed, the consent box included, with the errors of a refused order', async () => {

@@ -45,11 +45,11 @@ export const order: FormAction = async ({ fields, locale }) => {
  * again (without scripts with `?voucher=applied`, so the page says so). A refusal keeps the code
  * and the e-mail, and carries the value its message names (a per-user limit, a minimal cart value).
  */
-export const voucher: FormAction = async ({ fields }) => {
+export const voucher: FormAction = async ({ fields, locale }) => {
   const code = field(fields, 'voucherCode');
   const email = field(fields, 'guestEmail');
   try {
-    await addVoucher(postedCart(fields), code.trim(), email.trim() || null);
+    await addVoucher(postedCart(fields), code.trim(), email.trim() || null, locale);
   } catch (error) {
     const outcome = failed('voucher', error, { code, email });
     const { value } = toApiError(error);

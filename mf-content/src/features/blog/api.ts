@@ -51,7 +51,7 @@ function toSummary(post: BlogPost): PostSummary | null {
 
 /** `GET /api/blog/categories/list?lang=` → `[{ id, name, slug, alternate }]`. */
 export async function fetchCategories(locale: Locale, signal?: AbortSignal): Promise<Category[]> {
-  const categories = await getJson('/api/blog/categories/list', 'blogCategories', { query: { lang: locale }, signal });
+  const categories = await getJson('/api/blog/categories/list', 'blogCategories', { locale, signal });
   return categories.flatMap(({ id, name, slug }) => (nonBlank(name) && nonBlank(slug) ? [{ id, name, slug }] : []));
 }
 
@@ -63,14 +63,15 @@ export async function fetchPosts(
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const limit = options.limit ?? PAGE_SIZE;
   const { data, meta } = await getJson('/api/content/blog-post', 'blogPostList', {
-    query: { lang: locale, category: options.categoryId, limit, offset: (options.page - 1) * limit },
+    locale,
+    query: { category: options.categoryId, limit, offset: (options.page - 1) * limit },
     signal,
   });
   return { posts: data.map(toSummary).filter((post): post is PostSummary => post !== null), total: meta.total };
 }
 
 export async function fetchPost(id: number, locale: Locale, signal?: AbortSignal): Promise<Post> {
-  const { data } = await getJson(`/api/content/blog-post/${id}`, 'blogPostDetail', { query: { lang: locale }, signal });
+  const { data } = await getJson(`/api/content/blog-post/${id}`, 'blogPostDetail', { locale, signal });
   const post = titled(data);
   const summary = toSummary(post);
   if (!summary) throw new Error('A post without a title or slug');

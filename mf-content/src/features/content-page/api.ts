@@ -67,7 +67,7 @@ export async function fetchContentItem(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<ContentDocument> {
-  const { data } = await getJson(`/api/content/${type}/${id}`, 'contentDocument', { query: { lang: locale }, signal });
+  const { data } = await getJson(`/api/content/${type}/${id}`, 'contentDocument', { locale, signal });
   return toDocument(data);
 }
 
@@ -77,7 +77,7 @@ export async function fetchContentItem(
  */
 export async function fetchPageByKey(key: string, locale: Locale, signal?: AbortSignal): Promise<ContentDocument> {
   const { data } = await getJson(`/api/content/page/key/${encodeURIComponent(key)}`, 'pageDetail', {
-    query: { lang: locale },
+    locale,
     signal,
   });
   return toDocument(data);

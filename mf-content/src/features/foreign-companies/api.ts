@@ -39,7 +39,7 @@ export function toJurisdiction(item: ForeignCompany): Jurisdiction {
 /** One jurisdiction in full: `GET /api/content/foreign-company/{id}?lang=`. */
 async function fetchJurisdictionItem(id: number, locale: Locale, signal: AbortSignal): Promise<ForeignCompany> {
   const { data } = await getJson(`/api/content/foreign-company/${id}`, 'foreignCompanyDetail', {
-    query: { lang: locale },
+    locale,
     signal,
   });
   return titled(data);
@@ -55,7 +55,7 @@ export async function fetchJurisdictions(
 ): Promise<{ intro: PageIntro; items: Jurisdiction[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro('foreignCompanies', locale, signal),
-    getJson('/api/content/foreign-company', 'foreignCompanyList', { query: { lang: locale, limit: 100 }, signal }),
+    getJson('/api/content/foreign-company', 'foreignCompanyList', { locale, query: { limit: 100 }, signal }),
   ]);
   const full = await Promise.all(
     list.data.map((item) => fetchJurisdictionItem(item.id, locale, signal).catch(() => item)),

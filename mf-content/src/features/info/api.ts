@@ -24,7 +24,7 @@ export interface InfoLink {
 
 /** `GET /api/info/page/{id}?lang=` → `{ id, locale, slug, title, text, alternate }`; a page without text is not found. */
 export async function fetchInfoPage(id: number, locale: Locale, signal?: AbortSignal): Promise<InfoPage> {
-  const page = await getJson(`/api/info/page/${id}`, 'infoPage', { query: { lang: locale }, signal });
+  const page = await getJson(`/api/info/page/${id}`, 'infoPage', { locale, signal });
   const text = nonBlank(page.text);
   if (text === null) throw notFound();
   return { id, slug: nonBlank(page.slug), title: nonBlank(page.title), text, alternate: page.alternate };
@@ -33,7 +33,8 @@ export async function fetchInfoPage(id: number, locale: Locale, signal?: AbortSi
 /** The Smart Point topics, in id order. */
 export async function fetchTopics(locale: Locale, signal?: AbortSignal): Promise<InfoLink[]> {
   const { data } = await getJson('/api/content/info-page', 'contentList', {
-    query: { lang: locale, limit: 100 },
+    locale,
+    query: { limit: 100 },
     signal,
   });
   return data

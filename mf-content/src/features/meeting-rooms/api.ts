@@ -36,7 +36,7 @@ export function toRoomRow(item: MeetingRoom): RoomRow {
 export async function fetchRooms(locale: Locale, signal: AbortSignal): Promise<{ intro: PageIntro; rows: RoomRow[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro('meetingRooms', locale, signal),
-    getJson('/api/content/meeting-room', 'meetingRoomList', { query: { lang: locale, limit: 100 }, signal }),
+    getJson('/api/content/meeting-room', 'meetingRoomList', { locale, query: { limit: 100 }, signal }),
   ]);
   return { intro, rows: list.data.map(toRoomRow) };
 }
@@ -50,7 +50,7 @@ export interface RoomDetail extends RoomRow {
 export async function fetchRoom(id: number | null, locale: Locale, signal: AbortSignal): Promise<RoomDetail> {
   if (id === null) throw notFound();
   const { data } = await getJson(`/api/content/meeting-room/${id}`, 'meetingRoomDetail', {
-    query: { lang: locale },
+    locale,
     signal,
   });
   const item = titled(data);

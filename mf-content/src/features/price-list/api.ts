@@ -49,7 +49,7 @@ export async function fetchPriceList(locale: Locale, signal: AbortSignal): Promi
   if (cached) return cached;
   const [intro, list] = await Promise.all([
     fetchPageIntro('priceList', locale, signal),
-    getJson('/api/content/pricelist-section', 'pricelistSectionList', { query: { lang: locale, limit: 100 }, signal }),
+    getJson('/api/content/pricelist-section', 'pricelistSectionList', { locale, query: { limit: 100 }, signal }),
   ]);
   const sections = list.data.map(toSection).filter((s) => s.slug && s.title);
   sections.sort((a, b) => a.order - b.order);

@@ -68,7 +68,7 @@ export async function fetchCompanies(
 ): Promise<{ intro: PageIntro; rows: CompanyRow[] }> {
   const [intro, list] = await Promise.all([
     fetchPageIntro(key, locale, signal),
-    getJson('/api/readymade', 'readymadeOffers', { query: { lang: locale, kind: kind ?? undefined }, signal }),
+    getJson('/api/readymade', 'readymadeOffers', { locale, query: { kind: kind ?? undefined }, signal }),
   ]);
   return { intro, rows: list.data.map(toCompanyRow) };
 }

@@ -6,7 +6,7 @@ export type { SearchHit };
 
 /** `GET /api/search?q=&lang=` → `{ data: hits, meta }`. */
 export async function searchContent(q: string, locale: Locale, signal?: AbortSignal): Promise<SearchHit[]> {
-  const { data } = await getJson('/api/search', 'searchResult', { query: { q, lang: locale }, signal });
+  const { data } = await getJson('/api/search', 'searchResult', { locale, query: { q }, signal });
   return data;
 }
 

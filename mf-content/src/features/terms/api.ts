@@ -20,7 +20,8 @@ export interface Term extends TermSummary {
 /** Every term of a kind (a few dozen: the letter filter works on the whole list). */
 export async function fetchTerms(kind: TermKind, locale: Locale, signal?: AbortSignal): Promise<TermSummary[]> {
   const { data } = await getJson(`/api/content/${TERM_TYPE[kind]}`, 'termList', {
-    query: { lang: locale, limit: 500 },
+    locale,
+    query: { limit: 500 },
     signal,
   });
   return data.flatMap(({ id, slug, title }) => (nonBlank(title) && nonBlank(slug) ? [{ id, slug, title }] : []));
@@ -28,7 +29,7 @@ export async function fetchTerms(kind: TermKind, locale: Locale, signal?: AbortS
 
 export async function fetchTerm(kind: TermKind, id: number, locale: Locale, signal?: AbortSignal): Promise<Term> {
   const { data } = await getJson(`/api/content/${TERM_TYPE[kind]}/${id}`, 'termDetail', {
-    query: { lang: locale },
+    locale,
     signal,
   });
   const term = titled(data);

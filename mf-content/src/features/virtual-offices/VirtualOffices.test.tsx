@@ -118,7 +118,7 @@ describe('virtual offices', () => {
           data: { ...BRNO, slug: 'brno-centre-sumavska', activationFee: 2000, prices: EN_PRICES, alternate: null },
         }),
       ),
-      http.get('*/api/catalog/products/en', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([])),
     );
     // The cart's action refuses: the product is no longer sold.
     const cartAdd = jest.fn<Promise<FormOutcome>, [FormActionArgs]>(async () => ({
@@ -163,7 +163,7 @@ describe('virtual offices', () => {
       http.get('*/api/content/virtual-office/6', () =>
         HttpResponse.json({ data: { ...FULL, activationFee: 2000, prices: EN_PRICES, alternate: null } }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([])),
     );
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '6', slug: 'brno-jih-holandska' }} />,
@@ -180,7 +180,7 @@ describe('virtual offices', () => {
       http.get('*/api/content/virtual-office/3', () =>
         HttpResponse.json({ data: { ...BRNO, included: '<p>Příjem pošty</p>', alternate: null } }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([SCANNING, BRNO_TARIFF])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([SCANNING, BRNO_TARIFF])),
     );
     const emit = jest.spyOn(bus, 'emit');
     const cartAdd = jest.fn<Promise<FormOutcome>, [FormActionArgs]>(async () => ({
@@ -230,7 +230,7 @@ describe('virtual offices', () => {
           },
         }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([])),
     );
     const view = renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,
@@ -265,7 +265,7 @@ describe('virtual office head', () => {
           }),
         }),
       ),
-      http.get('*/api/catalog/products/cs', () => HttpResponse.json([])),
+      http.get('*/api/catalog/products', () => HttpResponse.json([])),
     );
     renderWithProviders(
       <VirtualOfficePage routeId="virtualOffice" locale="cs" params={{ id: '3', slug: 'brno-stred-sumavska' }} />,

@@ -67,7 +67,8 @@ export async function fetchOffices(
   const [intro, list] = await Promise.all([
     fetchPageIntro(key, locale, signal),
     getJson('/api/content/virtual-office', 'virtualOfficeList', {
-      query: { lang: locale, city: city ?? undefined, limit: 100 },
+      locale,
+      query: { city: city ?? undefined, limit: 100 },
       signal,
     }),
   ]);
@@ -130,8 +131,8 @@ export async function fetchOffice(
 ): Promise<{ office: OfficeDetail; services: Product[] }> {
   if (id === null) throw notFound();
   const [office, products] = await Promise.all([
-    getJson(`/api/content/virtual-office/${id}`, 'virtualOfficeDetail', { query: { lang: locale }, signal }),
-    getJson(`/api/catalog/products/${locale}`, 'products', { signal }).catch(
+    getJson(`/api/content/virtual-office/${id}`, 'virtualOfficeDetail', { locale, signal }),
+    getJson('/api/catalog/products', 'products', { locale, signal }).catch(
       // The services are an addition: the office still shows when they fail to load.
       (): Product[] => [],
     ),

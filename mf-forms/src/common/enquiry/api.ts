@@ -1,4 +1,4 @@
-import { requestJson, toApiError } from 'shared';
+import { requestJson, toApiError, type Locale } from 'shared';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import type { UploadedFile, UserRequestInput, UserRequestType } from 'shared/validation';
 
@@ -39,7 +39,7 @@ export type UploadFailure = { reason: 'tooLarge' | 'badType' | 'failed' } | { re
  * item is the file's descriptor. Rejects with an `UploadFailure` (an answer that is not the API's
  * upload result is a failed upload).
  */
-export async function uploadFile(file: File, lang: string): Promise<FileDescriptor> {
+export async function uploadFile(file: File, locale: Locale): Promise<FileDescriptor> {
   if (file.size > UPLOAD_LIMITS.maxFileBytes) throw { reason: 'tooLarge' } satisfies UploadFailure;
   const body = new FormData();
   body.append('file', file);
@@ -47,7 +47,7 @@ export async function uploadFile(file: File, lang: string): Promise<FileDescript
   try {
     // A FormData body goes as multipart/form-data (the transport sets the boundary).
     const [first] = await requestJson('post', '/api/filemanager/upload/file', 'uploadResult', {
-      query: { lang },
+      locale,
       body,
     });
     if (!first) throw { reason: 'failed' } satisfies UploadFailure;
@@ -64,10 +64,10 @@ export async function uploadFile(file: File, lang: string): Promise<FileDescript
   }
 }
 
-/** Saves the enquiry; resolves with the saved enquiry's id. `lang` picks the language of error messages. */
-export async function saveUserRequest(payload: UserRequestPayload, lang: string): Promise<number> {
+/** Saves the enquiry; resolves with the saved enquiry's id. `locale` picks the language of error messages. */
+export async function saveUserRequest(payload: UserRequestPayload, locale: Locale): Promise<number> {
   const saved = await requestJson('post', '/api/user-request/save', 'userRequestSaved', {
-    query: { lang },
+    locale,
     body: payload,
   });
   return saved.id;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from 'shared/constants';
 import type { Attachment } from 'shared/forms';
 import { uploadFile, type FileDescriptor, type UploadFailure } from './api';
-import { useTranslation } from 'shared';
+import { useTranslation, type Locale } from 'shared';
 
 /**
  * The attachments of an enquiry: each chosen file is uploaded at once, within the upload limits
@@ -10,7 +10,7 @@ import { useTranslation } from 'shared';
  * stays listed with its reason until the visitor removes it. `received`: files the server already
  * holds for this form (a post without scripts that came back with errors), listed as uploaded.
  */
-export function useAttachments(locale: string, received: readonly FileDescriptor[] = []) {
+export function useAttachments(locale: Locale, received: readonly FileDescriptor[] = []) {
   const { t } = useTranslation('forms');
   const [attachments, setAttachments] = useState<Attachment<FileDescriptor>[]>(() =>
     received.map((descriptor, index) => ({

@@ -11,7 +11,7 @@ export interface AccountData {
 export async function fetchAccount(locale: Locale, signal: AbortSignal): Promise<AccountData> {
   const [enquiries, carts, sessions] = await Promise.all([
     getJson('/api/me/enquiries', 'accountEnquiries', { signal }),
-    getJson(`/api/cart/${locale}`, 'carts', { signal }),
+    getJson('/api/cart/{locale}', 'carts', { locale, signal }),
     getJson('/api/auth/sessions', 'sessions', { signal }),
   ]);
   return { enquiries: enquiries.data, carts, sessions: sessions.data };
@@ -27,7 +27,7 @@ export async function endAllSessions(): Promise<void> {
 
 export async function changePassword(locale: Locale, current: string, next: string): Promise<void> {
   await send('post', '/api/auth/password', {
-    query: { lang: locale },
+    locale,
     body: { current_password: current, new_password: next },
   });
 }

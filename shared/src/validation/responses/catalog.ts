@@ -25,7 +25,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** GET /api/catalog/products/{locale}. */
+/** GET /api/catalog/products?lang=. */
 export const productsSchema = z.array(productSchema);
 
 /** GET /api/catalog/product/{id}. */

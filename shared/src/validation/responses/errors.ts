@@ -36,7 +36,7 @@ export const validationErrorSchema = z
   })
   .meta({
     description:
-      'Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (`?lang=`, else Accept-Language, else cs).',
+      'Every 422: `errors` maps a field path (dots for nesting, e.g. `content.type`, `files.0.id`) to messages in the request language (the `{locale}` path segment where the route has one, else `?lang=`, else cs).',
     examples: [
       {
         statusCode: 422,
