@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from 'shared/constants';
 import { COOKIES, parseCookies } from 'shared/cookies';
 import { withoutTracking } from 'shared/routes';
 import { PREVIEW_COOKIE } from './preview';
+import { LruMap } from 'shared/cache';
 
 /**
  * The rule for server-rendered HTML that may be kept and sent to other visitors:
@@ -68,7 +69,7 @@ interface Entry extends KeptPage {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LruMap<string, Entry>(MAX_ENTRIES);
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private stamp = '';
   private stampedAt = 0;
@@ -95,9 +96,6 @@ export class PageCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last: the first in the map is the one to drop.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
@@ -131,7 +129,6 @@ export class PageCache {
 
   private store(key: string, page: KeptPage): void {
     this.entries.set(key, { ...page, storedAt: this.now(), generation: this.generation });
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /**

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from 'api';
 import { findFile, RECHECK_MS } from './files';
+import { LruMap } from 'shared/cache';
 
 /**
  * A stylesheet a page needs: the URL path the browser would fetch it at, the name its remote's style
@@ -50,7 +51,7 @@ export function stylesheetLink({ href, dataHref }: PageStyle): string {
  * once a second at most, so a redeployed build shows) and made ready to stand inline.
  */
 export class InlineStyles {
-  private readonly recent = new Map<string, { css: string | null; at: number }>();
+  private readonly recent = new LruMap<string, { css: string | null; at: number }>(MAX_FILES);
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -69,10 +70,7 @@ export class InlineStyles {
     const recent = this.recent.get(key);
     if (recent && this.now() - recent.at < RECHECK_MS) return recent.css;
     const css = await readStylesheet(style);
-    // The most recently used last: the first is the one to forget.
-    this.recent.delete(key);
     this.recent.set(key, { css, at: this.now() });
-    while (this.recent.size > MAX_FILES) this.recent.delete(this.recent.keys().next().value!);
     return css;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentChanges } from '../core/content-changes';
+import { LruMap } from 'shared/cache';
 
 /**
  * Paths whose successful GET answers are the same for every visitor of a language. Not
@@ -47,7 +48,7 @@ function isPublic(request: FastifyRequest): boolean {
  * the database for them.
  */
 export function keepPublicAnswers(api: FastifyInstance, changes: ContentChanges, now: () => number = Date.now): void {
-  const kept = new Map<string, Kept>();
+  const kept = new LruMap<string, Kept>(MAX_ANSWERS);
   // An answer read before a change and sent after it is not kept: each change starts a generation.
   let generation = 0;
   const startedIn = new WeakMap<FastifyRequest, number>();
@@ -63,10 +64,10 @@ export function keepPublicAnswers(api: FastifyInstance, changes: ContentChanges,
     const key = keyOf(request);
     const answer = kept.get(key);
     if (!answer) return;
-    kept.delete(key);
-    if (now() - answer.at > MAX_AGE_S * 1000) return;
-    // The most recently used last: the first is the one to forget.
-    kept.set(key, answer);
+    if (now() - answer.at > MAX_AGE_S * 1000) {
+      kept.delete(key);
+      return;
+    }
     return reply.header('content-type', answer.contentType).header('cache-control', PUBLIC_CACHE).send(answer.body);
   });
 
@@ -76,7 +77,6 @@ export function keepPublicAnswers(api: FastifyInstance, changes: ContentChanges,
     reply.header('cache-control', cacheable ? PUBLIC_CACHE : 'no-store');
     if (cacheable && typeof payload === 'string' && startedIn.get(request) === generation) {
       kept.set(keyOf(request), { body: payload, contentType: String(reply.getHeader('content-type')), at: now() });
-      if (kept.size > MAX_ANSWERS) kept.delete(kept.keys().next().value!);
     }
     return payload;
   });

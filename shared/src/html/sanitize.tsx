@@ -1,6 +1,7 @@
 import type DOMPurify from 'dompurify';
 import { createElement, useEffect, useReducer, useRef, type HTMLAttributes } from 'react';
 import { useHydrating } from '../ssr/useHydrating';
+import { LruMap } from '../cache/lru';
 
 const ALLOWED_TAGS = [
   'p',
@@ -38,8 +39,7 @@ let loading: Promise<Purifier> | null = null;
  * The sanitised form of the strings sanitised last (the same string always comes out the same):
  * the server renders the same few texts of the API on page after page.
  */
-const sanitised = new Map<string, string>();
-const REMEMBERED = 200;
+const sanitised = new LruMap<string, string>(200);
 
 function configure(factory: Factory, window: PurifierWindow): Purifier {
   const instance = factory(window);
@@ -84,11 +84,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
   let safe = sanitised.get(html);
   if (safe === undefined) {
     safe = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
-    if (sanitised.size >= REMEMBERED) sanitised.delete(sanitised.keys().next().value!);
+    sanitised.set(html, safe);
   }
-  // The most recently used last: the first is the one to forget.
-  sanitised.delete(html);
-  sanitised.set(html, safe);
   return safe;
 }
 

@@ -1,6 +1,7 @@
 // Random access to an uploaded file's bytes, read in pages and kept a few at a time: what the
 // sniffing of zips and compound files reads, at the offsets their structures point to.
 import type { FileHandle } from 'node:fs/promises';
+import { LruMap } from 'shared/cache';
 
 export interface Sniffed {
   mime: string;
@@ -19,19 +20,14 @@ const PAGES_KEPT = 16;
 
 /** A ByteSource over an open file, reading whole pages and keeping the most recent ones. */
 export function fileSource(handle: FileHandle, size: number): ByteSource {
-  const pages = new Map<number, Buffer>();
+  const pages = new LruMap<number, Buffer>(PAGES_KEPT);
   const page = async (n: number): Promise<Buffer> => {
     const cached = pages.get(n);
-    if (cached) {
-      pages.delete(n);
-      pages.set(n, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const buffer = Buffer.alloc(Math.min(PAGE_SIZE, size - n * PAGE_SIZE));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, n * PAGE_SIZE);
     const loaded = buffer.subarray(0, bytesRead);
     pages.set(n, loaded);
-    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value as number);
     return loaded;
   };
   return {
