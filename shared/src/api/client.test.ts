@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api, configureApi, onAuthError } from './client';
+import { api, configureApi } from './client';
 import { ApiError } from './errors';
 
 const seen: InternalAxiosRequestConfig[] = [];
@@ -94,16 +94,6 @@ describe('API client', () => {
     const error = await api.request({ url: '/api/settings' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: null, code: 'network', isTransport: true });
-  });
-
-  it('passes auth errors to listeners without resetting anything', async () => {
-    const listener = jest.fn();
-    const off = onAuthError(listener);
-    configureApi({ adapter: answer(401, { message: 'Unauthorized' }) });
-    await expect(api.request({ url: '/api/me' })).rejects.toThrow();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.calls[0][0]).toMatchObject({ status: 401 });
-    off();
   });
 
   it('uses the configured base URL', async () => {

@@ -1,8 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { ApiError, toApiError } from './errors';
 
-type AuthErrorListener = (error: ApiError) => void;
-const authErrorListeners = new Set<AuthErrorListener>();
 let baseURL = '';
 let adapter: AxiosAdapter | undefined;
 let instance: Promise<AxiosInstance> | null = null;
@@ -16,11 +14,7 @@ function create(axios: AxiosStatic): AxiosInstance {
       config.headers.set('X-Site-Url', window.location.origin + window.location.pathname);
     return config;
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const failure = toApiError(error);
-    if (failure.status === 401) for (const listener of authErrorListeners) listener(failure);
-    return Promise.reject(failure);
-  });
+  client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }
 
@@ -62,10 +56,4 @@ export function configureApi(options: { baseURL?: string; adapter?: AxiosAdapter
   if (options.adapter) adapter = options.adapter;
   // Settings apply to the client as created: one already loaded is configured again.
   if (instance && (options.baseURL !== undefined || options.adapter)) instance = null;
-}
-
-/** Auth errors (401) are passed to listeners; nothing is reset automatically. */
-export function onAuthError(listener: AuthErrorListener): () => void {
-  authErrorListeners.add(listener);
-  return () => authErrorListeners.delete(listener);
 }

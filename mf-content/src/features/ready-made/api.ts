@@ -4,7 +4,6 @@ import { fetchPageIntro, type PageIntro } from '../../common/api';
 import { nonBlank } from '../../common/text';
 
 export type Kind = NonNullable<ReadymadeOffer['kind']>;
-export const KINDS = ['sro', 'as', 'se', 'startup'] as const satisfies readonly Kind[];
 
 /** A row of the ready-made table. */
 export interface CompanyRow {
