@@ -1,6 +1,6 @@
 // The one build definition of every app (shell and remotes): swc for TypeScript, Module Federation 2
-// with ONE shared-dependency table, hashed chunks, un-hashed federated entries.
-const fs = require('node:fs');
+// with ONE shared-dependency table (federation.cjs), hashed chunks (optimization.cjs), un-hashed
+// federated entries; in development, a dev server (development.cjs).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -12,63 +12,9 @@ const { MinifyCssPlugin } = require('./minify-css.cjs');
 const { RoutesFilePlugin } = require('./routes-file.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
-
-const sharedPackage = require('../package.json');
-const composition = require('../composition.json');
-
-/**
- * Singletons: one copy in the browser, whichever app loads first. The router and the React binding
- * of i18n are not among them: they are part of `shared`, through which alone the apps reach them
- * (so they are tree-shaken to what the site uses, and there is still one of each in the page).
- */
-const SINGLETONS = ['react', 'react-dom', 'i18next', 'zustand'];
-/** Subpath entries of the singletons; without them React 19 loads twice. */
-const SUBPATHS = {
-  'react/jsx-runtime': 'react',
-  'react/jsx-dev-runtime': 'react',
-  'react-dom/client': 'react-dom',
-};
-
-/** Development ports (from the composition manifest); production serves everything from the api on one origin. */
-const DEV_PORTS = {
-  shell: composition.shell.devPort,
-  ...Object.fromEntries(Object.entries(composition.remotes).map(([name, remote]) => [name, remote.devPort])),
-};
-
-/**
- * The app in `dir` as the composition manifest describes it: the shell, or a remote with its
- * federation name, title and exposed modules (each `./Name` → its file in `src/exposed/`).
- */
-function appOf(dir) {
-  // By its package's name (which is its folder's in the manifest): a copy built elsewhere is the same app.
-  const folder = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
-  if (folder === composition.shell.folder) return { name: 'shell' };
-  const found = Object.entries(composition.remotes).find(([, remote]) => remote.folder === folder);
-  if (!found) throw new Error(`${folder} is neither the shell nor a remote of shared/composition.json`);
-  const [name, remote] = found;
-  const exposes = {};
-  for (const module of Object.keys(remote.modules)) {
-    const file = ['.tsx', '.ts']
-      .map((ext) => `./src/exposed/${module}${ext}`)
-      .find((f) => fs.existsSync(path.join(dir, f)));
-    if (!file) throw new Error(`${folder}: shared/composition.json names ${module}, which src/exposed/ does not hold`);
-    exposes[`./${module}`] = file;
-  }
-  return { name, title: remote.title, exposes, folder };
-}
-
-function sharedDependencies() {
-  const versions = sharedPackage.dependencies;
-  const table = {};
-  for (const name of SINGLETONS) {
-    table[name] = { singleton: true, requiredVersion: '^' + versions[name] };
-  }
-  for (const [subpath, owner] of Object.entries(SUBPATHS)) {
-    table[subpath] = { singleton: true, requiredVersion: '^' + versions[owner] };
-  }
-  table.shared = { singleton: true, requiredVersion: '^' + sharedPackage.version, version: sharedPackage.version };
-  return table;
-}
+const { devServer } = require('./development.cjs');
+const { appOf, DEV_PORTS, sharedDependencies, serverSharedDependencies } = require('./federation.cjs');
+const { browserOptimization } = require('./optimization.cjs');
 
 const swcOptions = (development) => ({
   jsc: {
@@ -209,48 +155,9 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },
-    optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-      // A remote's styles in one file: the server links it for any page the remote renders, so the
-      // markup is styled from the first paint, whichever of the remote's pages it is.
-      ...(isHost || development
-        ? {}
-        : {
-            splitChunks: {
-              // Code that several of the remote's exposed modules use (the header's and the footer's
-              // logo, links and icons) goes into a chunk of its own once, instead of a copy in each.
-              minSize: 4096,
-              cacheGroups: {
-                styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-                // The form kit (`shared/forms`), however small, once: the footer's newsletter and the
-                // cookie bar both use its form state and action on every page.
-                formKit: { test: /[\\/]shared[\\/]src[\\/]forms[\\/]/, minSize: 0, priority: 10 },
-              },
-            },
-          }),
-    },
-    devServer: {
-      port: DEV_PORTS[name],
-      host: '127.0.0.1',
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/vop.pdf'], target: 'http://127.0.0.1:8080' }],
-      client: { overlay: { runtimeErrors: false } },
-    },
+    optimization: browserOptimization({ isHost, development }),
+    devServer: devServer({ name }),
   };
-}
-
-/** The shared table of a server build: a remote takes every singleton from the host (the shell). */
-function serverSharedDependencies(isHost) {
-  const table = sharedDependencies();
-  if (isHost) return table;
-  // One React, one router, one `shared` (with the request's stores) in the server process: a remote's
-  // own fallback copy would be a second instance, so remotes ship none.
-  for (const entry of Object.values(table)) entry.import = false;
-  return table;
 }
 
 /**
