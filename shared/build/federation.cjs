@@ -47,8 +47,13 @@ function appOf(dir) {
   return { name, title: remote.title, exposes, folder };
 }
 
-/** The shared table of a browser build. */
-function sharedDependencies() {
+/**
+ * The shared table of a browser build. In development it holds the React Refresh runtime too: one
+ * runtime in the page, the first app's (it is the one hooked into React, which is one too), for
+ * the shell's and every remote's components; eager, as the entry of a page takes it at once.
+ * Requests for it from inside its own package (`react-refresh` itself) are matched as well.
+ */
+function sharedDependencies(development = false) {
   const versions = sharedPackage.dependencies;
   const table = {};
   for (const name of SINGLETONS) {
@@ -58,6 +63,16 @@ function sharedDependencies() {
     table[subpath] = { singleton: true, requiredVersion: '^' + versions[owner] };
   }
   table.shared = { singleton: true, requiredVersion: '^' + sharedPackage.version, version: sharedPackage.version };
+  if (development) {
+    const refresh = require('react-refresh/package.json').version;
+    table['react-refresh/runtime'] = {
+      singleton: true,
+      eager: true,
+      requiredVersion: '^' + refresh,
+      version: refresh,
+      allowNodeModulesSuffixMatch: true,
+    };
+  }
   return table;
 }
 

@@ -1,6 +1,6 @@
 // The one build definition of every app (shell and remotes): swc for TypeScript, Module Federation 2
 // with ONE shared-dependency table (federation.cjs), hashed chunks (optimization.cjs), un-hashed
-// federated entries; in development, a dev server (development.cjs).
+// federated entries; in development, a dev server with Fast Refresh (development.cjs).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -12,14 +12,15 @@ const { MinifyCssPlugin } = require('./minify-css.cjs');
 const { RoutesFilePlugin } = require('./routes-file.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
-const { devServer } = require('./development.cjs');
+const { devServer, developmentPlugins } = require('./development.cjs');
 const { appOf, DEV_PORTS, sharedDependencies, serverSharedDependencies } = require('./federation.cjs');
 const { browserOptimization } = require('./optimization.cjs');
 
+// Development marks components for Fast Refresh (`$RefreshReg$`), which its plugin fills in.
 const swcOptions = (development) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development } },
+    transform: { react: { runtime: 'automatic', development, ...(development ? { refresh: true } : {}) } },
     target: 'es2020',
   },
 });
@@ -110,7 +111,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedDependencies(),
+        shared: sharedDependencies(development),
         shareStrategy: 'loaded-first',
         // The shell's singletons, which the page's start waits for, skip the runtime's regex-heavy
         // semver check when they plainly satisfy their caret range (the remotes keep it: their
@@ -134,7 +135,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         },
       }),
       ...(development
-        ? []
+        ? developmentPlugins()
         : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
       ...(isHost || development
         ? [
