@@ -12,7 +12,7 @@ const { MinifyCssPlugin } = require('./minify-css.cjs');
 const { RoutesFilePlugin } = require('./routes-file.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
-const { devServer, developmentPlugins } = require('./development.cjs');
+const { devBuildsOf, devServer, developmentPlugins, DEV_SHELL_URL } = require('./development.cjs');
 const { appOf, DEV_PORTS, sharedDependencies, serverSharedDependencies } = require('./federation.cjs');
 const { browserOptimization } = require('./optimization.cjs');
 
@@ -41,12 +41,16 @@ const headScriptOptions = {
 function createWebpackConfig({ dir, template }) {
   const { name, exposes, title, folder } = appOf(dir);
   const isHost = !exposes;
-  return (_env, argv) => {
+  return (env, argv) => {
     const development = argv.mode !== 'production';
     const browser = browserConfig({ dir, name, exposes, title, template, isHost, development });
     // Production builds the app twice from this one definition: for the browser and for Node, where
-    // the API renders pages on the server. Development serves the browser build only.
-    return development ? browser : [browser, serverConfig({ dir, name, exposes, isHost, folder })];
+    // the API renders pages on the server. Development serves the browser build, and with
+    // `--env server` (`npm run dev`) compiles the same server build beside it as its sources change,
+    // into the development builds (`dist/.dev/server`), where the site server renders from.
+    if (!development) return [browser, serverConfig({ dir, name, exposes, isHost, folder })];
+    if (!env?.server) return browser;
+    return [browser, serverConfig({ dir, name, exposes, isHost, folder, development: true })];
   };
 }
 
@@ -67,14 +71,15 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
     // A remote's own page (its `main` entry) is for development only: its production build is the
     // federated container, which takes the federation runtime from the page that loads it.
     entry: isHost || development ? { main: './src/index.ts' } : {},
-    devtool: development ? 'eval-cheap-module-source-map' : false,
+    // Not an `eval` one: the site's Content-Security-Policy, on the development pages too, allows no eval.
+    devtool: development ? 'cheap-module-source-map' : false,
     output: {
-      path: path.join(dir, 'dist'),
+      path: development ? devBuildsOf(dir) : path.join(dir, 'dist'),
       // Entries keep stable names (Module Federation 2.9 fails on hashed entries); chunks are hashed.
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? (development ? DEV_SHELL_URL : '/') : 'auto',
       uniqueName: name,
       // The server build lives in dist/server and is written by its own compiler, with its record.
       clean: { keep: /^(?:server\/|release\.json$)/ },
@@ -157,7 +162,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
     ],
     performance: { hints: false },
     optimization: browserOptimization({ isHost, development }),
-    devServer: devServer({ name }),
+    devServer: devServer({ name, isHost, dir }),
   };
 }
 
@@ -168,16 +173,17 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
  * links. A remote's build writes the digests of its server files next to it (`dist/release.json`):
  * the server runs only files that match them.
  */
-function serverConfig({ dir, name, exposes, isHost, folder }) {
+function serverConfig({ dir, name, exposes, isHost, folder, development = false }) {
   return {
     name: 'server',
-    mode: 'production',
+    // In development like the browser build beside it (React's development build, its warnings).
+    mode: development ? 'development' : 'production',
     context: dir,
     target: 'async-node',
     entry: isHost ? { server: './src/server.ts' } : {},
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(development ? devBuildsOf(dir) : path.join(dir, 'dist'), 'server'),
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       // Not a URL: the node runtime then resolves a remote's chunks next to its entry.
@@ -222,6 +228,9 @@ function serverConfig({ dir, name, exposes, isHost, folder }) {
     performance: { hints: false },
     // Readable stack traces in the server's log; nothing here is sent to browsers.
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // In development the dev server compiles it as its sources change, but leaves it alone
+    // otherwise: written to disk, without the dev server's client or live updates.
+    ...(development ? { devServer: false } : {}),
   };
 }
 
