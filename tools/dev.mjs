@@ -1,10 +1,16 @@
 #!/usr/bin/env node
-// `npm run dev`: the API and the site server (tsx watch, port 8080) with /remotes.json pointing every remote at its
-// webpack dev server, plus `webpack serve --mode development` for the shell and each remote, all
-// with live reload. Open http://127.0.0.1:3000 (the shell's dev server proxies /api,
-// /remotes.json and /vop.pdf to the API). Every line is prefixed with its process's name; one
-// Ctrl-C (or SIGTERM) stops them all. If one of them exits, the others are stopped too.
-// A single remote also runs alone: `npm run dev -w mf-forms` (http://127.0.0.1:3003).
+// `npm run dev`: the site as production serves it, from development builds. The site server with
+// the API (`site-server`, tsx watch, port 8080) renders every page on the server, as in production,
+// and the browser hydrates it; its /remotes.json points every remote at its webpack dev server, and
+// `DEV_SHELL_URL` tells it that the shell's scripts come from the shell's. Each app runs
+// `webpack serve --mode development --env server`: its browser build with React Fast Refresh (an
+// edited component updates in place, keeping its state), and its server build compiled beside it
+// as the sources change, into `dist/.dev/`, where the server renders from (a remote's server build
+// is read again when it changes; a changed shell server build restarts the server, as tsx watch
+// follows it). Open http://127.0.0.1:8080. Every line is prefixed with its process's name; one
+// Ctrl-C (or SIGTERM) stops them all. If one of them exits, the others are stopped too. A single
+// remote also runs alone, on its own page rendered in the browser: `npm run dev -w mf-forms`
+// (http://127.0.0.1:3003).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -19,7 +25,7 @@ const { DEV_PORTS } = require('../shared/build/webpack.cjs');
 const composition = require('../shared/composition.json');
 const REMOTES = Object.keys(composition.remotes);
 const HOST = '127.0.0.1';
-// Fixed: the shell dev server proxies /api, /remotes.json and /vop.pdf to 8080 (shared/build/webpack.cjs).
+// Fixed: the dev servers proxy /api, /remotes.json and /vop.pdf to 8080 (shared/build/development.cjs).
 const API_PORT = '8080';
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
@@ -33,13 +39,18 @@ const PROCESSES = [
     cwd: join(root, 'site-server'),
     command: bin('tsx'),
     args: ['watch', '--clear-screen=false', 'src/server.ts'],
-    env: { PORT: API_PORT, HOST, REMOTES_JSON: JSON.stringify(remotesJson) },
+    env: {
+      PORT: API_PORT,
+      HOST,
+      REMOTES_JSON: JSON.stringify(remotesJson),
+      DEV_SHELL_URL: `http://${HOST}:${DEV_PORTS.shell}`,
+    },
   },
   ...[composition.shell.folder, ...REMOTES.map((name) => composition.remotes[name].folder)].map((folder) => ({
     name: folder,
     cwd: join(root, folder),
     command: bin('webpack'),
-    args: ['serve', '--mode', 'development'],
+    args: ['serve', '--mode', 'development', '--env', 'server'],
     env: {},
   })),
 ];
@@ -114,5 +125,5 @@ process.on('exit', () => {
 });
 
 console.log(
-  `${label('dev', 5)} open http://${HOST}:${DEV_PORTS.shell} (API on http://${HOST}:${API_PORT}; remotes on ports ${REMOTES.map((n) => DEV_PORTS[n]).join(', ')}). Ctrl-C stops all.`,
+  `${label('dev', 5)} open http://${HOST}:${API_PORT} once the builds are done (dev servers: shell ${DEV_PORTS.shell}, remotes ${REMOTES.map((n) => DEV_PORTS[n]).join(', ')}). Ctrl-C stops all.`,
 );

@@ -1,6 +1,6 @@
 // The one build definition of every app (shell and remotes): swc for TypeScript, Module Federation 2
-// with ONE shared-dependency table, hashed chunks, un-hashed federated entries.
-const fs = require('node:fs');
+// with ONE shared-dependency table (federation.cjs), hashed chunks (optimization.cjs), un-hashed
+// federated entries; in development, a dev server with Fast Refresh (development.cjs).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -12,68 +12,15 @@ const { MinifyCssPlugin } = require('./minify-css.cjs');
 const { RoutesFilePlugin } = require('./routes-file.cjs');
 const { ServerRecordPlugin } = require('./server-record.cjs');
 const { StartPreloadsPlugin } = require('./start-preloads.cjs');
+const { devBuildsOf, devServer, developmentPlugins, DEV_SHELL_URL } = require('./development.cjs');
+const { appOf, DEV_PORTS, sharedDependencies, serverSharedDependencies } = require('./federation.cjs');
+const { browserOptimization } = require('./optimization.cjs');
 
-const sharedPackage = require('../package.json');
-const composition = require('../composition.json');
-
-/**
- * Singletons: one copy in the browser, whichever app loads first. The router and the React binding
- * of i18n are not among them: they are part of `shared`, through which alone the apps reach them
- * (so they are tree-shaken to what the site uses, and there is still one of each in the page).
- */
-const SINGLETONS = ['react', 'react-dom', 'i18next', 'zustand'];
-/** Subpath entries of the singletons; without them React 19 loads twice. */
-const SUBPATHS = {
-  'react/jsx-runtime': 'react',
-  'react/jsx-dev-runtime': 'react',
-  'react-dom/client': 'react-dom',
-};
-
-/** Development ports (from the composition manifest); production serves everything from the api on one origin. */
-const DEV_PORTS = {
-  shell: composition.shell.devPort,
-  ...Object.fromEntries(Object.entries(composition.remotes).map(([name, remote]) => [name, remote.devPort])),
-};
-
-/**
- * The app in `dir` as the composition manifest describes it: the shell, or a remote with its
- * federation name, title and exposed modules (each `./Name` → its file in `src/exposed/`).
- */
-function appOf(dir) {
-  // By its package's name (which is its folder's in the manifest): a copy built elsewhere is the same app.
-  const folder = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
-  if (folder === composition.shell.folder) return { name: 'shell' };
-  const found = Object.entries(composition.remotes).find(([, remote]) => remote.folder === folder);
-  if (!found) throw new Error(`${folder} is neither the shell nor a remote of shared/composition.json`);
-  const [name, remote] = found;
-  const exposes = {};
-  for (const module of Object.keys(remote.modules)) {
-    const file = ['.tsx', '.ts']
-      .map((ext) => `./src/exposed/${module}${ext}`)
-      .find((f) => fs.existsSync(path.join(dir, f)));
-    if (!file) throw new Error(`${folder}: shared/composition.json names ${module}, which src/exposed/ does not hold`);
-    exposes[`./${module}`] = file;
-  }
-  return { name, title: remote.title, exposes, folder };
-}
-
-function sharedDependencies() {
-  const versions = sharedPackage.dependencies;
-  const table = {};
-  for (const name of SINGLETONS) {
-    table[name] = { singleton: true, requiredVersion: '^' + versions[name] };
-  }
-  for (const [subpath, owner] of Object.entries(SUBPATHS)) {
-    table[subpath] = { singleton: true, requiredVersion: '^' + versions[owner] };
-  }
-  table.shared = { singleton: true, requiredVersion: '^' + sharedPackage.version, version: sharedPackage.version };
-  return table;
-}
-
+// Development marks components for Fast Refresh (`$RefreshReg$`), which its plugin fills in.
 const swcOptions = (development) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', development } },
+    transform: { react: { runtime: 'automatic', development, ...(development ? { refresh: true } : {}) } },
     target: 'es2020',
   },
 });
@@ -94,12 +41,16 @@ const headScriptOptions = {
 function createWebpackConfig({ dir, template }) {
   const { name, exposes, title, folder } = appOf(dir);
   const isHost = !exposes;
-  return (_env, argv) => {
+  return (env, argv) => {
     const development = argv.mode !== 'production';
     const browser = browserConfig({ dir, name, exposes, title, template, isHost, development });
     // Production builds the app twice from this one definition: for the browser and for Node, where
-    // the API renders pages on the server. Development serves the browser build only.
-    return development ? browser : [browser, serverConfig({ dir, name, exposes, isHost, folder })];
+    // the API renders pages on the server. Development serves the browser build, and with
+    // `--env server` (`npm run dev`) compiles the same server build beside it as its sources change,
+    // into the development builds (`dist/.dev/server`), where the site server renders from.
+    if (!development) return [browser, serverConfig({ dir, name, exposes, isHost, folder })];
+    if (!env?.server) return browser;
+    return [browser, serverConfig({ dir, name, exposes, isHost, folder, development: true })];
   };
 }
 
@@ -120,14 +71,15 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
     // A remote's own page (its `main` entry) is for development only: its production build is the
     // federated container, which takes the federation runtime from the page that loads it.
     entry: isHost || development ? { main: './src/index.ts' } : {},
-    devtool: development ? 'eval-cheap-module-source-map' : false,
+    // Not an `eval` one: the site's Content-Security-Policy, on the development pages too, allows no eval.
+    devtool: development ? 'cheap-module-source-map' : false,
     output: {
-      path: path.join(dir, 'dist'),
+      path: development ? devBuildsOf(dir) : path.join(dir, 'dist'),
       // Entries keep stable names (Module Federation 2.9 fails on hashed entries); chunks are hashed.
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? (development ? DEV_SHELL_URL : '/') : 'auto',
       uniqueName: name,
       // The server build lives in dist/server and is written by its own compiler, with its record.
       clean: { keep: /^(?:server\/|release\.json$)/ },
@@ -164,7 +116,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedDependencies(),
+        shared: sharedDependencies(development),
         shareStrategy: 'loaded-first',
         // The shell's singletons, which the page's start waits for, skip the runtime's regex-heavy
         // semver check when they plainly satisfy their caret range (the remotes keep it: their
@@ -188,7 +140,7 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
         },
       }),
       ...(development
-        ? []
+        ? developmentPlugins()
         : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'chunks/[name].[contenthash:8].css' })]),
       ...(isHost || development
         ? [
@@ -209,54 +161,9 @@ function browserConfig({ dir, name, exposes, title, template, isHost, developmen
       ...(isHost && !development ? [new StartPreloadsPlugin()] : []),
     ],
     performance: { hints: false },
-    optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-      // A remote's styles in one file: the server links it for any page the remote renders, so the
-      // markup is styled from the first paint, whichever of the remote's pages it is.
-      ...(isHost || development
-        ? {}
-        : {
-            splitChunks: {
-              // Code that several of the remote's exposed modules use (the header's and the footer's
-              // logo, links and icons) goes into a chunk of its own once, instead of a copy in each.
-              minSize: 4096,
-              cacheGroups: {
-                styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-                // The form kit (`shared/forms`), however small, once and in one chunk: the footer's
-                // newsletter and the cookie bar both use its form state and action on every page, and
-                // split by which modules use each part it would cost a page several tiny requests.
-                formKit: {
-                  test: /[\\/]shared[\\/]src[\\/]forms[\\/].*\.tsx?$/,
-                  name: 'form-kit',
-                  minSize: 0,
-                  priority: 10,
-                },
-              },
-            },
-          }),
-    },
-    devServer: {
-      port: DEV_PORTS[name],
-      host: '127.0.0.1',
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/vop.pdf'], target: 'http://127.0.0.1:8080' }],
-      client: { overlay: { runtimeErrors: false } },
-    },
+    optimization: browserOptimization({ isHost, development }),
+    devServer: devServer({ name, isHost, dir }),
   };
-}
-
-/** The shared table of a server build: a remote takes every singleton from the host (the shell). */
-function serverSharedDependencies(isHost) {
-  const table = sharedDependencies();
-  if (isHost) return table;
-  // One React, one router, one `shared` (with the request's stores) in the server process: a remote's
-  // own fallback copy would be a second instance, so remotes ship none.
-  for (const entry of Object.values(table)) entry.import = false;
-  return table;
 }
 
 /**
@@ -266,16 +173,17 @@ function serverSharedDependencies(isHost) {
  * links. A remote's build writes the digests of its server files next to it (`dist/release.json`):
  * the server runs only files that match them.
  */
-function serverConfig({ dir, name, exposes, isHost, folder }) {
+function serverConfig({ dir, name, exposes, isHost, folder, development = false }) {
   return {
     name: 'server',
-    mode: 'production',
+    // In development like the browser build beside it (React's development build, its warnings).
+    mode: development ? 'development' : 'production',
     context: dir,
     target: 'async-node',
     entry: isHost ? { server: './src/server.ts' } : {},
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(development ? devBuildsOf(dir) : path.join(dir, 'dist'), 'server'),
       filename: '[name].js',
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       // Not a URL: the node runtime then resolves a remote's chunks next to its entry.
@@ -320,6 +228,9 @@ function serverConfig({ dir, name, exposes, isHost, folder }) {
     performance: { hints: false },
     // Readable stack traces in the server's log; nothing here is sent to browsers.
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // In development the dev server compiles it as its sources change, but leaves it alone
+    // otherwise: written to disk, without the dev server's client or live updates.
+    ...(development ? { devServer: false } : {}),
   };
 }
 

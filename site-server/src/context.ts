@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { RemotesSource } from './remotes-source';
-import { apiBaseUrlOf, originOf, SiteConfigError, type Env } from './settings';
+import { apiBaseUrlOf, devShellOriginOf, originOf, SiteConfigError, type Env } from './settings';
 import { sitePaths, type SitePaths } from './site-paths';
 import { siteUrlSetting, type ContentChanges, type Readiness } from 'api';
 import { contentSecurityPolicy } from './headers';
@@ -15,7 +15,7 @@ export interface SiteOptions {
   apiBaseUrl?: string;
   /** The site's public origin for absolute URLs; default `SITE_URL`, else the request's origin. */
   siteUrl?: string;
-  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, RELEASES_DIR, API_BASE_URL, SITE_URL; default process.env. */
+  /** Environment read for REMOTES_FILE, REMOTES_JSON, REMOTE_<NAME>_URL, RELEASES_DIR, API_BASE_URL, SITE_URL, DEV_SHELL_URL; default process.env. */
   env?: Env;
   /** Folder of `vop.pdf` and `embed/`; default this package's `assets/`. */
   assetsDir?: string;
@@ -41,6 +41,12 @@ export interface SiteContext {
   apiBaseUrl: string | null;
   /** The public origin of the site (`SITE_URL`); null: each request's own. */
   siteUrl: string | null;
+  /**
+   * Development (`npm run dev`): the origin of the shell's development server (`DEV_SHELL_URL`).
+   * The pages are then rendered from the development builds, every remote's server code from its
+   * own, whatever origin browsers load the remote from. Null otherwise.
+   */
+  devShellOrigin: string | null;
   /** The Content-Security-Policy of an answer, allowing these inline script hashes. */
   policy(scriptHashes?: string[]): string;
 }
@@ -55,6 +61,7 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
   });
   const apiBaseUrl = apiBaseUrlOf(options.apiBaseUrl, env);
   const siteUrl = siteUrlSetting(options.siteUrl, env);
+  const devShellOrigin = devShellOriginOf(env);
   // Absolute URLs (sitemap, robots.txt, canonical and hreflang links) taken from a request could be
   // forged by one header and kept by a shared cache: a production server knows its own origin.
   if (!siteUrl && env.NODE_ENV === 'production') {
@@ -65,13 +72,19 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
   const apiOrigin = apiBaseUrl ? originOf(apiBaseUrl) : null;
   return {
     rootDir: options.rootDir,
-    paths: sitePaths(options.rootDir, options.assetsDir, remotes),
+    paths: sitePaths(options.rootDir, options.assetsDir, remotes, devShellOrigin !== null),
     remotes,
     previews: new Previews(options.rootDir, remotes.releasesDir),
     apiBaseUrl,
     siteUrl,
+    devShellOrigin,
+    // The shell's development server serves its scripts like a remote's serves the remote's.
     policy: (scriptHashes = []) =>
-      contentSecurityPolicy({ remoteOrigins: remotes.foreignOrigins(), apiOrigin, scriptHashes }),
+      contentSecurityPolicy({
+        remoteOrigins: devShellOrigin ? [...remotes.foreignOrigins(), devShellOrigin] : remotes.foreignOrigins(),
+        apiOrigin,
+        scriptHashes,
+      }),
   };
 }
 

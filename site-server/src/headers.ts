@@ -51,6 +51,11 @@ export interface CspSources {
 export function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes = [] }: CspSources): string {
   const self = "'self'";
   const api = apiOrigin ? [apiOrigin] : [];
+  // A development server on this machine (plain http, which production refuses for a remote) sends
+  // its live updates over a WebSocket on its own origin.
+  const sockets = remoteOrigins
+    .filter((origin) => origin.startsWith('http://'))
+    .map((origin) => `ws${origin.slice(4)}`);
   const directives: Array<[string, string[]]> = [
     ['default-src', [self]],
     ['script-src', [self, ...remoteOrigins, ...scriptHashes]],
@@ -58,7 +63,7 @@ export function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes =
     ['style-src', [self, "'unsafe-inline'", ...remoteOrigins]],
     ['img-src', [self, 'data:', ...remoteOrigins, ...api]],
     ['font-src', [self, 'data:', ...remoteOrigins]],
-    ['connect-src', [self, ...remoteOrigins, ...api]],
+    ['connect-src', [self, ...remoteOrigins, ...sockets, ...api]],
     ['object-src', ["'none'"]],
     ['base-uri', [self]],
     ['form-action', [self]],

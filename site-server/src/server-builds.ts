@@ -11,6 +11,7 @@ import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import type { RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
+import { defaultRemotes } from './remotes-source';
 import { RouteTables } from './route-tables';
 import { ServerCode } from './server-code';
 
@@ -171,11 +172,15 @@ export class ServerBuilds {
     });
   }
 
-  /** Remote name → its server entry, next to its manifest; the builds held here carry their entry's time. */
+  /**
+   * Remote name → its server entry, next to its manifest; the builds held here carry their entry's
+   * time. In development every remote renders from its own development build, while browsers load
+   * its code from its dev server.
+   */
   private async serverRemotes(): Promise<Record<string, string>> {
     const result: Record<string, string> = {};
-    for (const [name, manifest] of Object.entries(this.context.remotes.current()))
-      result[name] = await this.code.entryOf(manifest);
+    const manifests = this.context.devShellOrigin ? defaultRemotes() : this.context.remotes.current();
+    for (const [name, manifest] of Object.entries(manifests)) result[name] = await this.code.entryOf(manifest);
     return result;
   }
 

@@ -55,6 +55,22 @@ export function checkRemoteUrl(value: unknown, where: string, production: boolea
   return url;
 }
 
+/**
+ * `DEV_SHELL_URL`, which `npm run dev` sets: the origin of the shell's development server, from
+ * which the development pages load the shell's scripts; with it the site renders the development
+ * builds (see `sitePaths`). Null when unset; refused in production, and anywhere but this machine.
+ */
+export function devShellOriginOf(env: Env): string | null {
+  const value = env.DEV_SHELL_URL?.trim();
+  if (!value) return null;
+  if (env.NODE_ENV === 'production')
+    throw new SiteConfigError('DEV_SHELL_URL is for development (npm run dev): production refuses it');
+  const origin = originOf(checkRemoteUrl(value, 'DEV_SHELL_URL', false));
+  if (origin === null || !isLoopback(new URL(origin).hostname))
+    throw new SiteConfigError(`DEV_SHELL_URL: "${value}" must be an absolute URL on this machine`);
+  return origin;
+}
+
 /** The origin of an absolute URL, null for a same-origin path. */
 export function originOf(url: string): string | null {
   return url.startsWith('/') ? null : new URL(url).origin;

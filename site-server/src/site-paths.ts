@@ -27,9 +27,20 @@ export interface SitePaths {
   assetsDir: string;
 }
 
-export function sitePaths(rootDir: string, assetsDir?: string, remotes?: RemotesSource): SitePaths {
+/**
+ * Where the builds are. `development` (`npm run dev`): the development builds its dev servers write
+ * into each app's `dist/.dev/` (the shell's page and every app's server build), never the
+ * production builds beside them.
+ */
+export function sitePaths(
+  rootDir: string,
+  assetsDir?: string,
+  remotes?: RemotesSource,
+  development = false,
+): SitePaths {
+  const builds = development ? join('dist', '.dev') : 'dist';
   const byFolder = new Map(REMOTE_NAMES.map((name) => [packageDirOf(name), name]));
-  const packageDist = (name: RemoteName) => join(rootDir, packageDirOf(name), 'dist');
+  const packageDist = (name: RemoteName) => join(rootDir, packageDirOf(name), builds);
   const releasesDir = remotes?.releasesDir ?? releasesDirOf(rootDir, {});
   const builtFileOf = (pathname: string) => {
     const [, root, folder = '', ...rest] = pathname.split('/');
@@ -42,7 +53,7 @@ export function sitePaths(rootDir: string, assetsDir?: string, remotes?: Remotes
     return null;
   };
   return {
-    shellDist: join(rootDir, 'shell', 'dist'),
+    shellDist: join(rootDir, 'shell', builds),
     packageDist,
     remoteDist: (name) => {
       const url = remotes?.current()[name];
