@@ -201,5 +201,13 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // No source file over 300 lines, every line counted as `wc -l` counts them (blank lines and
+  // comments too): a longer file is split by concern. Tests are left out (`*.test.*`, `*.spec.*`,
+  // anything in a `test/` or `tests/` folder); built output is ignored above, and JSON is not linted.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/*.test.*', '**/*.spec.*', '**/test/**', '**/tests/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   prettier,
 );
