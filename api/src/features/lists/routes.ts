@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -70,6 +71,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProductCategories(db, requestLocale(request)),
   );
 
+  /** Every product in the request's language. */
+  const productsIn = async (request: FastifyRequest) => [...(await loadProducts(db, requestLocale(request))).values()];
+
   app.get(
     '/catalog/products',
     {
@@ -80,7 +84,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsSchema },
       },
     },
-    async (request) => [...(await loadProducts(db, requestLocale(request))).values()],
+    productsIn,
   );
 
   // Releases of mf-content built while the language of this list was a path segment still ask
@@ -96,7 +100,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productsSchema },
       },
     },
-    async (request) => [...(await loadProducts(db, requestLocale(request))).values()],
+    productsIn,
   );
 
   app.get(
