@@ -1,7 +1,6 @@
 import type DOMPurify from 'dompurify';
 import { createElement, useEffect, useReducer, useRef, type HTMLAttributes } from 'react';
 import { useHydrating } from '../ssr/useHydrating';
-import { LruMap } from '../cache/lru';
 
 const ALLOWED_TAGS = [
   'p',
@@ -39,7 +38,8 @@ let loading: Promise<Purifier> | null = null;
  * The sanitised form of the strings sanitised last (the same string always comes out the same):
  * the server renders the same few texts of the API on page after page.
  */
-const sanitised = new LruMap<string, string>(200);
+const sanitised = new Map<string, string>();
+const REMEMBERED = 200;
 
 function configure(factory: Factory, window: PurifierWindow): Purifier {
   const instance = factory(window);
@@ -81,9 +81,12 @@ export function loadSanitizer(): Promise<Purifier> {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html || !purifier) return '';
+  // A plain Map bounded by hand, not `LruMap`: this runs in every page's browser bundle, whose
+  // JavaScript budget a class of its own would overrun; the oldest entry goes first.
   let safe = sanitised.get(html);
   if (safe === undefined) {
     safe = purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+    if (sanitised.size >= REMEMBERED) sanitised.delete(sanitised.keys().next().value!);
     sanitised.set(html, safe);
   }
   return safe;
