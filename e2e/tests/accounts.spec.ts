@@ -73,7 +73,7 @@ test('the server knows the session: /en/login answers 302 to /en, the account pa
 test("a guest's cart line is in the user's cart after login", async ({ page, context, baseURL }) => {
   const guest = await (await page.request.get('/api/cart/anonymous/en/0')).json();
   await context.addCookies([{ name: 'guest-cart', value: guest.tempId, url: baseURL! }]);
-  const put = await page.request.put(`/api/cart/${guest.id}`, { data: { id: 202, quantity: 2 } });
+  const put = await page.request.put(`/api/cart/${guest.id}?lang=en`, { data: { id: 202, quantity: 2 } });
   expect(put.ok()).toBe(true);
   const product = (await put.json()).product.name as string;
   await page.goto('/en/login');
