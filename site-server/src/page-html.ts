@@ -1,7 +1,8 @@
 import { scriptJson } from 'shared/contracts';
 import { escapeHtml } from 'api';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
-import { OWN_ORIGIN, type ModuleAssets } from './server-builds';
+import type { ModuleAssets } from './built-assets';
+import { OWN_ORIGIN } from './server-builds';
 
 /** The assets of the remotes a page rendered: their stylesheets and the scripts that hydrate them. */
 export interface RemoteAssets {

@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
 import { pageCallHeaders } from 'api';
 import type { SiteContext } from './context';
 import { RECHECK_MS } from './files';
+import { BuiltAssets, type ModuleAssets } from './built-assets';
 import { REMOTE_NAMES, type RemoteName } from './from-shared';
 import type { RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
@@ -52,12 +53,6 @@ async function buildsStamp(context: SiteContext): Promise<string> {
   return `${stamps.join(',')}|${JSON.stringify(context.remotes.current())}`;
 }
 
-/** A remote's built assets, from its `mf-manifest.json`: per exposed module, its scripts and styles. */
-export interface ModuleAssets {
-  js: string[];
-  css: string[];
-}
-
 /**
  * The server builds a page is rendered with: the shell's (loaded on the first page; without it the
  * pages are rendered in the browser only), pointed at the remotes' server entries, which are
@@ -74,13 +69,8 @@ export class ServerBuilds {
   private checks: Promise<void> = Promise.resolve();
   /** What the pages were last seen built from (`buildsStamp`). */
   private builtFrom = '';
-  /** Counts the times the manifests were forgotten: a read begun before is not kept. */
-  private manifestsEpoch = 0;
   private entries: Record<string, string> = {};
-  private readonly manifests = new Map<
-    string,
-    { stamp: string; checkedAt: number; assets: Map<string, ModuleAssets> }
-  >();
+  private readonly assets = new BuiltAssets();
   private loading: Promise<PageRenderer | null> | null = null;
   private readonly code: ServerCode;
   private readonly previews: PreviewRenderers;
@@ -219,8 +209,7 @@ export class ServerBuilds {
     const stamp = await buildsStamp(this.context);
     if (stamp === this.builtFrom) return stamp;
     this.builtFrom = stamp;
-    this.manifests.clear();
-    this.manifestsEpoch += 1;
+    this.assets.forget();
     const renderer = this.loading ? await this.loading : null;
     if (renderer) await this.revalidate(renderer, true);
     return stamp;
@@ -246,44 +235,13 @@ export class ServerBuilds {
   }
 
   /**
-   * The scripts and styles of each exposed module of a remote build of this site, and the scripts of
-   * each part its modules load as they render (`#name`, from `chunk-groups.json`) (read again when
-   * rebuilt, which is looked at once a second at most, as for the server entries): the build behind
-   * the manifest URL path `manifest`, else the remote's live build. The shell's build has parts
-   * only (its texts besides Czech).
+   * The scripts and styles of each exposed module of a remote build of this site, and the scripts
+   * of each chunk group (`#name`) (see `BuiltAssets`): the build behind the manifest URL path
+   * `manifest`, else the remote's live build. The shell's build has chunk groups only.
    */
-  async assetsOf(name: RemoteName | 'shell', manifest?: string): Promise<Map<string, ModuleAssets>> {
+  assetsOf(name: RemoteName | 'shell', manifest?: string): Promise<Map<string, ModuleAssets>> {
     const place = manifest ? this.context.paths.builtFileOf(manifest) : null;
     const dist = name === 'shell' ? this.context.paths.shellDist : this.context.paths.remoteDist(name);
-    const file = join(place?.root ?? dist, 'mf-manifest.json');
-    const cached = this.manifests.get(file);
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.assets;
-    const epoch = this.manifestsEpoch;
-    const info = await stat(file).catch(() => null);
-    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
-    if (cached?.stamp === stamp) {
-      cached.checkedAt = Date.now();
-      return cached.assets;
-    }
-    const assets = new Map<string, ModuleAssets>();
-    if (info) {
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as {
-        exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
-      };
-      for (const expose of manifest.exposes) {
-        assets.set(expose.name, {
-          js: expose.assets.js.sync,
-          css: [...expose.assets.css.sync, ...expose.assets.css.async],
-        });
-      }
-      // The parts a module loads as it renders (a page kind's chunks), by the name its build gave
-      // them: `#name`. A build without the file (an older release) has none.
-      const groups = await readFile(join(dirname(file), 'chunk-groups.json'), 'utf8')
-        .then((text) => JSON.parse(text) as Record<string, string[]>)
-        .catch(() => ({}) as Record<string, string[]>);
-      for (const [name, js] of Object.entries(groups)) assets.set(`#${name}`, { js, css: [] });
-    }
-    if (epoch === this.manifestsEpoch) this.manifests.set(file, { stamp, checkedAt: Date.now(), assets });
-    return assets;
+    return this.assets.of(join(place?.root ?? dist, 'mf-manifest.json'));
   }
 }

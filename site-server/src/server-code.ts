@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ServerBuild, ServerBuildRefused } from 'shared/contracts';
 import type { SitePaths } from './site-paths';
+import { digestsIn, filesStamp, RECORD, sha256 } from './build-record';
 import { REMOTE_NAMES, remoteOf } from './from-shared';
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
 export const OWN_ORIGIN = 'http://site.invalid';
 
-/**
- * The record of a build the server may run: `release.json` next to the build, with the sha256 of
- * every file of its `server/` folder. The release tool writes it for a release; the build itself
- * writes it into a remote's own `dist/` (the build the site ships with).
- */
-export const RECORD = 'release.json';
 /** A build's route table among its server files (see `routesIn`). */
 const ROUTES_FILE = 'routes.json';
 
@@ -39,13 +33,8 @@ interface Digests {
   files: Map<string, string>;
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
 /** `/releases/<package>/<version>/server/remoteEntry.js` at the end of a URL's path. */
 const RELEASE_ENTRY = /\/releases\/([^/]+)\/([^/]+)\/server\/remoteEntry\.js$/;
-
-function sha256(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 /**
  * What of a remote's server code may run in this process: only a build this server holds — a
@@ -217,23 +206,8 @@ export class ServerCode {
           ? `has no ${RECORD}`
           : `has no ${RECORD} with the digests of its server files: build it again (npm run build -w ${held.folder})`,
       );
-    let record: { name?: unknown; server?: unknown };
-    try {
-      record = JSON.parse(await readFile(file, 'utf8')) as typeof record;
-    } catch (error) {
-      return refuse(`has a ${RECORD} that cannot be read (${(error as Error).message})`);
-    }
-    if (record.name !== held.name)
-      return refuse(`is not a build of ${held.name}: its ${RECORD} names ${String(record.name)}`);
-    const server = record.server;
-    if (typeof server !== 'object' || server === null || Array.isArray(server))
-      return refuse(`has a ${RECORD} without the digests of its server files`);
-    const files = new Map<string, string>();
-    for (const [path, digest] of Object.entries(server)) {
-      if (typeof digest !== 'string' || !SHA256.test(digest))
-        return refuse(`has a ${RECORD} whose digest of ${path} is not a sha256`);
-      files.set(path, digest);
-    }
+    const files = digestsIn(await readFile(file, 'utf8').catch((error: Error) => error), held.name);
+    if (typeof files === 'string') return refuse(files);
     const digests = { stamp, files };
     this.records.set(file, digests);
     this.reported.delete(file);
@@ -246,23 +220,6 @@ export class ServerCode {
     this.reported.set(key, message);
     this.log[level](message);
   }
-}
-
-/** A short digest of the names, sizes and times of every file under `dir`; null when there is none. */
-async function filesStamp(dir: string): Promise<string | null> {
-  const lines: string[] = [];
-  const walk = async (folder: string): Promise<void> => {
-    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else {
-        const info = await stat(path).catch(() => null);
-        if (info) lines.push(`${path}:${info.size}:${info.mtimeMs}`);
-      }
-    }
-  };
-  await walk(dir);
-  return lines.length ? createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 12) : null;
 }
 
 function refusal(message: string): Error {
