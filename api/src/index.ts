@@ -4,10 +4,11 @@
 // content changes, readiness), and the request helpers both must apply alike (cookies, the
 // browser session, staff access, cross-site refusal, errors, escaping). The site's pages get their
 // data through the HTTP API (`app.inject`), never from the database code.
+
 export type { ApiContext } from './core/context';
 
-export { buildApp, type AppOptions } from './app';
-export { startServer, type ServerExtension } from './start';
+export type { AppOptions } from './app';
+export { startServer } from './start';
 export { FROM_SOURCES, packageDir, programFile, ROOT_DIR } from './core/paths';
 export { loadEnvFile, siteUrlSetting, wholeNumberSetting } from './core/env';
 export type { ContentChanges } from './core/content-changes';

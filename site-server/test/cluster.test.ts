@@ -44,8 +44,8 @@ async function until(
   throw new Error(`not within ${ms} ms: ${what} (${seen()})`);
 }
 
-// Several instances share a PostgreSQL server; the embedded database is refused (tested in
-// defaults.test.ts), so this runs with DATABASE_URL only (npm run test:pg).
+// Several instances share a PostgreSQL server; the embedded database is refused (below), so this
+// runs with DATABASE_URL only (npm run test:pg).
 (url ? describe : describe.skip)('npm run start:cluster', () => {
   it('starts the workers on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -117,4 +117,21 @@ async function until(
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('npm run start:cluster without DATABASE_URL', () => {
+  it('refuses to start, saying why: the embedded database serves one process', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+    delete env.DATABASE_URL;
+    const primary = spawn(process.execPath, ['--import', 'tsx', 'site-server/src/cluster.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    primary.stderr?.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => primary.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('start:cluster needs DATABASE_URL');
+  }, 60_000);
 });
