@@ -23,6 +23,13 @@ export function idParam(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
+/** The id of a detail page's address (`params.id`); one that cannot exist is the API's 404. */
+export function detailId(value: string | undefined): number {
+  const id = idParam(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
 /** The introduction of a listing page: `GET /api/content/page/key/{key}?lang=`. */
 export interface PageIntro {
   title: string;

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { homePath, setResponseStatus, PageHead, type Locale, Link, useTranslation } from 'shared';
 import './translations';
 import './content-page.css';
@@ -14,25 +13,6 @@ export function ContentSkeleton({ locale }: { locale: Locale }) {
       <div className="content-skeleton" aria-hidden="true" />
       <div className="content-skeleton" aria-hidden="true" />
       <div className="content-skeleton content-skeleton--short" aria-hidden="true" />
-    </div>
-  );
-}
-
-/** The content failed to load: what happened and a way to try again (focused, so keyboard users land on it). */
-export function ContentError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
-  const { t } = useTranslation('content', { lng: locale });
-  // Rendered on the server, the page could not be built now: a crawler should come back later.
-  setResponseStatus(503);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus({ preventScroll: true }), []);
-  return (
-    <div className="container content-page content-page--error">
-      <div className="content-state" role="alert">
-        <p className="content-state__message">{t('page.error')}</p>
-        <button ref={button} type="button" className="btn" onClick={onRetry}>
-          {t('page.retry')}
-        </button>
-      </div>
     </div>
   );
 }

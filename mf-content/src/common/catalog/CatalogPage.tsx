@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation, type Locale, type ResourceState, PageHead } from 'shared';
+import { ContentError } from '../PageState';
 import { ContentNotFound } from '../states';
 import type { PageIntro } from '../api';
 import { describeText } from '../head/describeText';
 import { Intro } from './Intro';
-import { ListingError, ListingSkeleton } from './states';
+import { ListingSkeleton } from './states';
 
 interface CatalogPageProps<T extends { intro: PageIntro }> {
   locale: Locale;
@@ -34,7 +35,7 @@ export function CatalogPage<T extends { intro: PageIntro }>({
     case 'loading':
       return <ListingSkeleton locale={locale} />;
     case 'error':
-      return <ListingError locale={locale} onRetry={retry} />;
+      return <ContentError locale={locale} onRetry={retry} what="catalog" />;
     case 'notFound':
       return <ContentNotFound locale={locale} />;
     case 'ready':

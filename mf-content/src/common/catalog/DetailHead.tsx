@@ -1,5 +1,6 @@
-import { homePath, type Locale, useTranslation, PageHead, useOrigin } from 'shared';
+import { type Locale, useTranslation, PageHead, useOrigin } from 'shared';
 import { breadcrumbJsonLd } from '../head/jsonLd';
+import { trailFromHome } from '../head/trail';
 import './translations';
 
 interface DetailHeadProps {
@@ -21,7 +22,7 @@ interface DetailHeadProps {
 export function DetailHead({ locale, title, description, path, listing, image }: DetailHeadProps) {
   const { t } = useTranslation('content', { lng: locale });
   const origin = useOrigin();
-  const trail = [{ name: t('catalog.home'), path: homePath(locale) }, listing, { name: title, path }];
+  const trail = trailFromHome(locale, t('catalog.home'), listing, { name: title, path });
   return (
     <PageHead
       title={title}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { Locale } from 'shared';
 import './translations';
 // The content pages' styles come first wherever the catalog's do, so the two keep one order in
@@ -19,23 +18,6 @@ export function ListingSkeleton({ locale, rows = 4 }: { locale: Locale; rows?: n
         {Array.from({ length: rows }, (_, index) => (
           <div key={index} className="catalog-card catalog-card--skeleton" />
         ))}
-      </div>
-    </div>
-  );
-}
-
-/** The offer failed to load: a short message and 'Try again' (focused). */
-export function ListingError({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
-  const { t } = useTranslation('content', { lng: locale });
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus({ preventScroll: true }), []);
-  return (
-    <div className="container content-page catalog">
-      <div className="content-state" role="alert">
-        <p className="content-state__message">{t('catalog.error')}</p>
-        <button ref={button} type="button" className="btn" onClick={onRetry}>
-          {t('catalog.retry')}
-        </button>
       </div>
     </div>
   );

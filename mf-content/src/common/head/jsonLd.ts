@@ -1,9 +1,10 @@
 import { BRAND, type Locale } from 'shared';
+import type { TrailStep } from './trail';
 
 type JsonLd = Record<string, unknown>;
 
 /** BreadcrumbList: the trail from home to the page, each step with its absolute URL. */
-export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(origin: string, trail: TrailStep[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

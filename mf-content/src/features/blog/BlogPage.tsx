@@ -15,7 +15,8 @@ import { reloadOn, usePageData } from 'shared/page-data';
 import { useForm } from 'shared/forms';
 import { fetchPageIntro } from '../../common/api';
 import { describeText } from '../../common/head/describeText';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { FilterNav } from '../../common/FilterNav';
+import { PageState } from '../../common/PageState';
 import { fetchCategories, fetchPosts, PAGE_SIZE, type Category } from './api';
 import { ArticleCard } from './ArticleCard';
 import './translations';
@@ -78,22 +79,21 @@ function CategoryFilter({
   const { t } = useTranslation('content', { lng: locale });
   const base = pathFor('blog', locale);
   return (
-    <nav className="blog-categories" aria-label={t('blog.categories')}>
-      <ul>
-        <li>
-          <Link to={base} aria-current={current === null ? 'true' : undefined}>
-            {t('blog.allCategories')}
+    <FilterNav
+      className="blog-categories"
+      label={t('blog.categories')}
+      base={base}
+      all={t('blog.allCategories')}
+      current={current}
+    >
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={base + query(category.slug, 1)} aria-current={current === category.slug ? 'true' : undefined}>
+            {category.name}
           </Link>
         </li>
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link to={base + query(category.slug, 1)} aria-current={current === category.slug ? 'true' : undefined}>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+      ))}
+    </FilterNav>
   );
 }
 
@@ -125,9 +125,7 @@ export default function BlogPage({ locale }: PageProps) {
   const { page } = blogPageOf(search);
   const { state, retry } = usePageData<typeof loader>();
 
-  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
-  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
-  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
   const { intro, categories, category, posts, total } = state.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const base = pathFor('blog', locale);

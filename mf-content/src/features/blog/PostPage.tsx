@@ -1,5 +1,4 @@
 import {
-  homePath,
   pathFor,
   SafeHtml,
   type PageLoaderArgs,
@@ -10,11 +9,12 @@ import {
   useOrigin,
 } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
-import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { fetchPageIntro, detailId } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { articleJsonLd, breadcrumbJsonLd } from '../../common/head/jsonLd';
+import { trailFromHome } from '../../common/head/trail';
 import { describeText } from '../../common/head/describeText';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { PageState } from '../../common/PageState';
 import { fetchCategories, fetchPost, fetchRelated, formatDate } from './api';
 import { ArticleCard } from './ArticleCard';
 import './translations';
@@ -24,8 +24,7 @@ import './blog.css';
 export { otherLanguages } from './translations';
 
 export async function loader({ locale, params, signal }: PageLoaderArgs) {
-  const id = idParam(params.id);
-  if (id === null) throw notFound();
+  const id = detailId(params.id);
   const [post, categories, intro] = await Promise.all([
     fetchPost(id, locale, signal),
     fetchCategories(locale, signal),
@@ -46,19 +45,13 @@ export default function PostPage({ locale, params }: PageProps) {
   // The translation is linked for search engines; the language switch still goes to the other home.
   useCanonicalDetail('blogPost', null, locale, params.slug, state.status === 'ready' ? state.data.post : null);
 
-  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
-  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
-  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
   const { post, categories, related, blogTitle } = state.data;
   const path = pathFor('blogPost', locale, { id: String(post.id), slug: post.slug });
   const blogPath = pathFor('blog', locale);
   const description = post.perex ?? describeText(post.body);
   const postCategories = categories.filter((c) => post.categoryIds.includes(c.id));
-  const trail = [
-    { name: t('blog.home'), path: homePath(locale) },
-    { name: blogTitle, path: blogPath },
-    { name: post.title, path },
-  ];
+  const trail = trailFromHome(locale, t('blog.home'), { name: blogTitle, path: blogPath }, { name: post.title, path });
 
   return (
     <article className="container blog-post" aria-labelledby="post-title">

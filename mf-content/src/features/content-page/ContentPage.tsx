@@ -14,7 +14,7 @@ import { usePageData } from 'shared/page-data';
 import { notFound } from '../../common/api';
 import { faqData } from '../../common/faq/Faq';
 import { organizationJsonLd } from '../../common/head/jsonLd';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { PageState } from '../../common/PageState';
 import { fetchContentItem, fetchPageByKey, type ContentDocument } from './api';
 import { ContentArticle } from './ContentArticle';
 import { serviceEnquiryOf, ServiceEnquiry } from './ServiceEnquiry';
@@ -68,33 +68,24 @@ export default function ContentPage({ routeId, locale, params }: PageProps) {
   const origin = useOrigin();
   usePublishAlternates(source, locale, document);
 
-  switch (state.status) {
-    case 'loading':
-      return <ContentSkeleton locale={locale} />;
-    case 'error':
-      return <ContentError locale={locale} onRetry={retry} />;
-    case 'notFound':
-      return <ContentNotFound locale={locale} />;
-    case 'ready': {
-      const enquiry = serviceEnquiryOf(routeId);
-      return (
-        <>
-          <PageHead
-            title={state.data.title}
-            description={state.data.description}
-            path={pathname}
-            jsonLd={[
-              ...(ORGANIZATION_PAGES.includes(routeId) ? [organizationJsonLd(origin)] : []),
-              ...faqData(state.data.faq),
-            ]}
-          />
-          <ContentArticle
-            document={state.data}
-            locale={locale}
-            action={enquiry && <ServiceEnquiry type={enquiry} document={state.data} locale={locale} />}
-          />
-        </>
-      );
-    }
-  }
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
+  const enquiry = serviceEnquiryOf(routeId);
+  return (
+    <>
+      <PageHead
+        title={state.data.title}
+        description={state.data.description}
+        path={pathname}
+        jsonLd={[
+          ...(ORGANIZATION_PAGES.includes(routeId) ? [organizationJsonLd(origin)] : []),
+          ...faqData(state.data.faq),
+        ]}
+      />
+      <ContentArticle
+        document={state.data}
+        locale={locale}
+        action={enquiry && <ServiceEnquiry type={enquiry} document={state.data} locale={locale} />}
+      />
+    </>
+  );
 }

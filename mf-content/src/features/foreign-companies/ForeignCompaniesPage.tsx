@@ -11,8 +11,9 @@ import {
 import { reloadOn, usePageData } from 'shared/page-data';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';
+import { ContentError } from '../../common/PageState';
 import { ContentNotFound } from '../../common/states';
 import { fetchJurisdictions, REGIONS, type Region } from './api';
 import { JurisdictionCard } from './JurisdictionCard';
@@ -55,7 +56,7 @@ export default function ForeignCompaniesPage({ locale }: PageProps) {
   const region = chosen && chosen.on === key ? chosen.region : fromAddress;
   const { state, retry } = usePageData<typeof loader>();
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={3} />;
-  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} what="catalog" />;
   if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
   const items = state.data.items.filter((item) => item.region === region);
   return (

@@ -5,8 +5,9 @@ import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/describeText';
+import { ContentError } from '../../common/PageState';
 import { ContentNotFound } from '../../common/states';
 import { fetchJurisdiction } from './api';
 import './translations';
@@ -29,7 +30,7 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
   useCanonicalDetail('foreignCompany', 'foreignCompanies', locale, params.slug, item);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
-  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} what="catalog" />;
   if (!item) return <ContentNotFound locale={locale} />;
   // The enquiry form in the modal; before or without scripts, the same form on the contact page.
   const enquiry = {

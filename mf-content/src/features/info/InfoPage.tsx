@@ -1,5 +1,4 @@
 import {
-  homePath,
   pathFor,
   SafeHtml,
   type PageLoaderArgs,
@@ -11,11 +10,13 @@ import {
   useOrigin,
 } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
-import { idParam, notFound } from '../../common/api';
+import { detailId } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd } from '../../common/head/jsonLd';
+import { trailFromHome } from '../../common/head/trail';
 import { describeText } from '../../common/head/describeText';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { PageState } from '../../common/PageState';
+import { Breadcrumb } from '../../common/Breadcrumb';
 import { useInternalLinks } from '../../common/useInternalLinks';
 import { fetchInfoPage, fetchTopics, isSmartPointTopic } from './api';
 import './translations';
@@ -25,8 +26,7 @@ import './info.css';
 export { otherLanguages } from './translations';
 
 export async function loader({ locale, params, signal }: PageLoaderArgs) {
-  const id = idParam(params.id);
-  if (id === null) throw notFound();
+  const id = detailId(params.id);
   const [page, topics] = await Promise.all([
     fetchInfoPage(id, locale, signal),
     isSmartPointTopic(id) ? fetchTopics(locale, signal).catch(() => []) : Promise.resolve([]),
@@ -47,22 +47,19 @@ export default function InfoPage({ locale, params }: PageProps) {
   const origin = useOrigin();
   const body = useInternalLinks<HTMLDivElement>();
   const { state, retry } = usePageData<typeof loader>();
+  useCanonicalDetail('info', null, locale, params.slug, state.status === 'ready' ? state.data.page : null);
 
-  const page = state.status === 'ready' ? state.data.page : null;
-  useCanonicalDetail('info', null, locale, params.slug, page);
-
-  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
-  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
-  if (state.status === 'notFound' || !page) return <ContentNotFound locale={locale} />;
-  const { topics } = state.data;
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
+  const { page, topics } = state.data;
   const title = page.title ?? t('info.fallbackTitle');
   const path = page.slug ? pathFor('info', locale, { id: String(page.id), slug: page.slug }) : pathname;
   const topic = isSmartPointTopic(page.id);
-  const trail = [
-    { name: t('info.home'), path: homePath(locale) },
+  const trail = trailFromHome(
+    locale,
+    t('info.home'),
     ...(topic ? [{ name: t('info.smartPoint'), path: pathFor('smartpoint', locale) }] : []),
     { name: title, path },
-  ];
+  );
 
   return (
     <article className="container info-page" aria-labelledby="info-title">
@@ -72,16 +69,7 @@ export default function InfoPage({ locale, params }: PageProps) {
         path={path}
         jsonLd={[breadcrumbJsonLd(origin, trail)]}
       />
-      <nav className="info-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          {trail.slice(0, -1).map((step) => (
-            <li key={step.path}>
-              <Link to={step.path}>{step.name}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={trail} />
       <h1 id="info-title">{title}</h1>
       <div ref={body}>
         <SafeHtml className="content-prose" html={page.text} />

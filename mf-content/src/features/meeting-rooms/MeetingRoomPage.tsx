@@ -6,8 +6,9 @@ import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/describeText';
+import { ContentError } from '../../common/PageState';
 import { ContentNotFound } from '../../common/states';
 import { fetchRoom } from './api';
 import { cityLabel } from './RoomList';
@@ -30,7 +31,7 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
   useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
-  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} what="catalog" />;
   if (!room) return <ContentNotFound locale={locale} />;
   // The booking form in the modal; before or without scripts, the same form on the contact page.
   const booking = {

@@ -13,8 +13,9 @@ import { reloadOn, usePageData } from 'shared/page-data';
 import { usePublishAlternates } from '../../common/alternates';
 import { IntroHead } from '../../common/catalog/CatalogPage';
 import { Intro } from '../../common/catalog/Intro';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ListingSkeleton } from '../../common/catalog/states';
 import { Tabs } from '../../common/catalog/Tabs';
+import { ContentError } from '../../common/PageState';
 import { ContentNotFound } from '../../common/states';
 import { fetchPriceList, isOfficeSection, type PriceSection } from './api';
 import { PriceTable } from './PriceTable';
@@ -65,7 +66,7 @@ export default function PriceListPage({ locale, params }: PageProps) {
   usePublishAlternates(paths);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={1} />;
-  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} what="catalog" />;
   if (state.status === 'notFound' || !active) return <ContentNotFound locale={locale} />;
 
   // Each section is a page of its own (`/cenik/{slug}`): its tab links there, so every section is

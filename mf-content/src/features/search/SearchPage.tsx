@@ -10,7 +10,8 @@ import {
 } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
 import { useForm } from 'shared/forms';
-import { ContentError, ContentSkeleton } from '../../common/states';
+import { ContentError } from '../../common/PageState';
+import { ContentSkeleton } from '../../common/states';
 import { searchContent } from './api';
 import { NothingFound, SearchResults } from './SearchResults';
 import './translations';

@@ -1,5 +1,4 @@
 import {
-  homePath,
   pathFor,
   SafeHtml,
   type PageLoaderArgs,
@@ -10,11 +9,13 @@ import {
   useOrigin,
 } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
-import { fetchPageIntro, idParam, notFound } from '../../common/api';
+import { fetchPageIntro, detailId } from '../../common/api';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { breadcrumbJsonLd, definedTermJsonLd } from '../../common/head/jsonLd';
+import { trailFromHome } from '../../common/head/trail';
 import { describeText } from '../../common/head/describeText';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { PageState } from '../../common/PageState';
+import { Breadcrumb } from '../../common/Breadcrumb';
 import { fetchTerm, type TermKind } from './api';
 import './translations';
 import './terms.css';
@@ -28,8 +29,7 @@ const kindOf = (routeId: string): TermKind => (routeId === 'glossaryTerm' ? 'glo
 
 export async function loader({ routeId, locale, params, signal }: PageLoaderArgs) {
   const kind = kindOf(routeId);
-  const id = idParam(params.id);
-  if (id === null) throw notFound();
+  const id = detailId(params.id);
   const [term, list] = await Promise.all([fetchTerm(kind, id, locale, signal), fetchPageIntro(kind, locale, signal)]);
   return { term, listTitle: list.title };
 }
@@ -43,22 +43,14 @@ export default function TermPage({ routeId, locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const origin = useOrigin();
   const { state, retry } = usePageData<typeof loader>();
+  useCanonicalDetail(DETAIL[kind], null, locale, params.slug, state.status === 'ready' ? state.data.term : null);
 
-  const term = state.status === 'ready' ? state.data.term : null;
-  useCanonicalDetail(DETAIL[kind], null, locale, params.slug, term);
-
-  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
-  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
-  if (state.status === 'notFound' || !term) return <ContentNotFound locale={locale} />;
-  const { listTitle } = state.data;
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
+  const { term, listTitle } = state.data;
   const listPath = pathFor(kind, locale);
   const path = pathFor(DETAIL[kind], locale, { id: String(term.id), slug: term.slug });
   const description = describeText(term.body);
-  const trail = [
-    { name: t('terms.home'), path: homePath(locale) },
-    { name: listTitle, path: listPath },
-    { name: term.title, path },
-  ];
+  const trail = trailFromHome(locale, t('terms.home'), { name: listTitle, path: listPath }, { name: term.title, path });
 
   return (
     <article className="container terms-article" aria-labelledby="term-title">
@@ -72,16 +64,7 @@ export default function TermPage({ routeId, locale, params }: PageProps) {
           definedTermJsonLd(origin, { name: term.title, description, path, setName: listTitle, setPath: listPath }),
         ]}
       />
-      <nav className="terms-breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          {trail.slice(0, -1).map((step) => (
-            <li key={step.path}>
-              <Link to={step.path}>{step.name}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{term.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={trail} />
       <h1 id="term-title">{term.title}</h1>
       <SafeHtml html={term.body} />
       <p className="terms-page__back">

@@ -14,7 +14,8 @@ import {
 import { reloadOn, usePageData } from 'shared/page-data';
 import { fetchPageIntro } from '../../common/api';
 import { describeText } from '../../common/head/describeText';
-import { ContentError, ContentNotFound, ContentSkeleton } from '../../common/states';
+import { FilterNav } from '../../common/FilterNav';
+import { PageState } from '../../common/PageState';
 import { fetchTerms, type TermKind, type TermSummary } from './api';
 import { alphabet, groupByLetter, letterParam } from './letters';
 import './translations';
@@ -39,31 +40,24 @@ function LetterFilter({
   const { t } = useTranslation('content', { lng: locale });
   const base = pathFor(kind, locale);
   return (
-    <nav className="terms-letters" aria-label={t('terms.filter')}>
-      <ul>
-        <li>
-          <Link to={base} aria-current={current === null ? 'true' : undefined}>
-            {t('terms.all')}
-          </Link>
+    <FilterNav className="terms-letters" label={t('terms.filter')} base={base} all={t('terms.all')} current={current}>
+      {alphabet(locale).map((letter) => (
+        <li key={letter}>
+          {letters.has(letter) ? (
+            <Link
+              to={`${base}?letter=${encodeURIComponent(letter.toLocaleLowerCase(locale))}`}
+              aria-current={current === letter ? 'true' : undefined}
+            >
+              {letter === 'CH' ? 'Ch' : letter}
+            </Link>
+          ) : (
+            <span aria-disabled="true" title={t('terms.letterEmpty', { letter })}>
+              {letter === 'CH' ? 'Ch' : letter}
+            </span>
+          )}
         </li>
-        {alphabet(locale).map((letter) => (
-          <li key={letter}>
-            {letters.has(letter) ? (
-              <Link
-                to={`${base}?letter=${encodeURIComponent(letter.toLocaleLowerCase(locale))}`}
-                aria-current={current === letter ? 'true' : undefined}
-              >
-                {letter === 'CH' ? 'Ch' : letter}
-              </Link>
-            ) : (
-              <span aria-disabled="true" title={t('terms.letterEmpty', { letter })}>
-                {letter === 'CH' ? 'Ch' : letter}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+      ))}
+    </FilterNav>
   );
 }
 
@@ -100,9 +94,7 @@ export default function TermsPage({ routeId, locale }: PageProps) {
   const terms = state.status === 'ready' ? state.data.terms : null;
   const grouped = useMemo(() => (terms ? groupByLetter(terms, locale) : null), [terms, locale]);
 
-  if (state.status === 'loading') return <ContentSkeleton locale={locale} />;
-  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} />;
-  if (state.status === 'notFound') return <ContentNotFound locale={locale} />;
+  if (state.status !== 'ready') return <PageState state={state} locale={locale} onRetry={retry} />;
   const { intro } = state.data;
   const { groups, letters } = grouped ?? groupByLetter(state.data.terms, locale);
   const shown = letter ? (groups.get(letter) ?? []) : [...groups.values()].flat();

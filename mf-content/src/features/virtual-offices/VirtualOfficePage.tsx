@@ -7,8 +7,9 @@ import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
 import { DetailHead } from '../../common/catalog/DetailHead';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
-import { ListingError, ListingSkeleton } from '../../common/catalog/states';
+import { ListingSkeleton } from '../../common/catalog/states';
 import { describeText } from '../../common/head/describeText';
+import { ContentError } from '../../common/PageState';
 import { ContentNotFound } from '../../common/states';
 import { fetchOffice } from './api';
 import { OfficeServices } from './OfficeServices';
@@ -47,7 +48,7 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
   }, [office, locale]);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
-  if (state.status === 'error') return <ListingError locale={locale} onRetry={retry} />;
+  if (state.status === 'error') return <ContentError locale={locale} onRetry={retry} what="catalog" />;
   if (state.status === 'notFound' || !office || !data) return <ContentNotFound locale={locale} />;
 
   // The enquiry form in the modal; before or without scripts, the same form on the contact page.
