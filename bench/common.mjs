@@ -1,6 +1,7 @@
 // What the parts of the bench use: autocannon as a promise, the median of figures, waiting for a
 // server to answer, a table of text, the browser and its flags, and the five pages measured.
 import autocannon from 'autocannon';
+import chromium from '../shared/build/chromium.cjs';
 
 /** One autocannon run; resolves with its result. */
 export function cannon(options) {
@@ -39,19 +40,10 @@ export function textTable(rows) {
 }
 
 /** The system Chromium (Playwright and Lighthouse cannot download their own here). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = chromium.CHROMIUM_PATH;
 
 /** Headless, and none of the browser's own traffic (this machine's network is closed). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless=new', ...chromium.CHROMIUM_ARGS];
 
 /** The five pages the bench measures on the site at `base`: home, a service page, an office, the contact form, the cart. */
 export async function benchPages(base) {

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SUITE_PORT } from './tests/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/build/chromium.cjs';
 
 export const PORT = SUITE_PORT;
 /**
@@ -11,17 +12,6 @@ export const PORT = SUITE_PORT;
  */
 const DEPLOYMENT = process.env.E2E_BASE_URL?.trim().replace(/\/+$/, '') || null;
 export const BASE_URL = DEPLOYMENT ?? `http://127.0.0.1:${PORT}`;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags for a headless Chromium on a machine without network or GPU. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // A fresh database per run. Workers load this file too and inherit the runner's environment, so
 // only the runner (the first to get here) clears the folder, never under the running server.

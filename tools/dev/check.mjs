@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 const { DEV_PORTS } = require('../../shared/build/webpack.cjs');
 // Playwright as the end-to-end suite installs it; the system Chromium, found as the suite finds it.
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_PATH } = require('../../shared/build/chromium.cjs');
 
 const SITE = 'http://127.0.0.1:8080';
 const STARTUP_MS = 300_000;
