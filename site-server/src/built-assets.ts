@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { RECHECK_MS } from './files';
+import type { BuildWatcher } from './build-watcher';
 
 /** A remote's built assets, from its `mf-manifest.json`: per exposed module, its scripts and styles. */
 export interface ModuleAssets {
@@ -9,15 +9,15 @@ export interface ModuleAssets {
 }
 
 /**
- * The assets of builds, read from their `mf-manifest.json` and `chunk-groups.json` and kept: read
- * again when the manifest changes on disk, which is looked at once a second at most (as for the
- * server entries). `forget` drops them all when the builds changed; a read begun before it is not
- * kept.
+ * The assets of builds, read from their `mf-manifest.json` and `chunk-groups.json` and kept until
+ * the build watcher sees either change (`forget`); a read begun before that is not kept.
  */
 export class BuiltAssets {
-  private readonly kept = new Map<string, { stamp: string; checkedAt: number; assets: Map<string, ModuleAssets> }>();
+  private readonly kept = new Map<string, Map<string, ModuleAssets>>();
   /** Counts the times everything was forgotten. */
   private epoch = 0;
+
+  constructor(private readonly watcher?: BuildWatcher) {}
 
   forget(): void {
     this.kept.clear();
@@ -29,19 +29,19 @@ export class BuiltAssets {
    * (`#name`, a page kind's chunks) its scripts; empty when the manifest is missing.
    */
   async of(manifestFile: string): Promise<Map<string, ModuleAssets>> {
-    const cached = this.kept.get(manifestFile);
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.assets;
+    const kept = this.kept.get(manifestFile);
+    if (kept) return kept;
     const epoch = this.epoch;
-    const info = await stat(manifestFile).catch(() => null);
-    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
-    if (cached?.stamp === stamp) {
-      cached.checkedAt = Date.now();
-      return cached.assets;
-    }
-    const assets = info ? await readAssets(manifestFile) : new Map<string, ModuleAssets>();
-    if (epoch === this.epoch) this.kept.set(manifestFile, { stamp, checkedAt: Date.now(), assets });
+    this.watcher?.track(manifestFile);
+    this.watcher?.track(groupsFileOf(manifestFile));
+    const assets = await readAssets(manifestFile).catch(() => new Map<string, ModuleAssets>());
+    if (epoch === this.epoch) this.kept.set(manifestFile, assets);
     return assets;
   }
+}
+
+function groupsFileOf(manifestFile: string): string {
+  return join(dirname(manifestFile), 'chunk-groups.json');
 }
 
 async function readAssets(manifestFile: string): Promise<Map<string, ModuleAssets>> {
@@ -57,7 +57,7 @@ async function readAssets(manifestFile: string): Promise<Map<string, ModuleAsset
   }
   // The chunk groups a module loads as it renders (a page kind's chunks), by the name its build
   // gave them: `#name`. A build without the file (an older release) has none.
-  const groups = await readFile(join(dirname(manifestFile), 'chunk-groups.json'), 'utf8')
+  const groups = await readFile(groupsFileOf(manifestFile), 'utf8')
     .then((text) => JSON.parse(text) as Record<string, string[]>)
     .catch(() => ({}) as Record<string, string[]>);
   for (const [name, js] of Object.entries(groups)) assets.set(`#${name}`, { js, css: [] });

@@ -5,6 +5,7 @@ import { sitePaths, type SitePaths } from './site-paths';
 import { siteUrlSetting, type ContentChanges, type Readiness } from 'api';
 import { contentSecurityPolicy } from './headers';
 import { Previews } from './preview';
+import { BuildWatcher } from './build-watcher';
 
 export interface SiteOptions {
   /** The repository root: `shell/dist` and each `mf-<name>/dist` are found under it. */
@@ -33,6 +34,8 @@ export interface SiteOptions {
 export interface SiteContext {
   rootDir: string;
   paths: SitePaths;
+  /** The one watcher of the builds, the releases and the remotes configuration. */
+  watcher: BuildWatcher;
   /** The live remote name → manifest URL map of `/remotes.json`. */
   remotes: RemotesSource;
   /** Which releases a browser may preview, and which one a request previews. */
@@ -53,10 +56,12 @@ export interface SiteContext {
 
 export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger): SiteContext {
   const env = options.env ?? process.env;
+  const watcher = new BuildWatcher({ log });
   const remotes = new RemotesSource({
     rootDir: options.rootDir,
     remotes: options.remotes,
     env,
+    watcher,
     warn: (message) => log.warn(message),
   });
   const apiBaseUrl = apiBaseUrlOf(options.apiBaseUrl, env);
@@ -73,8 +78,9 @@ export function createSiteContext(options: SiteOptions, log: FastifyBaseLogger):
   return {
     rootDir: options.rootDir,
     paths: sitePaths(options.rootDir, options.assetsDir, remotes, devShellOrigin !== null),
+    watcher,
     remotes,
-    previews: new Previews(options.rootDir, remotes.releasesDir),
+    previews: new Previews(options.rootDir, remotes.releasesDir, watcher),
     apiBaseUrl,
     siteUrl,
     devShellOrigin,

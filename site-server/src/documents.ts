@@ -17,7 +17,7 @@ const EMBED_SCRIPT = 'embed/enquiry.js';
  */
 export const documentsPlugin: FastifyPluginAsync<{ context: SiteContext }> = async (app, { context }) => {
   const { assetsDir } = context.paths;
-  const embedPage = new HtmlFile(join(assetsDir, 'embed', 'enquiry.html'), context.apiBaseUrl);
+  const embedPage = new HtmlFile(join(assetsDir, 'embed', 'enquiry.html'), context.apiBaseUrl, context.watcher);
 
   app.get(DOCUMENT_PATHS[0], async (_request, reply) => {
     if (!(await exists(join(assetsDir, 'vop.pdf')))) {

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { BuildWatcher } from './build-watcher';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -121,47 +122,42 @@ export interface Page {
 }
 
 /**
- * How long what was read of the builds' files (the shell's page, the stylesheets, the remotes'
- * server entries and manifests) is used before the disk is asked again: a redeploy shows within it.
- */
-export const RECHECK_MS = 1000;
-
-/**
- * An HTML file read into memory (once per change on disk) with the API base URL injected. Whether
- * it changed is asked once a second at most, as for the builds' other files, not on every page.
+ * An HTML file read into memory with the API base URL injected, and compressed, once: read again
+ * when the build watcher saw a change (a read begun before is not kept). Not there, it is looked
+ * for again on the next load.
  */
 export class HtmlFile {
-  private stamp = '';
   private page: Page | null = null;
-  private checkedAt = 0;
+  /** Counts the changes seen. */
+  private epoch = 0;
 
   constructor(
     private readonly file: string,
     private readonly apiBaseUrl: string | null,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly watcher?: BuildWatcher,
+  ) {
+    watcher?.onChange('files', () => {
+      this.page = null;
+      this.epoch += 1;
+    });
+  }
 
   async load(): Promise<Page | null> {
-    if (this.page && this.now() - this.checkedAt < RECHECK_MS) return this.page;
-    this.checkedAt = this.now();
-    const info = await stat(this.file).catch(() => null);
-    if (!info?.isFile()) {
-      this.page = null;
-      return null;
-    }
-    const stamp = `${info.mtimeMs}:${info.size}`;
-    if (this.page === null || stamp !== this.stamp) {
-      const html = injectApiBaseUrl(await readFile(this.file, 'utf8'), this.apiBaseUrl);
-      this.page = {
-        html,
-        brotli: brotliCompressSync(html),
-        gzip: gzipSync(html),
-        etag: etagOf(html),
-        scriptHashes: inlineScriptHashes(html),
-      };
-      this.stamp = stamp;
-    }
-    return this.page;
+    if (this.page) return this.page;
+    const epoch = this.epoch;
+    this.watcher?.track(this.file);
+    const text = await readFile(this.file, 'utf8').catch(() => null);
+    if (text === null) return null;
+    const html = injectApiBaseUrl(text, this.apiBaseUrl);
+    const page = {
+      html,
+      brotli: brotliCompressSync(html),
+      gzip: gzipSync(html),
+      etag: etagOf(html),
+      scriptHashes: inlineScriptHashes(html),
+    };
+    if (epoch === this.epoch) this.page = page;
+    return page;
   }
 }
 

@@ -71,8 +71,6 @@ interface Entry extends KeptPage {
 export class PageCache {
   private readonly entries = new LruMap<string, Entry>(MAX_ENTRIES);
   private readonly rendering = new Map<string, Promise<KeptPage | null>>();
-  private stamp = '';
-  private stampedAt = 0;
   private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -131,21 +129,7 @@ export class PageCache {
     this.entries.set(key, { ...page, storedAt: this.now(), generation: this.generation });
   }
 
-  /**
-   * At most once a second, asks what the pages are built from (the builds' files and the remotes'
-   * addresses); when that changed (a redeployed remote or shell), every kept page is forgotten.
-   */
-  async follow(stampOf: () => Promise<string>): Promise<void> {
-    if (this.now() - this.stampedAt < 1000) return;
-    this.stampedAt = this.now();
-    const stamp = await stampOf();
-    if (stamp !== this.stamp) {
-      if (this.stamp !== '') this.clear();
-      this.stamp = stamp;
-    }
-  }
-
-  /** Forget every kept page (content changed, a remote was redeployed). */
+  /** Forget every kept page (content changed, the builds changed). */
   clear(): void {
     this.generation += 1;
     this.entries.clear();

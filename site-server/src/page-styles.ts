@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from 'api';
-import { findFile, RECHECK_MS } from './files';
+import type { BuildWatcher } from './build-watcher';
+import { findFile } from './files';
 import { LruMap } from 'shared/cache';
 
 /**
@@ -47,30 +48,39 @@ export function stylesheetLink({ href, dataHref }: PageStyle): string {
 }
 
 /**
- * The stylesheets of a page, written into its head: each one's text read from the build (again
- * once a second at most, so a redeployed build shows) and made ready to stand inline.
+ * The stylesheets of a page, written into its head: each one's text read from the build once (again
+ * when the build watcher sees the builds change) and made ready to stand inline.
  */
 export class InlineStyles {
-  private readonly recent = new LruMap<string, { css: string | null; at: number }>(MAX_FILES);
+  private readonly read = new LruMap<string, string | null>(MAX_FILES);
+  /** Counts the changes seen: a read begun before one is not kept. */
+  private epoch = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly watcher?: BuildWatcher) {
+    watcher?.onChange('files', () => {
+      this.read.clear();
+      this.epoch += 1;
+    });
+  }
 
   /** The elements for the page's head, in order: a `<style>` for each stylesheet read, a `<link>` for any other. */
   async elements(styles: PageStyle[]): Promise<string[]> {
     return Promise.all(
       styles.map(async (style) => {
-        const css = await this.read(style);
+        const css = await this.text(style);
         return css === null ? stylesheetLink(style) : styleElement(css, style.dataHref);
       }),
     );
   }
 
-  private async read(style: PageStyle): Promise<string | null> {
+  private async text(style: PageStyle): Promise<string | null> {
     const key = `${style.href}\n${style.file?.root ?? ''}\n${style.file?.path ?? ''}`;
-    const recent = this.recent.get(key);
-    if (recent && this.now() - recent.at < RECHECK_MS) return recent.css;
+    const read = this.read.get(key);
+    if (read !== undefined) return read;
+    const epoch = this.epoch;
+    if (style.file) this.watcher?.track(join(style.file.root, style.file.path));
     const css = await readStylesheet(style);
-    this.recent.set(key, { css, at: this.now() });
+    if (epoch === this.epoch) this.read.set(key, css);
     return css;
   }
 }

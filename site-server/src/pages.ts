@@ -42,7 +42,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
   { context, cache, renderer },
 ) => {
   const { paths } = context;
-  const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl);
+  const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl, context.watcher);
   // A page is rendered for its address without the tracking parameters of campaigns (no page
   // reads them): one click's `fbclid` never ends up in a page kept for everyone.
   const pageRequest = (request: FastifyRequest, { preview }: RequestPreview): PageRequest => ({
@@ -104,11 +104,8 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     const preview = await previewOf(request, reply);
     // A request with the preview cookie has no key: its page is that browser's, never kept.
     const key = cache.keyOf(request);
-    if (key) {
-      await cache.follow(() => renderer.stamp());
-      const kept = cache.get(key);
-      if (kept) return answer(request, reply, kept, key, context.policy);
-    }
+    const kept = key ? cache.get(key) : undefined;
+    if (kept) return answer(request, reply, kept, key, context.policy);
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const own = preview.preview !== null || preview.stale;

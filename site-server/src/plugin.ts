@@ -34,6 +34,10 @@ const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   // Content changed (an enquiry reserving a company, a staff action, a setting): every kept page goes.
   const stopFollowing = options.changes?.subscribe(() => cache.clear());
   if (stopFollowing) app.addHook('onClose', async () => stopFollowing());
+  // The builds changed: every kept page goes, after the renderer and the files have followed.
+  context.watcher.onChange('cache', () => cache.clear());
+  app.addHook('onReady', async () => context.watcher.start());
+  app.addHook('onClose', async () => context.watcher.close());
   await app.register(securityHeadersPlugin, { context });
   await app.register(trailingSlashPlugin);
   // One renderer for the pages, which also knows the route table the sitemap lists.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, SERVER_COOKIES, serializeCookie, serializeDeletion } from 'shared/cookies';
@@ -15,6 +15,7 @@ import {
 } from 'api';
 import { packageDirOf, type RemotesMap } from './from-shared';
 import { releaseManifestPath, VERSION_SEGMENT } from './live-releases';
+import type { BuildWatcher } from './build-watcher';
 import { REMOTE_NAMES, remoteOf, type RemoteName } from './from-shared';
 
 /**
@@ -67,16 +68,18 @@ const MAX_VERDICTS = 200;
  * a promote passes. Nothing else can be named: not a URL, not a path, not a version that is not
  * there. Whether the release is there is looked at on every check (a release removed ends its
  * previews; one finished a moment ago can be previewed); the gate's verdict on a release, which
- * never changes, is kept until the shell's build changes.
+ * never changes, is kept until the shell's build changes (the build watcher tells).
  */
 export class Previews {
   private readonly verdicts = new Map<string, Preview | { refused: string }>();
-  private shellStamp = '';
 
   constructor(
     private readonly rootDir: string,
     private readonly releasesDir: string,
-  ) {}
+    private readonly watcher?: BuildWatcher,
+  ) {
+    watcher?.onChange('configuration', () => this.verdicts.clear());
+  }
 
   /** `mf-forms@1.0.0-3f2a9c1` → that release, when it may be previewed; else why not. */
   check(value: string): Preview | { refused: string } {
@@ -95,11 +98,7 @@ export class Previews {
       return { refused: `${folder} has no release ${version} in this site's releases` };
     if (!existsSync(join(dir, 'mf-manifest.json')))
       return { refused: `${folder} ${version} has no mf-manifest.json: it is no complete release` };
-    const stamp = this.shellBuildStamp();
-    if (stamp !== this.shellStamp || this.verdicts.size >= MAX_VERDICTS) {
-      this.verdicts.clear();
-      this.shellStamp = stamp;
-    }
+    if (this.verdicts.size >= MAX_VERDICTS) this.verdicts.clear();
     let verdict = this.verdicts.get(value);
     if (!verdict) {
       verdict = this.gate(name, folder, version, dir);
@@ -137,6 +136,8 @@ export class Previews {
     }
     if (record.remote !== folder || record.version !== version)
       return { refused: `${folder} ${version}: its release.json describes another release` };
+    // The gate compares with the shell's build: a new one is a new verdict.
+    this.watcher?.track(join(this.rootDir, 'shell', 'dist', 'mf-manifest.json'));
     const problems = compatibilityProblems(
       record,
       shellSingletons(this.rootDir),
@@ -145,16 +146,6 @@ export class Previews {
     if (problems.length > 0)
       return { refused: `${folder} ${version} does not fit the shell:\n${problems.map((p) => `  - ${p}`).join('\n')}` };
     return { name, folder, version, manifest: releaseManifestPath(folder, version), changes: changesOf(record) };
-  }
-
-  /** What the gate compares with: the shell's build manifest (its size and time). */
-  private shellBuildStamp(): string {
-    try {
-      const info = statSync(join(this.rootDir, 'shell', 'dist', 'mf-manifest.json'));
-      return `${info.mtimeMs}:${info.size}`;
-    } catch {
-      return 'missing';
-    }
   }
 }
 

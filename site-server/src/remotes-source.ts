@@ -2,7 +2,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { packageDirOf, REMOTE_NAMES, type RemoteName, type RemotesMap } from './from-shared';
 import { LIVE_FILE, parseLiveReleases, releasesDirOf } from './live-releases';
 import { checkRemoteUrl, parseJson, SiteConfigError, uniqueOrigins, type Env } from './settings';
-import { WatchedFile } from './watched-file';
+import type { BuildWatcher } from './build-watcher';
+import { ConfigFile } from './config-file';
 
 /** `mf_forms` → `REMOTE_MF_FORMS_URL`. */
 export function envVarOf(name: RemoteName): string {
@@ -38,8 +39,8 @@ export interface RemotesSourceOptions {
   rootDir: string;
   remotes?: Record<string, string> | undefined;
   env: Env;
-  /** How often (ms) the files of REMOTES_FILE and the live registry are checked for changes; 0 checks on every read. */
-  recheckMs?: number;
+  /** Tells when REMOTES_FILE or the live registry changed (they are read again then); without it they are read once. */
+  watcher?: BuildWatcher;
   warn?: (message: string) => void;
 }
 
@@ -48,8 +49,8 @@ export interface RemotesSourceOptions {
  * defaults (this server's `/remotes/<package>/mf-manifest.json`) → the live releases of the
  * registry (`<releases>/live.json`: `/releases/<package>/<version>/mf-manifest.json`) →
  * `options.remotes` → the JSON file named by `REMOTES_FILE` (relative to the repository root) →
- * `REMOTES_JSON` → `REMOTE_<NAME>_URL`. The two files are re-read when they change (checked once a
- * second), so a remote can be promoted, rolled back or re-pointed without a restart. Every mistake
+ * `REMOTES_JSON` → `REMOTE_<NAME>_URL`. The two files are read again when the build watcher sees
+ * them change, so a remote can be promoted, rolled back or re-pointed without a restart. Every mistake
  * is reported at start-up; a file broken later keeps the last good map.
  */
 export class RemotesSource {
@@ -57,14 +58,13 @@ export class RemotesSource {
   readonly releasesDir: string;
   private readonly base: Partial<RemotesMap>;
   private readonly top: Partial<RemotesMap>;
-  private readonly file: WatchedFile<Partial<RemotesMap>> | null;
-  private readonly live: WatchedFile<Partial<RemotesMap>>;
+  private readonly file: ConfigFile<Partial<RemotesMap>> | null;
+  private readonly live: ConfigFile<Partial<RemotesMap>>;
   private readonly warn: (message: string) => void;
   private merged: RemotesMap;
 
   constructor(options: RemotesSourceOptions) {
-    const { env } = options;
-    const recheckMs = options.recheckMs ?? 1000;
+    const { env, watcher } = options;
     const production = env.NODE_ENV === 'production';
     const parse = (value: unknown, source: string) => parseRemotesObject(value, source, production);
     this.warn = options.warn ?? (() => undefined);
@@ -82,31 +82,35 @@ export class RemotesSource {
     const fileVar = env.REMOTES_FILE?.trim();
     if (fileVar) {
       const path = isAbsolute(fileVar) ? fileVar : resolve(options.rootDir, fileVar);
-      this.file = new WatchedFile(path, 'REMOTES_FILE', parse, {}, recheckMs, this.warn);
+      this.file = new ConfigFile(path, 'REMOTES_FILE', parse, {}, this.warn, watcher);
       if (!this.file.exists) throw new SiteConfigError(`REMOTES_FILE: ${path} does not exist`);
     } else {
       this.file = null;
     }
     this.releasesDir = releasesDirOf(options.rootDir, env);
     const releasesDir = this.releasesDir;
-    this.live = new WatchedFile(
+    this.live = new ConfigFile(
       join(releasesDir, LIVE_FILE),
       'the live registry',
       (value: unknown, source: string) => parseLiveReleases(value, source, releasesDir),
       {},
-      recheckMs,
       this.warn,
+      watcher,
     );
     this.merged = this.merge();
+    watcher?.onChange('configuration', () => this.reload());
   }
 
-  /** The current map; re-reads REMOTES_FILE and the live registry when they changed. */
+  /** The current map. */
   current(): RemotesMap {
-    // Both are checked: neither change may wait for the other's.
-    const fileChanged = this.file?.changed() ?? false;
-    const liveChanged = this.live.changed();
-    if (fileChanged || liveChanged) this.merged = this.merge();
     return this.merged;
+  }
+
+  /** Reads REMOTES_FILE and the live registry again. */
+  reload(): void {
+    this.file?.reload();
+    this.live.reload();
+    this.merged = this.merge();
   }
 
   /** Origins other than this server's that the configuration points at. */

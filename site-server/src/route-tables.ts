@@ -1,6 +1,5 @@
 import { setRouteTable, type RouteDef } from 'shared/routes';
 import { composeRouteFiles } from 'shared/routes/compose';
-import { RECHECK_MS } from './files';
 import { REMOTE_NAMES } from './from-shared';
 import type { ServerCode } from './server-code';
 
@@ -12,13 +11,11 @@ import type { ServerCode } from './server-code';
 export class RouteTables {
   /** Route tables by the server entries they were composed from. */
   private readonly compositions = new Map<string, Promise<readonly RouteDef[]>>();
-  /** The tables beside the manifests of the entries last asked about, and when they were looked at. */
-  private stamped = { entries: '', at: 0, stamps: '' };
   /** What was wrong with the last table composed, each logged once. */
   private problems = new Set<string>();
 
   constructor(
-    private readonly code: Pick<ServerCode, 'routesOf' | 'routesStamp'>,
+    private readonly code: Pick<ServerCode, 'routesOf'>,
     private readonly logError: (message: string) => void,
   ) {}
 
@@ -27,15 +24,10 @@ export class RouteTables {
    * give the same table (the same object), composed once. `live`: the table of the pages served to
    * everyone, which this process's `shared/routes` reads.
    */
-  async of(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
-    // The server entries carry the state of the server files; the table beside a manifest (a build
-    // without server files) has its own, looked at once a second at most (not on every page).
-    const entriesKey = JSON.stringify(entries);
-    if (entriesKey !== this.stamped.entries || Date.now() - this.stamped.at >= RECHECK_MS) {
-      const stamps = await Promise.all(Object.values(entries).map((url) => this.code.routesStamp(url)));
-      this.stamped = { entries: entriesKey, at: Date.now(), stamps: stamps.join(',') };
-    }
-    const key = `${entriesKey}|${this.stamped.stamps}`;
+  of(entries: Record<string, string>, live = true): Promise<readonly RouteDef[]> {
+    // The server entries carry the state of the server files; a table beside a manifest (a build
+    // without server files) is forgotten when the build watcher sees it change.
+    const key = JSON.stringify(entries);
     let composed = this.compositions.get(key);
     if (!composed) {
       composed = Promise.all(
@@ -54,5 +46,10 @@ export class RouteTables {
       this.compositions.set(key, composed);
     }
     return live ? composed.then((routes) => (setRouteTable(routes), routes)) : composed;
+  }
+
+  /** Forgets every table composed (the builds changed). */
+  forget(): void {
+    this.compositions.clear();
   }
 }

@@ -1,14 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InProcessRequest, PageRenderer, RenderedPage, ShellServerModule } from 'shared/contracts';
 import { pageCallHeaders } from 'api';
 import type { SiteContext } from './context';
-import { RECHECK_MS } from './files';
 import { BuiltAssets, type ModuleAssets } from './built-assets';
-import { REMOTE_NAMES, type RemoteName } from './from-shared';
+import type { RemoteName } from './from-shared';
 import type { RouteDef } from 'shared/routes';
 import type { Preview } from './preview';
 import { PreviewRenderers, type PreviewRenderRequest } from './preview-renderers';
@@ -31,46 +29,20 @@ export function renderAs<T>(address: string, render: () => Promise<T>): Promise<
 }
 
 /**
- * What the pages are built from, as one string that changes when any of it does: the shell's page
- * and server entry, each remote's manifest and server entry (their sizes and times), and where the
- * browser loads each remote from.
- */
-async function buildsStamp(context: SiteContext): Promise<string> {
-  const files = [
-    join(context.paths.shellDist, 'index.html'),
-    join(context.paths.shellDist, 'server', 'server.js'),
-    ...REMOTE_NAMES.flatMap((name) => [
-      join(context.paths.remoteDist(name), 'mf-manifest.json'),
-      join(context.paths.remoteDist(name), 'server', 'remoteEntry.js'),
-    ]),
-  ];
-  const stamps = await Promise.all(
-    files.map(async (file) => {
-      const info = await stat(file).catch(() => null);
-      return info ? `${info.mtimeMs}:${info.size}` : '-';
-    }),
-  );
-  return `${stamps.join(',')}|${JSON.stringify(context.remotes.current())}`;
-}
-
-/**
  * The server builds a page is rendered with: the shell's (loaded on the first page; without it the
- * pages are rendered in the browser only), pointed at the remotes' server entries, which are
- * checked every second so that a redeployed remote renders without a restart; and each remote's
+ * pages are rendered in the browser only), pointed at the remotes' server entries, which it is
+ * pointed at anew when the build watcher sees a build change, so that a redeployed remote renders
+ * without a restart; and each remote's
  * manifest, for the scripts and styles of the modules a page rendered. The shell's API calls are
  * answered in-process. A remote's server code runs only as `ServerCode` allows: from a build this
  * server holds, its files matching their recorded digests. A preview's pages are rendered by a
  * renderer of their own, in a worker thread (`PreviewRenderers`).
  */
 export class ServerBuilds {
-  private remotesKey = '';
-  private checkedAt = 0;
-  /** The checks of the server entries, one after the other (a later check never reads an older state). */
-  private checks: Promise<void> = Promise.resolve();
-  /** What the pages were last seen built from (`buildsStamp`). */
-  private builtFrom = '';
+  /** The server entries and route table the renderer was last given, as one string. */
+  private given = '';
   private entries: Record<string, string> = {};
-  private readonly assets = new BuiltAssets();
+  private readonly assets: BuiltAssets;
   private loading: Promise<PageRenderer | null> | null = null;
   private readonly code: ServerCode;
   private readonly previews: PreviewRenderers;
@@ -80,11 +52,14 @@ export class ServerBuilds {
     private readonly context: SiteContext,
     private readonly app: FastifyInstance,
   ) {
-    this.code = new ServerCode(context.paths, {
-      error: (message) => app.log.error(message),
-      warn: (message) => app.log.warn(message),
-      info: (message) => app.log.info(message),
-    });
+    const log = {
+      error: (message: string) => app.log.error(message),
+      warn: (message: string) => app.log.warn(message),
+      info: (message: string) => app.log.info(message),
+    };
+    this.code = new ServerCode(context.paths, log, context.watcher);
+    this.assets = new BuiltAssets(context.watcher);
+    context.watcher.onChange('renderer', () => this.refresh());
     this.tables = new RouteTables(this.code, (message) => app.log.error(message));
     this.previews = new PreviewRenderers({
       shellModule: this.serverModule,
@@ -118,19 +93,17 @@ export class ServerBuilds {
   }
 
   /**
-   * The shell's renderer, up to date with the remotes' server builds; null without a shell server
-   * build. A failure to load it is logged and tried again on the next page.
+   * The shell's renderer, pointed at the remotes' server builds served now; null without a shell
+   * server build. A failure to load it is logged and tried again on the next page.
    */
-  async renderer(): Promise<PageRenderer | null> {
-    if (!existsSync(this.serverModule)) return null;
+  renderer(): Promise<PageRenderer | null> {
+    if (!existsSync(this.serverModule)) return Promise.resolve(null);
     this.loading ??= this.create().catch((error: unknown) => {
       this.app.log.error({ err: error }, 'the shell server build could not be loaded; pages render in the browser');
       this.loading = null;
       return null;
     });
-    const renderer = await this.loading;
-    if (renderer) await this.revalidate(renderer);
-    return renderer;
+    return this.loading;
   }
 
   /**
@@ -146,17 +119,19 @@ export class ServerBuilds {
   }
 
   private async create(): Promise<PageRenderer> {
-    // A CommonJS bundle built by the shell, loaded at run time (the API does not build against it).
+    // A CommonJS bundle built by the shell, loaded at run time (the API does not build against it),
+    // once: a new one is seen (its pages are no longer kept) and runs from the next start.
+    this.context.watcher.track(this.serverModule);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const shell = require(this.serverModule) as ShellServerModule;
     const remotes = await this.serverRemotes();
+    const routes = await this.tables.of(remotes);
     this.entries = remotes;
-    this.remotesKey = JSON.stringify(remotes);
-    this.checkedAt = Date.now();
+    this.given = JSON.stringify([remotes, routes]);
     return shell.createRenderer({
       inject: (request) => this.inject(request, renderingFor.getStore() ?? '127.0.0.1'),
       remotes,
-      routes: await this.tables.of(remotes),
+      routes,
       serverBuild: (url) => this.code.open(url),
       log: (message, error) => this.app.log.warn({ err: error }, message),
     });
@@ -200,38 +175,22 @@ export class ServerBuilds {
   }
 
   /**
-   * What the pages are built from now (`buildsStamp`). When that changed, the remotes' server
-   * entries and manifests are read again before this returns: every page rendered after a caller
-   * saw the change is rendered from the changed builds, so a page kept from then on is never an
-   * older build's (the page cache clears on a changed stamp).
+   * The builds changed (the build watcher tells): their manifests and route tables are read again,
+   * and the renderer is pointed at the remotes' server entries of now when they or the route table
+   * changed. Every page rendered after this returns is rendered from the changed builds.
    */
-  async stamp(): Promise<string> {
-    const stamp = await buildsStamp(this.context);
-    if (stamp === this.builtFrom) return stamp;
-    this.builtFrom = stamp;
+  private async refresh(): Promise<void> {
     this.assets.forget();
+    this.tables.forget();
     const renderer = this.loading ? await this.loading : null;
-    if (renderer) await this.revalidate(renderer, true);
-    return stamp;
-  }
-
-  /**
-   * At most once a second (at once when `now`): a remote redeployed (a new server entry) is used
-   * from this render on.
-   */
-  private revalidate(renderer: PageRenderer, now = false): Promise<void> {
-    if (!now && Date.now() - this.checkedAt < RECHECK_MS) return Promise.resolve();
-    this.checkedAt = Date.now();
-    const check = this.checks.then(async () => {
-      const remotes = await this.serverRemotes();
-      const key = JSON.stringify(remotes);
-      if (key === this.remotesKey) return;
-      this.remotesKey = key;
-      this.entries = remotes;
-      renderer.setRemotes(remotes, await this.tables.of(remotes));
-    });
-    this.checks = check.catch(() => undefined);
-    return check;
+    if (!renderer) return;
+    const remotes = await this.serverRemotes();
+    const routes = await this.tables.of(remotes);
+    const given = JSON.stringify([remotes, routes]);
+    if (given === this.given) return;
+    this.given = given;
+    this.entries = remotes;
+    renderer.setRemotes(remotes, routes);
   }
 
   /**

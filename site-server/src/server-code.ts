@@ -4,6 +4,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ServerBuild, ServerBuildRefused } from 'shared/contracts';
 import type { SitePaths } from './site-paths';
 import { digestsIn, filesStamp, RECORD, sha256 } from './build-record';
+import type { BuildWatcher } from './build-watcher';
 import { REMOTE_NAMES, remoteOf } from './from-shared';
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
@@ -54,6 +55,7 @@ export class ServerCode {
   constructor(
     private readonly paths: SitePaths,
     private readonly log: { error(message: string): void; warn(message: string): void; info(message: string): void },
+    private readonly watcher?: BuildWatcher,
   ) {}
 
   /**
@@ -65,7 +67,10 @@ export class ServerCode {
     const entry = new URL('server/remoteEntry.js', new URL(manifest, OWN_ORIGIN + '/'));
     const held = this.locate(entry.href);
     if ('root' in held) {
-      const stamp = await filesStamp(join(held.root, 'server'));
+      // A new build of it (its manifest or any server file) is a change of the builds.
+      this.watcher?.track(join(held.root, 'mf-manifest.json'));
+      const server = join(held.root, 'server');
+      const stamp = this.watcher ? await this.watcher.trackFolder(server) : await filesStamp(server);
       if (stamp) entry.searchParams.set('v', stamp);
     }
     return entry.href;
@@ -134,19 +139,12 @@ export class ServerCode {
    * the copy beside its manifest (`routes.json`), read as the manifest is. Null when the build is not
    * held here or has no table.
    */
-  /** When the table beside a held build's manifest last changed ('' when there is none): a key for `routesOf`. */
-  async routesStamp(entryUrl: string): Promise<string> {
-    const held = this.locate(entryUrl);
-    if ('refused' in held) return '';
-    const info = await stat(join(held.root, ROUTES_FILE)).catch(() => null);
-    return info ? `${info.size}:${info.mtimeMs}` : '';
-  }
-
   async routesOf(entryUrl: string): Promise<string | null> {
     const held = this.locate(entryUrl);
     if ('refused' in held) return null;
     const checked = join(held.root, 'server', ROUTES_FILE);
     if (!existsSync(join(held.root, 'server'))) {
+      this.watcher?.track(join(held.root, ROUTES_FILE));
       return readFile(join(held.root, ROUTES_FILE), 'utf8').catch(() => null);
     }
     if (!existsSync(checked)) return null;

@@ -49,7 +49,7 @@ export const MAX_WAITING_RENDERS = 64;
  */
 export class SiteRenderer {
   private readonly builds: ServerBuilds;
-  private readonly styles = new InlineStyles();
+  private readonly styles: InlineStyles;
   /**
    * Two renders at a time in this process: one can compute while the other waits for the
    * database, and a render stuck until its time-out does not hold every other page; the others
@@ -62,11 +62,7 @@ export class SiteRenderer {
     private readonly app: FastifyInstance,
   ) {
     this.builds = new ServerBuilds(context, app);
-  }
-
-  /** What the pages are built from, the renderer brought up to it (see `ServerBuilds.stamp`). */
-  stamp(): Promise<string> {
-    return this.builds.stamp();
+    this.styles = new InlineStyles(context.watcher);
   }
 
   /** The site's route table, composed from the remotes served now (see `ServerBuilds.routes`). */

@@ -1,6 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RemotesSource } from '../src/remotes-source';
+import { BuildWatcher } from '../src/build-watcher';
 import { SiteConfigError } from '../src/settings';
 import { injectApiBaseUrl, sitePlugin } from '../src/plugin';
 import Fastify from 'fastify';
@@ -79,23 +80,28 @@ describe('remotes.json overrides', () => {
     }
   });
 
-  test('a changed REMOTES_FILE is picked up without a restart; a broken one keeps the last good map', () => {
+  test('a changed REMOTES_FILE is picked up without a restart; a broken one keeps the last good map', async () => {
     const file = join(root, 'config/live.json');
     writeFileSync(file, JSON.stringify({ mf_forms: '/v1/mf-manifest.json' }));
     const warnings: string[] = [];
+    const watcher = new BuildWatcher();
     const source = new RemotesSource({
       rootDir: root,
       env: { REMOTES_FILE: file },
-      recheckMs: 0,
+      watcher,
       warn: (m) => warnings.push(m),
     });
     expect(source.current().mf_forms).toBe('/v1/mf-manifest.json');
     writeFileSync(file, JSON.stringify({ mf_forms: 'https://cdn.example/v2/mf-manifest.json' }));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    // Read again when the build watcher sees the change, not before.
+    expect(source.current().mf_forms).toBe('/v1/mf-manifest.json');
+    expect(await watcher.check()).toBe(true);
     expect(source.current().mf_forms).toBe('https://cdn.example/v2/mf-manifest.json');
     expect(source.foreignOrigins()).toEqual(['https://cdn.example']);
     writeFileSync(file, '{ broken');
     utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    expect(await watcher.check()).toBe(true);
     expect(source.current().mf_forms).toBe('https://cdn.example/v2/mf-manifest.json');
     expect(warnings.join('\n')).toContain('not valid JSON');
   });

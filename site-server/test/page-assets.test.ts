@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HtmlFile } from '../src/files';
+import { BuildWatcher } from '../src/build-watcher';
 import { templateAssets } from '../src/page-html';
 import { InlineStyles, inlineCss } from '../src/page-styles';
 import { makeFixture, removeFixture, SHELL_INDEX, siteApp, writeFixtureFile } from './fixture';
@@ -155,21 +156,20 @@ describe('a rendered page’s styles and scripts', () => {
 });
 
 describe('the styles a page is written with', () => {
-  it('are read again once a second at most, so a redeployed build shows within a second', async () => {
+  it('are read once, and again when the build watcher sees a stylesheet change', async () => {
     const root = makeFixture();
     try {
-      let clock = 0;
-      const styles = new InlineStyles(() => clock);
+      const watcher = new BuildWatcher();
+      const styles = new InlineStyles(watcher);
       const style = { href: '/main.css', dataHref: '/main.css', file: { root, path: 'main.css' } };
       writeFixtureFile(root, 'main.css', 'body{color:red}');
       expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:red}</style>']);
       writeFixtureFile(root, 'main.css', 'body{color:blue}');
-      clock += 900;
       expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:red}</style>']);
-      clock += 200;
+      expect(await watcher.check()).toBe(true);
       expect(await styles.elements([style])).toEqual(['<style data-href="/main.css">body{color:blue}</style>']);
       rmSync(join(root, 'main.css'));
-      clock += 1100;
+      expect(await watcher.check()).toBe(true);
       // A stylesheet it cannot read is linked, for the browser to fetch.
       expect(await styles.elements([style])).toEqual([
         '<link rel="stylesheet" href="/main.css" data-href="/main.css">',
@@ -181,19 +181,21 @@ describe('the styles a page is written with', () => {
 });
 
 describe('the shell’s page the pages are written into', () => {
-  it('is looked at on disk once a second at most, so a redeployed shell shows within a second', async () => {
+  it('is read once, and again when the build watcher sees it change', async () => {
     const root = makeFixture();
     try {
-      let clock = 5_000;
-      const file = new HtmlFile(join(root, 'shell/dist/index.html'), null, () => clock);
+      const watcher = new BuildWatcher();
+      const index = join(root, 'shell/dist/index.html');
+      const file = new HtmlFile(index, null, watcher);
       expect((await file.load())?.html).toContain('<title>Sídlo Partner</title>');
       writeFixtureFile(root, 'shell/dist/index.html', SHELL_INDEX.replace('Sídlo Partner', 'Nové vydání'));
-      clock += 900;
+      const later = new Date(Date.now() + 5000);
+      utimesSync(index, later, later);
       expect((await file.load())?.html).toContain('<title>Sídlo Partner</title>');
-      clock += 200;
+      expect(await watcher.check()).toBe(true);
       expect((await file.load())?.html).toContain('<title>Nové vydání</title>');
-      rmSync(join(root, 'shell/dist/index.html'));
-      clock += 1100;
+      rmSync(index);
+      expect(await watcher.check()).toBe(true);
       expect(await file.load()).toBeNull();
     } finally {
       removeFixture(root);

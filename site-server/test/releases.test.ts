@@ -2,6 +2,7 @@ import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { RemotesSource } from '../src/remotes-source';
+import { BuildWatcher } from '../src/build-watcher';
 import { sitePaths } from '../src/site-paths';
 import { sitePlugin } from '../src/plugin';
 import { ASSETS_DIR, makeFixture, removeFixture, siteApp, writeFixtureFile } from './fixture';
@@ -27,7 +28,7 @@ afterAll(() => {
   removeFixture(root);
 });
 
-/** Writes the live registry and moves its time on, so that the next check sees it changed. */
+/** Writes the live registry and moves its time on, so that the watcher's next look sees it changed. */
 function setLive(dir: string, remotes: Record<string, { version: string }>, step: number): void {
   const file = join(dir, 'live.json');
   writeFileSync(file, JSON.stringify({ remotes }));
@@ -35,11 +36,12 @@ function setLive(dir: string, remotes: Record<string, { version: string }>, step
 }
 
 describe('the live registry', () => {
-  test('a live release points /remotes.json at its manifest; a promote or rollback shows without a restart', () => {
+  test('a live release points /remotes.json at its manifest; a promote or rollback shows without a restart', async () => {
     const releasesDir = join(root, 'releases');
     setLive(releasesDir, { 'mf-forms': { version: V1 } }, 1);
     const warnings: string[] = [];
-    const source = new RemotesSource({ rootDir: root, env: {}, recheckMs: 0, warn: (m) => warnings.push(m) });
+    const watcher = new BuildWatcher();
+    const source = new RemotesSource({ rootDir: root, env: {}, watcher, warn: (m) => warnings.push(m) });
     const paths = sitePaths(root, undefined, source);
     expect(source.current().mf_forms).toBe(`/releases/mf-forms/${V1}/mf-manifest.json`);
     expect(source.current().mf_content).toBe('/remotes/mf-content/mf-manifest.json');
@@ -48,15 +50,18 @@ describe('the live registry', () => {
     expect(paths.remoteDist('mf_content')).toBe(join(root, 'mf-content', 'dist'));
 
     setLive(releasesDir, { 'mf-forms': { version: V2 } }, 2);
+    expect(await watcher.check()).toBe(true);
     expect(source.current().mf_forms).toBe(`/releases/mf-forms/${V2}/mf-manifest.json`);
     expect(paths.remoteDist('mf_forms')).toBe(join(releasesDir, 'mf-forms', V2));
 
     // A registry naming a release that is not there is refused; the last good map stays.
     setLive(releasesDir, { 'mf-forms': { version: '9.9.9-0000000' } }, 3);
+    expect(await watcher.check()).toBe(true);
     expect(source.current().mf_forms).toBe(`/releases/mf-forms/${V2}/mf-manifest.json`);
     expect(warnings.join('\n')).toMatch(/mf-forms: release 9\.9\.9-0000000 has no mf-manifest\.json/);
 
     setLive(releasesDir, {}, 4);
+    expect(await watcher.check()).toBe(true);
     expect(source.current().mf_forms).toBe('/remotes/mf-forms/mf-manifest.json');
     expect(paths.remoteDist('mf_forms')).toBe(join(root, 'mf-forms', 'dist'));
   });
