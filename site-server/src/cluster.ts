@@ -8,7 +8,7 @@ import { SITE_SERVER_DIR } from './site-paths';
  * (WEB_CONCURRENCY, default one per processor) each run the whole server (server.ts) with the same
  * settings and listen on the same HOST:PORT; the operating system hands each new connection to one
  * of them. They share everything through the PostgreSQL database of DATABASE_URL (sessions, rate
- * limits, uploads, enquiry tokens, the e-mail outbox, the forgetting of kept pages), so the embedded
+ * limits, uploads, enquiry tokens, the e-mail outbox, the forgetting of cached pages), so the embedded
  * database, which one process holds, is refused. A worker that ends unexpectedly is replaced; one
  * that ends before it ever listened stops the cluster (its settings are wrong, a replacement would
  * fail the same way). SIGTERM or SIGINT is passed to every worker, which finishes its requests in

@@ -22,7 +22,7 @@ export interface SiteOptions {
   assetsDir?: string;
   /**
    * Content changes (a write through the API, here or in another instance on the database): every
-   * kept page is forgotten on each. Without it (the site served alone), kept pages live out their
+   * cached page is forgotten on each. Without it (the site served alone), cached pages live out their
    * time or until the builds change.
    */
   changes?: Pick<ContentChanges, 'subscribe'>;

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from 'api';
 import { NO_STORE, PRIVATE, REVALIDATE, cacheControlFor, etagMatches, etagOf, inlineScriptHashes } from './headers';
-import { compressHtml, encoded, SHARED_CACHE, type KeptPage } from './page-cache';
+import { compressHtml, encoded, SHARED_CACHE, type CachedPage } from './page-cache';
 
 /** What the site's plugins share: reading paths, finding built files, and the plain answers. */
 
@@ -185,7 +185,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 
 /**
  * A page rendered for this one request, never cached by the browser without asking (and by no cache
- * at all when `personal`: it holds a logged-in user's data); compressed for
+ * at all when `isPrivate`: it holds a logged-in user's data); compressed for
  * a client that accepts it.
  */
 export async function sendRendered(
@@ -193,10 +193,10 @@ export async function sendRendered(
   reply: FastifyReply,
   html: string,
   status: number,
-  personal = false,
+  isPrivate = false,
 ): Promise<FastifyReply> {
   htmlHeaders(reply, status);
-  if (personal) reply.header('cache-control', PRIVATE);
+  if (isPrivate) reply.header('cache-control', PRIVATE);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);
   return reply.header('content-encoding', encoding).send(await compressHtml(html, encoding));
@@ -205,12 +205,12 @@ export async function sendRendered(
 /**
  * A page the same for every visitor with these markup cookies (see page-cache.ts): a shared cache
  * in front may keep it for as long as this server does, one copy per cookie header; its
- * compressed bodies are made once per kept page.
+ * compressed bodies are made once per cached page.
  */
-export async function sendKept(
+export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: KeptPage,
+  page: CachedPage,
   status: number,
 ): Promise<FastifyReply> {
   htmlHeaders(reply, status);

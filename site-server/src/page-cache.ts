@@ -8,25 +8,25 @@ import { PREVIEW_COOKIE } from './preview';
 import { LruMap } from 'shared/cache';
 
 /**
- * The rule for server-rendered HTML that may be kept and sent to other visitors:
+ * The rule for server-rendered HTML that may be cached and sent to other visitors:
  * - a request with a session (`sid`) is always rendered for itself: its page may hold the
- *   visitor's own data (their name, their orders) and is never kept;
+ *   visitor's own data (their name, their orders) and is never cached;
  * - any other GET renders the same HTML for every visitor of the same address (path and query,
  *   without the tracking parameters of campaigns, `utm_*`, `fbclid` and the like, which no page
  *   reads and which the page is rendered without: see `withoutTracking`), the same markup
  *   cookies (language, currency, consent, dismissed pop-ups) and the same answer to "has a guest
- *   cart" (never the cart's id): that HTML is kept here for `FRESH_MS` and may be kept
+ *   cart" (never the cart's id): that HTML is cached here for `FRESH_MS` and may be cached
  *   as long by a shared cache (`s-maxage`), which the `Vary: Cookie` keeps per cookie header;
- * - a page the renderer says is personal (the cart page of a visitor with a cart, whose lines a
- *   visitor without scripts must see) is never kept, whoever asked;
+ * - a page the renderer says is private (the cart page of a visitor with a cart, whose lines a
+ *   visitor without scripts must see) is never cached, whoever asked;
  * - a request with a preview cookie (one browser trying a remote's release before it is live) is
  *   rendered for itself too: its page is that browser's alone.
  */
-/** How long a kept page is served before it is rendered again. */
+/** How long a cached page is served before it is rendered again. */
 export const FRESH_MS = 60_000;
 /** What a shared cache in front may do with a page this server keeps. */
 export const SHARED_CACHE = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=300`;
-/** At most this many pages are kept (the least recently used go first). */
+/** At most this many pages are cached (the least recently used go first). */
 const MAX_ENTRIES = 500;
 
 /** Cookies whose values change a visitor-independent page's markup (part of the key). */
@@ -45,23 +45,23 @@ const MARKUP_COOKIES = [
 ].map((cookie) => cookie.name);
 
 /** Cookies that make a request's page its own. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE];
+const PRIVATE_COOKIES = [SESSION_COOKIE, PREVIEW_COOKIE];
 
 /** A rendered page as the renderer gives it (see ssr.ts). */
-export interface KeptPage {
+export interface CachedPage {
   status: number;
   redirect: string | null;
   html: string;
-  personal: boolean;
+  private: boolean;
   scriptHashes: string[];
 }
 
-/** A page is kept when it is a page (no redirect) that holds nobody's own data: a 200 or a 404. */
-function keepable(page: KeptPage): boolean {
-  return !page.personal && page.redirect === null && (page.status === 200 || page.status === 404);
+/** A page is cached when it is a page (no redirect) that holds nobody's own data: a 200 or a 404. */
+function cacheable(page: CachedPage): boolean {
+  return !page.private && page.redirect === null && (page.status === 200 || page.status === 404);
 }
 
-interface Entry extends KeptPage {
+interface Entry extends CachedPage {
   storedAt: number;
   generation: number;
   br?: Promise<Buffer>;
@@ -70,23 +70,23 @@ interface Entry extends KeptPage {
 
 export class PageCache {
   private readonly entries = new LruMap<string, Entry>(MAX_ENTRIES);
-  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The key of a request whose page may be kept, or null (a personal request or not a GET). */
+  /** The key of a request whose page may be cached, or null (a private request or not a GET). */
   keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     const cookies = parseCookies(request.headers.cookie ?? '');
-    if (PERSONAL_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+    if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
     const markup = MARKUP_COOKIES.map((name) => `${name}=${cookies[name] ?? ''}`).join(';');
     // Whether there is a cart decides what the cart page shows; whose it is never goes in the key.
     const cart = cookies[COOKIES.guestCart.name] ? 'cart' : 'no cart';
     return `${withoutTracking(request.raw.url ?? '/')}\n${markup}\n${cart}`;
   }
 
-  /** A fresh kept page of the key, or undefined. */
+  /** A fresh cached page of the key, or undefined. */
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -98,23 +98,26 @@ export class PageCache {
   }
 
   /**
-   * The kept page of the key, else `render`'s, kept when it returns one: visitors who ask for the same
+   * The cached page of the key, else `render`'s, cached when it returns one: visitors who ask for the same
    * page while it renders wait for that one render (a spike renders each page once, not once each).
    * A page that turns out to hold its visitor's own data (a guest's cart page: the key says there
    * is a cart, not whose) is that visitor's alone: the others who waited for it render their own.
-   * Everything else that render gives (a redirect, a page not kept for its status) they share.
+   * Everything else that render gives (a redirect, a page not cached for its status) they share.
    */
-  async through<P extends KeptPage>(key: string, render: () => Promise<P | null>): Promise<P | KeptPage | null> {
-    const kept = this.get(key);
-    if (kept) return kept;
+  async getOrRender<P extends CachedPage>(
+    key: string,
+    render: () => Promise<P | null>,
+  ): Promise<P | CachedPage | null> {
+    const cached = this.get(key);
+    if (cached) return cached;
     const running = this.rendering.get(key);
     if (running) {
       const shared = await running;
-      return shared?.personal ? render() : shared;
+      return shared?.private ? render() : shared;
     }
     const generation = this.generation;
     const started = render().then((page) => {
-      if (page && keepable(page) && generation === this.generation) this.store(key, page);
+      if (page && cacheable(page) && generation === this.generation) this.store(key, page);
       return page;
     });
     this.rendering.set(key, started);
@@ -125,11 +128,11 @@ export class PageCache {
     }
   }
 
-  private store(key: string, page: KeptPage): void {
+  private store(key: string, page: CachedPage): void {
     this.entries.set(key, { ...page, storedAt: this.now(), generation: this.generation });
   }
 
-  /** Forget every kept page (content changed, the builds changed). */
+  /** Forget every cached page (content changed, the builds changed). */
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -153,8 +156,8 @@ export function compressHtml(html: string, encoding: 'br' | 'gzip'): Promise<Buf
   return gzipAsync(html);
 }
 
-/** The kept page's body in an encoding, compressed once per kept page. */
-export function encoded(page: KeptPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/** The cached page's body in an encoding, compressed once per cached page. */
+export function encoded(page: CachedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const entry = page as Entry;
   if (encoding === 'br') return (entry.br ??= compressHtml(page.html, 'br'));
   return (entry.gzip ??= compressHtml(page.html, 'gzip'));

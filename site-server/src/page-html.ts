@@ -14,10 +14,11 @@ export interface RemoteAssets {
   /** URL paths of the remotes' entries and of the chunks of the modules the page rendered. */
   scripts: string[];
   /**
-   * URL paths of the chunks of the parts those modules loaded as they rendered (a page kind's):
-   * fetched, not run, so that the browser has them when the page asks for them while it hydrates.
+   * URL paths of the chunks of the chunk groups those modules loaded as they rendered (a page
+   * kind's): fetched, not run, so that the browser has them when the page asks for them while it
+   * hydrates.
    */
-  parts: string[];
+  chunkGroups: string[];
 }
 
 /**
@@ -32,12 +33,12 @@ export async function remoteAssets(
   assetsOf: (remote: RemoteName) => Promise<Map<string, ModuleAssets>>,
 ): Promise<RemoteAssets> {
   const scripts = new Set<string>();
-  const parts = new Set<string>();
+  const groups = new Set<string>();
   const styles = new Map<string, RemoteAssets['styles'][number]>();
   for (const id of modules) {
-    // `remote/Module`, or `remote/Module#part`: a part the module loaded as it rendered.
+    // `remote/Module`, or `remote/Module#group`: a chunk group the module loaded as it rendered.
     const [remote = '', rest = ''] = id.split('/');
-    const [module = '', part] = rest.split('#');
+    const [module = '', group] = rest.split('#');
     const manifestUrl = browserRemotes[remote];
     if (!manifestUrl || !REMOTE_NAMES.includes(remote as RemoteName)) continue;
     const base = new URL(manifestUrl, OWN_ORIGIN + '/');
@@ -48,9 +49,13 @@ export async function remoteAssets(
     const assets = built.get(module);
     for (const css of assets?.css ?? []) styles.set(href(css), { href: href(css), dataHref: css });
     for (const js of assets?.js ?? []) scripts.add(href(js));
-    if (part) for (const js of built.get(`#${part}`)?.js ?? []) parts.add(href(js));
+    if (group) for (const js of built.get(`#${group}`)?.js ?? []) groups.add(href(js));
   }
-  return { styles: [...styles.values()], scripts: [...scripts], parts: [...parts].filter((js) => !scripts.has(js)) };
+  return {
+    styles: [...styles.values()],
+    scripts: [...scripts],
+    chunkGroups: [...groups].filter((js) => !scripts.has(js)),
+  };
 }
 
 /** The head's inline script, its element naming the page's scripts (URLs separated by spaces). */
@@ -99,7 +104,7 @@ export function templateAssets(template: string): { scripts: string[]; styleshee
  */
 export function pageHtml(
   template: string,
-  parts: {
+  page: {
     locale: string;
     headScript: string;
     scripts: PageScripts;
@@ -116,14 +121,14 @@ export function pageHtml(
     .replace(TEMPLATE_SCRIPT, '')
     .replace(TEMPLATE_STYLESHEET, '')
     .replace(TEMPLATE_PRELOAD, '')
-    .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${parts.locale}"`)
-    .replace(/<head>/, () => `<head>${headScriptElement(parts.headScript, parts.scripts)}`)
-    .replace(/<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? '' : title))
-    .replace('</head>', () => `${parts.styles.join('\n    ')}${parts.head}</head>`)
+    .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${page.locale}"`)
+    .replace(/<head>/, () => `<head>${headScriptElement(page.headScript, page.scripts)}`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.head.includes('<title>') ? '' : title))
+    .replace('</head>', () => `${page.styles.join('\n    ')}${page.head}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       /<div id="?root"?><\/div>/,
       () =>
-        `${parts.badge ?? ''}<div id="root">${parts.markup}</div><script type="application/json" id="ssr-state">${scriptJson(parts.state)}</script>`,
+        `${page.badge ?? ''}<div id="root">${page.markup}</div><script type="application/json" id="ssr-state">${scriptJson(page.state)}</script>`,
     );
 }

@@ -15,14 +15,14 @@ import {
   pathOf,
   sendBuilt,
   sendPage,
-  sendKept,
+  sendCached,
   sendRendered,
   text,
 } from './files';
 import { allowCrossOrigin } from './remotes';
 import type { SiteRenderer, PageRequest } from './ssr';
-import { TurnsTaken } from './render-turns';
-import type { KeptPage, PageCache } from './page-cache';
+import { QueueFull } from './render-queue';
+import type { CachedPage, PageCache } from './page-cache';
 import { PRIVATE, REVALIDATE } from './headers';
 import { formEventsCookie } from './page-posts/fields';
 import { registerPagePosts, type RenderPage } from './page-posts/plugin';
@@ -32,7 +32,7 @@ import { appendCookie } from 'api';
 /**
  * The pages: the site's not-found handler (everything the API and the files leave) answers the
  * shell's files, a plain 404 for a missing build file, 405 for methods other than GET and HEAD, and
- * any other path with its page, kept or rendered on the server. Which path is a page the route
+ * any other path with its page, cached or rendered on the server. Which path is a page the route
  * table composed from the remotes served now says (it changes with a remote's release, which
  * routes registered at start-up could not): the render of a path it does not know is the 404 page. Registered in the site's scope (not encapsulated
  * further), so the API keeps its own not-found handler.
@@ -44,7 +44,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
   const { paths } = context;
   const shellIndex = new HtmlFile(join(paths.shellDist, 'index.html'), context.apiBaseUrl, context.watcher);
   // A page is rendered for its address without the tracking parameters of campaigns (no page
-  // reads them): one click's `fbclid` never ends up in a page kept for everyone.
+  // reads them): one click's `fbclid` never ends up in a page cached for everyone.
   const pageRequest = (request: FastifyRequest, { preview }: RequestPreview): PageRequest => ({
     path: withoutTracking(request.raw.url ?? '/'),
     origin: publicOrigin(context.siteUrl, request),
@@ -53,7 +53,7 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
     preview,
   });
   /**
-   * The release the request's browser previews: such a page is that browser's alone (never kept,
+   * The release the request's browser previews: such a page is that browser's alone (never cached,
    * sent `private, no-store`); a preview that may no longer be shown ends with this answer.
    */
   const previewOf = async (request: FastifyRequest, reply: FastifyReply): Promise<RequestPreview> => {
@@ -95,26 +95,26 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
 
   /**
    * A page: `?preview=mf-forms@<version>` or `?preview=off` sets or ends the browser's preview;
-   * else the kept page, or the page rendered (and kept when it may be), with the status its render
+   * else the cached page, or the page rendered (and cached when it may be), with the status its render
    * found (the router's: a path no page has, or parameters its route refuses, is its 404 page).
    */
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const previewParam = new URLSearchParams(request.raw.url?.split('?')[1] ?? '').get(PREVIEW_PARAM);
     if (previewParam !== null) return answerPreviewParam(context.previews, request, reply, previewParam);
     const preview = await previewOf(request, reply);
-    // A request with the preview cookie has no key: its page is that browser's, never kept.
+    // A request with the preview cookie has no key: its page is that browser's, never cached.
     const key = cache.keyOf(request);
-    const kept = key ? cache.get(key) : undefined;
-    if (kept) return answer(request, reply, kept, key, context.policy);
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return answer(request, reply, cached, key, context.policy);
     const index = await shellIndex.load();
     if (!index) return notBuilt(reply, 'The shell (shell/dist)', 'npm run build');
     const own = preview.preview !== null || preview.stale;
     const render = () => renderer.render(pageRequest(request, preview), index.html);
-    // Too many renders wait already: the visitor is told at once, not held (kept pages are still
+    // Too many renders wait already: the visitor is told at once, not held (cached pages are still
     // sent, above).
-    const rendered = await unlessBusy(() => (key ? cache.through(key, render) : render()));
+    const rendered = await unlessBusy(() => (key ? cache.getOrRender(key, render) : render()));
     if (rendered === BUSY) return busy(reply);
-    if (rendered) return answer(request, reply, own ? { ...rendered, personal: true } : rendered, key, context.policy);
+    if (rendered) return answer(request, reply, own ? { ...rendered, private: true } : rendered, key, context.policy);
     // No server build (or the shell failed on the server): the page renders in the browser (which
     // finds a preview in its `/remotes.json`), with the status the route table gives its path.
     const status = (await known(request)) ? 200 : 404;
@@ -150,18 +150,18 @@ const pages: FastifyPluginAsync<{ context: SiteContext; cache: PageCache; render
 
 const BUSY = Symbol('busy');
 
-/** `render`'s page, or `BUSY` when too many renders wait for a turn already. */
+/** `render`'s page, or `BUSY` when the render queue is full. */
 async function unlessBusy<T>(render: () => Promise<T>): Promise<T | typeof BUSY> {
   try {
     return await render();
   } catch (error) {
-    if (error instanceof TurnsTaken) return BUSY;
+    if (error instanceof QueueFull) return BUSY;
     throw error;
   }
 }
 
 /**
- * The answer while too many renders wait for a turn: 503 with a short bilingual text, to be asked
+ * The answer while the render queue is full: 503 with a short bilingual text, to be asked
  * again in a few seconds, kept by no cache.
  */
 function busy(reply: FastifyReply): FastifyReply {
@@ -177,24 +177,24 @@ const BUSY_RETRY_SECONDS = 5;
 
 /**
  * The answer of a rendered page: its redirect, or its HTML with the page's script hashes in the
- * content security policy, kept for others when it may be (`key`) and holds nobody's own data. The
+ * content security policy, cached for others when it may be (`key`) and holds nobody's own data. The
  * not-found handler is no route, so the global compression does not reach it: the page compresses
  * itself.
  */
 function answer(
   request: FastifyRequest,
   reply: FastifyReply,
-  rendered: KeptPage,
+  rendered: CachedPage,
   key: string | null,
   policy: (hashes: string[]) => string,
 ): FastifyReply | Promise<FastifyReply> {
   if (rendered.redirect)
     return reply
-      .header('cache-control', rendered.personal ? PRIVATE : REVALIDATE)
+      .header('cache-control', rendered.private ? PRIVATE : REVALIDATE)
       .redirect(rendered.redirect, rendered.status);
   reply.header('content-security-policy', policy(rendered.scriptHashes));
-  if (key && !rendered.personal) return sendKept(request, reply, rendered, rendered.status);
-  return sendRendered(request, reply, rendered.html, rendered.status, rendered.personal);
+  if (key && !rendered.private) return sendCached(request, reply, rendered, rendered.status);
+  return sendRendered(request, reply, rendered.html, rendered.status, rendered.private);
 }
 
 export const pagesPlugin = fp(pages, { name: 'site-pages', fastify: '5.x' });

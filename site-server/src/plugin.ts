@@ -31,10 +31,10 @@ void everyStaticPathServed;
 const site: FastifyPluginAsync<SiteOptions> = async (app, options) => {
   const context = createSiteContext(options, app.log);
   const cache = new PageCache();
-  // Content changed (an enquiry reserving a company, a staff action, a setting): every kept page goes.
+  // Content changed (an enquiry reserving a company, a staff action, a setting): every cached page goes.
   const stopFollowing = options.changes?.subscribe(() => cache.clear());
   if (stopFollowing) app.addHook('onClose', async () => stopFollowing());
-  // The builds changed: every kept page goes, after the renderer and the files have followed.
+  // The builds changed: every cached page goes, after the renderer and the files have followed.
   context.watcher.onChange('cache', () => cache.clear());
   app.addHook('onReady', async () => context.watcher.start());
   app.addHook('onClose', async () => context.watcher.close());

@@ -10,7 +10,7 @@ export interface SiteServerOptions {
 
 /**
  * Adds the site (every page rendered on the server, the built files, releases and previews) to an
- * API app before it listens. The site follows the API's content changes (kept pages are forgotten
+ * API app before it listens. The site follows the API's content changes (cached pages are forgotten
  * when content changes), adds its own readiness check, and takes the public origin the API was
  * configured with (`SITE_URL`).
  */

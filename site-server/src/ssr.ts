@@ -8,7 +8,7 @@ import { pageHtml, remoteAssets, templateAssets } from './page-html';
 import { InlineStyles } from './page-styles';
 import { withPreview, type Preview } from './preview';
 import { renderAs, ServerBuilds } from './server-builds';
-import { RenderTurns } from './render-turns';
+import { RenderQueue } from './render-queue';
 import { collectMarkup, splitHead } from './markup';
 
 /** The page's HTML around the rendered markup: the head's tags and the state after `#root`. */
@@ -17,7 +17,7 @@ export interface ServerPage {
   redirect: string | null;
   html: string;
   /** Rendered for a logged-in user, or with a preview: sent `private, no-store`. */
-  personal: boolean;
+  private: boolean;
   /** CSP sources of the page's inline scripts. */
   scriptHashes: string[];
   /** A form posted to the page: the cookies its action set and the dataLayer events of its success. */
@@ -38,7 +38,7 @@ export interface PageRequest {
 }
 
 /**
- * At most this many renders wait for a turn; one more is answered 503 at once (decision 0040 says
+ * At most this many renders are queued; one more is answered 503 at once (decision 0040 says
  * why): at two renders at a time a page waits about 0.5 s behind as many.
  */
 export const MAX_WAITING_RENDERS = 64;
@@ -53,9 +53,9 @@ export class SiteRenderer {
   /**
    * Two renders at a time in this process: one can compute while the other waits for the
    * database, and a render stuck until its time-out does not hold every other page; the others
-   * take turns, as many as `MAX_WAITING_RENDERS` (decision 0040 says why).
+   * wait in the queue, as many as `MAX_WAITING_RENDERS` (decision 0040 says why).
    */
-  private readonly turns = new RenderTurns(2, MAX_WAITING_RENDERS);
+  private readonly queue = new RenderQueue(2, MAX_WAITING_RENDERS);
 
   constructor(
     private readonly context: SiteContext,
@@ -82,13 +82,13 @@ export class SiteRenderer {
   /**
    * Renders a page into the shell's HTML: null when there is no server build or the shell itself
    * failed (the caller then sends the page to be rendered in the browser). A preview's page is
-   * rendered by that preview's own renderer. Throws `TurnsTaken` when too many renders wait
+   * rendered by that preview's own renderer. Throws `QueueFull` when too many renders wait
    * already: the caller answers that the site is busy.
    */
   render(request: PageRequest, template: string, posted?: FormPost): Promise<ServerPage | null> {
-    return this.turns.run(async () => {
+    return this.queue.run(async () => {
       const page = await renderAs(request.client, () => this.renderPage(request, template, posted));
-      // Which addresses are rendered rather than sent as kept (LOG_LEVEL=debug).
+      // Which addresses are rendered rather than sent from the cache (LOG_LEVEL=debug).
       this.app.log.debug(`rendered ${request.path} on the server`);
       return page;
     });
@@ -118,8 +118,8 @@ export class SiteRenderer {
     // maintenance sends visitors on for now (307).
     if (page.redirect) {
       const status = page.status >= 300 && page.status < 400 ? page.status : 301;
-      const personal = status === 302 || page.private || preview !== null;
-      return { status, redirect: page.redirect, html: '', personal, scriptHashes: [], form: page.form };
+      const isPrivate = status === 302 || page.private || preview !== null;
+      return { status, redirect: page.redirect, html: '', private: isPrivate, scriptHashes: [], form: page.form };
     }
     const { head, body: markup } = splitHead(await collectMarkup(page));
     // The browser loads what the server rendered with: a preview's release in place of the live build.
@@ -140,7 +140,7 @@ export class SiteRenderer {
     // then the shell's keeper of clicks and keys made before the page has hydrated, and its starter
     // of the page's scripts once the page has painted.
     const headScript = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson(['consent', 'default', page.consentDefault])});${renderer.headScript}`;
-    // The shell's common texts in the page's language (Czech is built in), fetched with the parts.
+    // The shell's common texts in the page's language (Czech is built in), fetched with the chunk groups.
     const texts =
       page.locale === DEFAULT_LOCALE ? null : (await this.builds.assetsOf('shell')).get(`#common-${page.locale}`);
     const html = pageHtml(template, {
@@ -149,7 +149,7 @@ export class SiteRenderer {
       scripts: {
         run: shell.scripts,
         preload: [...shell.preloads, ...remote.scripts],
-        fetch: [...remote.parts, ...(texts?.js ?? []).map((js) => `/${js}`)],
+        fetch: [...remote.chunkGroups, ...(texts?.js ?? []).map((js) => `/${js}`)],
       },
       head,
       styles,
@@ -162,7 +162,7 @@ export class SiteRenderer {
       redirect: null,
       html,
       // A preview is one browser's: no cache keeps it.
-      personal: page.private || preview !== null,
+      private: page.private || preview !== null,
       // Only the script written here: nothing else inline in the page may run.
       scriptHashes: inlineScriptHashes(`<script>${headScript}</script>`),
       form: page.form,

@@ -6,7 +6,7 @@ import { ASSETS_DIR, makeFixture, removeFixture, writeFixtureFile } from './fixt
 
 /**
  * A stand-in for the shell's server build that counts its renders: each page says which render made
- * it and for which address, and `/kosik` is personal when the visitor has a guest cart (as the real
+ * it and for which address, and `/kosik` is private when the visitor has a guest cart (as the real
  * cart page is). A page whose address asks to be held (`?hold=`) is rendered only once the test
  * lets the held renders go (`globalThis.heldRenders`).
  */
@@ -55,7 +55,7 @@ afterEach(async () => {
 const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
 const pathOf = (body: string) => /data-path="([^"]*)"/.exec(body)?.[1];
 
-describe('pages kept for every visitor', () => {
+describe('pages cached for every visitor', () => {
   it('renders a page once and sends it again, marked for shared caches per cookie header', async () => {
     const first = await app.inject({ url: '/kontakt' });
     const second = await app.inject({ url: '/kontakt', headers: { 'accept-encoding': 'br' } });
@@ -93,7 +93,7 @@ describe('pages kept for every visitor', () => {
     const second = await app.inject({ url: '/kontakt', headers: { cookie: 'guest-cart=abc' } });
     expect([first, second].map((answer) => renderOf(answer.body))).toEqual(['1', '1']);
     expect(second.headers['cache-control']).toContain('public');
-    // The cart page differs with a cart: one without a cart never gets another's kept page, nor the reverse.
+    // The cart page differs with a cart: one without a cart never gets another's cached page, nor the reverse.
     expect(renderOf((await app.inject({ url: '/kosik' })).body)).toBe('2');
     const cart = await app.inject({ url: '/kosik', headers: { cookie: 'guest-cart=xyz' } });
     expect(cart.headers['cache-control']).toBe('private, no-store');
@@ -110,7 +110,7 @@ describe('pages kept for every visitor', () => {
     expect(pages.every((page) => page.headers['cache-control'] === 'private, no-store')).toBe(true);
   });
 
-  it('forgets every kept page after an API write that may change them, not after a private or failed one', async () => {
+  it('forgets every cached page after an API write that may change them, not after a private or failed one', async () => {
     await app.inject({ url: '/kontakt' });
     await app.inject({ method: 'PUT', url: '/api/cart/1' });
     await app.inject({ method: 'POST', url: '/api/failing' });
@@ -119,7 +119,7 @@ describe('pages kept for every visitor', () => {
     expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
   });
 
-  it('forgets every kept page when a remote is redeployed', async () => {
+  it('forgets every cached page when a remote is redeployed', async () => {
     await app.inject({ url: '/kontakt' });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('1');
@@ -160,7 +160,7 @@ describe('renders past the bound of those waiting for a turn', () => {
     delete (globalThis as { heldRenders?: Promise<void> }).heldRenders;
   });
 
-  it('are answered 503 at once with Retry-After, while kept pages are still sent', async () => {
+  it('are answered 503 at once with Retry-After, while cached pages are still sent', async () => {
     await app.inject({ url: '/kontakt' });
     let release!: () => void;
     (globalThis as { heldRenders?: Promise<void> }).heldRenders = new Promise<void>((resolve) => (release = resolve));
@@ -196,8 +196,8 @@ describe('renders past the bound of those waiting for a turn', () => {
   });
 });
 
-describe('pages kept by instances side by side', () => {
-  it('an API write through one instance forgets the kept pages of another on the same database within a second', async () => {
+describe('pages cached by instances side by side', () => {
+  it('an API write through one instance forgets the cached pages of another on the same database within a second', async () => {
     const database = await openDatabase();
     const roots = [makeFixture(), makeFixture()];
     const sites = await Promise.all(

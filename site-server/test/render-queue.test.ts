@@ -1,4 +1,4 @@
-import { RenderTurns, TurnsTaken } from '../src/render-turns';
+import { QueueFull, RenderQueue } from '../src/render-queue';
 
 /** A task that runs until `finish` is called, noting when it starts. */
 function held(name: string, started: string[]) {
@@ -16,12 +16,12 @@ function held(name: string, started: string[]) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('renders taking turns', () => {
-  test('two run at once; the others start in the order they came, each when a turn is free', async () => {
-    const turns = new RenderTurns(2);
+describe('the render queue', () => {
+  test('two run at once; the others start in the order they came, each when a slot is free', async () => {
+    const queue = new RenderQueue(2);
     const started: string[] = [];
     const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => held(name, started));
-    const results = tasks.map(({ task }) => turns.run(task));
+    const results = tasks.map(({ task }) => queue.run(task));
     await settle();
     expect(started).toEqual(['a', 'b']);
 
@@ -41,13 +41,13 @@ describe('renders taking turns', () => {
     await expect(Promise.all(results)).resolves.toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  test('a render that fails gives its turn on, and its caller gets the error', async () => {
-    const turns = new RenderTurns(1);
+  test('a render that fails gives its slot on, and its caller gets the error', async () => {
+    const queue = new RenderQueue(1);
     const started: string[] = [];
     const failing = held('failing', started);
     const next = held('next', started);
-    const first = turns.run(failing.task);
-    const second = turns.run(next.task);
+    const first = queue.run(failing.task);
+    const second = queue.run(next.task);
     await settle();
     failing.fail(new Error('the remote threw'));
     await expect(first).rejects.toThrow('the remote threw');
@@ -58,11 +58,11 @@ describe('renders taking turns', () => {
   });
 
   test('once all have finished, as many run at once again as the limit allows', async () => {
-    const turns = new RenderTurns(2);
-    await Promise.all([turns.run(async () => 1), turns.run(async () => 2), turns.run(async () => 3)]);
+    const queue = new RenderQueue(2);
+    await Promise.all([queue.run(async () => 1), queue.run(async () => 2), queue.run(async () => 3)]);
     const started: string[] = [];
     const later = ['x', 'y', 'z'].map((name) => held(name, started));
-    const results = later.map(({ task }) => turns.run(task));
+    const results = later.map(({ task }) => queue.run(task));
     await settle();
     expect(started).toEqual(['x', 'y']);
     later[0]!.finish();
@@ -74,12 +74,12 @@ describe('renders taking turns', () => {
   });
 
   test('past the bound of those waiting, one more is refused at once and never runs; a freed place takes one again', async () => {
-    const turns = new RenderTurns(2, 3);
+    const queue = new RenderQueue(2, 3);
     const started: string[] = [];
     const tasks = ['a', 'b', 'c', 'd', 'e'].map((name) => held(name, started));
-    const results = tasks.map(({ task }) => turns.run(task));
+    const results = tasks.map(({ task }) => queue.run(task));
     const extra = held('f', started);
-    await expect(turns.run(extra.task)).rejects.toBeInstanceOf(TurnsTaken);
+    await expect(queue.run(extra.task)).rejects.toBeInstanceOf(QueueFull);
     await settle();
     expect(started).toEqual(['a', 'b']);
 
@@ -88,8 +88,8 @@ describe('renders taking turns', () => {
     await settle();
     expect(started).toEqual(['a', 'b', 'c']);
     const late = held('g', started);
-    const lateResult = turns.run(late.task);
-    await expect(turns.run(held('h', started).task)).rejects.toThrow('3 renders wait for a turn already');
+    const lateResult = queue.run(late.task);
+    await expect(queue.run(held('h', started).task)).rejects.toThrow('3 renders are queued already');
 
     for (const task of [...tasks.slice(1), late]) {
       task.finish();
