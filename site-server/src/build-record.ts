@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 
 /**
  * The record of a build the server may run: `release.json` next to the build, with the sha256 of
@@ -38,21 +36,4 @@ export function digestsIn(text: string | Error, name: string): Map<string, strin
     files.set(path, digest);
   }
   return files;
-}
-
-export /** A short digest of the names, sizes and times of every file under `dir`; null when there is none. */
-async function filesStamp(dir: string): Promise<string | null> {
-  const lines: string[] = [];
-  const walk = async (folder: string): Promise<void> => {
-    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else {
-        const info = await stat(path).catch(() => null);
-        if (info) lines.push(`${path}:${info.size}:${info.mtimeMs}`);
-      }
-    }
-  };
-  await walk(dir);
-  return lines.length ? createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 12) : null;
 }

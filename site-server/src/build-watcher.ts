@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { watch, statSync, type FSWatcher } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { filesStamp } from './build-record';
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /**
  * The order in which a change of the builds is told: first what says where the builds are (the
@@ -29,7 +29,8 @@ export interface BuildWatcherOptions {
 
 interface Tracked {
   kind: 'file' | 'folder';
-  stamp: string;
+  /** Its state when it was read (`fileFingerprint`, `folderFingerprint`; `-`: not there). */
+  fingerprint: string;
 }
 
 /**
@@ -72,16 +73,16 @@ export class BuildWatcher {
    */
   track(file: string): void {
     if (this.tracked.has(file)) return;
-    this.tracked.set(file, { kind: 'file', stamp: fileStampSync(file) });
+    this.tracked.set(file, { kind: 'file', fingerprint: fileFingerprintSync(file) });
     this.watchFolderOf(dirname(file), false);
   }
 
-  /** A folder about to be read: the names, sizes and times of every file under it; its stamp, null when empty. */
+  /** A folder about to be read (every file under it); its fingerprint, null when it holds no file. */
   async trackFolder(folder: string): Promise<string | null> {
-    const stamp = await filesStamp(folder);
-    if (!this.tracked.has(folder)) this.tracked.set(folder, { kind: 'folder', stamp: stamp ?? '-' });
+    const fingerprint = await folderFingerprint(folder);
+    if (!this.tracked.has(folder)) this.tracked.set(folder, { kind: 'folder', fingerprint: fingerprint ?? '-' });
     this.watchFolderOf(folder, true);
-    return stamp;
+    return fingerprint;
   }
 
   /** Starts the clock and the file-system events. */
@@ -121,9 +122,11 @@ export class BuildWatcher {
   private async look(): Promise<boolean> {
     const seen = [...this.tracked];
     const now = await Promise.all(
-      seen.map(async ([path, { kind }]) => (kind === 'file' ? fileStamp(path) : ((await filesStamp(path)) ?? '-'))),
+      seen.map(async ([path, { kind }]) =>
+        kind === 'file' ? ((await fileFingerprint(path)) ?? '-') : ((await folderFingerprint(path)) ?? '-'),
+      ),
     );
-    if (!seen.some(([, { stamp }], index) => stamp !== now[index])) return false;
+    if (!seen.some(([, { fingerprint }], index) => fingerprint !== now[index])) return false;
     this.changes += 1;
     this.tracked = new Map();
     // Folders replaced by a deploy are watched anew as they are read again.
@@ -169,7 +172,7 @@ export class BuildWatcher {
   }
 }
 
-function fileStampSync(file: string): string {
+function fileFingerprintSync(file: string): string {
   try {
     const info = statSync(file);
     return `${info.mtimeMs}:${info.size}`;
@@ -178,7 +181,25 @@ function fileStampSync(file: string): string {
   }
 }
 
-async function fileStamp(file: string): Promise<string> {
+/** A file's time and size, which a new version of it changes; null when it is not there. */
+export async function fileFingerprint(file: string): Promise<string | null> {
   const info = await stat(file).catch(() => null);
-  return info ? `${info.mtimeMs}:${info.size}` : '-';
+  return info ? `${info.mtimeMs}:${info.size}` : null;
+}
+
+/** A short digest of the names, sizes and times of every file under `folder`; null when there is none. */
+async function folderFingerprint(folder: string): Promise<string | null> {
+  const lines: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else {
+        const info = await stat(path).catch(() => null);
+        if (info) lines.push(`${path}:${info.size}:${info.mtimeMs}`);
+      }
+    }
+  };
+  await walk(folder);
+  return lines.length ? createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 12) : null;
 }

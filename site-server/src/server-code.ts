@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ServerBuild, ServerBuildRefused } from 'shared/contracts';
 import type { SitePaths } from './site-paths';
-import { digestsIn, filesStamp, RECORD, sha256 } from './build-record';
-import type { BuildWatcher } from './build-watcher';
+import { digestsIn, RECORD, sha256 } from './build-record';
+import { fileFingerprint, type BuildWatcher } from './build-watcher';
 import { REMOTE_NAMES, remoteOf } from './from-shared';
 
 /** The origin the server gives its own remotes' URLs; the files behind it are read from disk. */
@@ -30,7 +30,8 @@ interface HeldBuild {
 }
 
 interface Digests {
-  stamp: string;
+  /** The record's `fileFingerprint` when it was read. */
+  fingerprint: string | null;
   files: Map<string, string>;
 }
 
@@ -55,7 +56,7 @@ export class ServerCode {
   constructor(
     private readonly paths: SitePaths,
     private readonly log: { error(message: string): void; warn(message: string): void; info(message: string): void },
-    private readonly watcher?: BuildWatcher,
+    private readonly watcher: BuildWatcher,
   ) {}
 
   /**
@@ -68,10 +69,9 @@ export class ServerCode {
     const held = this.locate(entry.href);
     if ('root' in held) {
       // A new build of it (its manifest or any server file) is a change of the builds.
-      this.watcher?.track(join(held.root, 'mf-manifest.json'));
-      const server = join(held.root, 'server');
-      const stamp = this.watcher ? await this.watcher.trackFolder(server) : await filesStamp(server);
-      if (stamp) entry.searchParams.set('v', stamp);
+      this.watcher.track(join(held.root, 'mf-manifest.json'));
+      const fingerprint = await this.watcher.trackFolder(join(held.root, 'server'));
+      if (fingerprint) entry.searchParams.set('v', fingerprint);
     }
     return entry.href;
   }
@@ -144,7 +144,7 @@ export class ServerCode {
     if ('refused' in held) return null;
     const checked = join(held.root, 'server', ROUTES_FILE);
     if (!existsSync(join(held.root, 'server'))) {
-      this.watcher?.track(join(held.root, ROUTES_FILE));
+      this.watcher.track(join(held.root, ROUTES_FILE));
       return readFile(join(held.root, ROUTES_FILE), 'utf8').catch(() => null);
     }
     if (!existsSync(checked)) return null;
@@ -188,17 +188,16 @@ export class ServerCode {
   /** The digests a build's record gives its server files, or why there are none to check against. */
   private async digests(held: HeldBuild): Promise<Digests | ServerBuildRefused> {
     const file = join(held.root, RECORD);
-    const info = await stat(file).catch(() => null);
-    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'missing';
+    const fingerprint = await fileFingerprint(file);
     const known = this.records.get(file);
     // A release's record is the one first read: changing it later changes nothing here.
-    if (known && (held.release || known.stamp === stamp)) return known;
+    if (known && (held.release || known.fingerprint === fingerprint)) return known;
     const refuse = (why: string): ServerBuildRefused => {
       const message = `${held.folder}: its ${held.label} (${held.root}) ${why}; its server code is not run, its slot renders in the browser`;
       this.report(file, 'error', message);
       return { refused: message };
     };
-    if (!info)
+    if (fingerprint === null)
       return refuse(
         held.release
           ? `has no ${RECORD}`
@@ -206,7 +205,7 @@ export class ServerCode {
       );
     const files = digestsIn(await readFile(file, 'utf8').catch((error: Error) => error), held.name);
     if (typeof files === 'string') return refuse(files);
-    const digests = { stamp, files };
+    const digests = { fingerprint, files };
     this.records.set(file, digests);
     this.reported.delete(file);
     return digests;

@@ -63,12 +63,12 @@ describe('the build watcher', () => {
     write(missing, '{}');
     expect(await watcher.check()).toBe(true);
 
-    const stamp = await watcher.trackFolder(folder);
-    expect(stamp).toMatch(/^[0-9a-f]{12}$/);
+    const fingerprint = await watcher.trackFolder(folder);
+    expect(fingerprint).toMatch(/^[0-9a-f]{12}$/);
     write(join(folder, 'chunks/1.js'), 'new chunk');
     expect(await watcher.check()).toBe(true);
 
-    expect(await watcher.trackFolder(folder)).not.toBe(stamp);
+    expect(await watcher.trackFolder(folder)).not.toBe(fingerprint);
     rmSync(join(folder, 'chunks'), { recursive: true });
     expect(await watcher.check()).toBe(true);
     expect(told.filter((stage) => stage === 'cache')).toHaveLength(3);
