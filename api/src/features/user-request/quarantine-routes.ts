@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, quarantineSchema, successSchema } from 'shared/validation';
+import { apiErrorSchema, quarantineSchema } from 'shared/validation';
 import { z } from 'zod';
 import { requireStaff } from '../../core/auth';
-import { notFound } from '../../core/errors';
 import { idValue } from '../../core/schemas';
 import { listQuarantine } from './repository';
 import { releaseEnquiry } from './service';
-
-const bearer = [{ bearer: [] }];
+import { staffAction, staffActionSchema } from './staff-action';
 
 /**
  * Enquiries sent faster than a person types are kept in quarantine (status `quarantine`), not
@@ -21,9 +19,9 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/quarantine',
     {
       schema: {
-        tags: ['enquiry'],
+        tags: staffActionSchema.tags,
         summary: 'Enquiries set aside as sent too fast, newest first (staff only)',
-        security: bearer,
+        security: staffActionSchema.security,
         response: {
           200: quarantineSchema,
           401: apiErrorSchema,
@@ -41,26 +39,19 @@ export const quarantineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/quarantine/:enquiryId/release',
     {
       schema: {
-        tags: ['enquiry'],
+        ...staffActionSchema,
         summary: 'Release a quarantined enquiry to the leads (status `new`, its lead e-mail queued; staff only)',
-        security: bearer,
         params: z.object({
           enquiryId: idValue('Not a quarantined enquiry: 404'),
         }),
-        response: {
-          200: successSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
       },
     },
-    async (request) => {
-      await requireStaff(request);
-      const id = request.params.enquiryId;
-      if (!id || !(await releaseEnquiry(db, id, app.ctx.config.siteOrigin)))
-        throw notFound('No quarantined enquiry of that id');
-      return { success: true };
-    },
+    async (request) =>
+      staffAction(
+        request,
+        request.params.enquiryId,
+        (id) => releaseEnquiry(db, id, app.ctx.config.siteOrigin),
+        'No quarantined enquiry of that id',
+      ),
   );
 };

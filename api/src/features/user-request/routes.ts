@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from 'shared/constants';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  successSchema,
-  userRequestSavedSchema,
-  userRequestSchema,
-  validationErrorSchema,
-} from 'shared/validation';
-import { currentUser, requireStaff } from '../../core/auth';
-import { HttpError, notFound } from '../../core/errors';
+import { apiErrorSchema, userRequestSavedSchema, userRequestSchema, validationErrorSchema } from 'shared/validation';
+import { currentUser } from '../../core/auth';
+import { HttpError } from '../../core/errors';
 import { requestLocale } from '../../core/locale';
 import { described } from '../../core/openapi';
 import { rateLimitKey } from '../../core/proxy';
 import { idValue, langQuery } from '../../core/schemas';
 import { confirmReservation, robotVerdict, saveEnquiry } from './service';
 import { quarantineRoutes } from './quarantine-routes';
+import { staffAction, staffActionSchema } from './staff-action';
 
 const conflictMessages: Record<'already_reserved' | 'reservation_limit', Record<Locale, string>> = {
   already_reserved: {
@@ -79,25 +74,18 @@ export const userRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readymade/:companyId/reservation/confirm',
     {
       schema: {
-        tags: ['enquiry'],
+        ...staffActionSchema,
         summary: 'Confirm the pending reservation of a ready-made company (staff only); it no longer lapses',
-        security: [{ bearer: [] }],
         params: z.object({ companyId: idValue('The company id') }),
-        response: {
-          200: successSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
       },
     },
-    async (request) => {
-      await requireStaff(request);
-      const companyId = request.params.companyId;
-      if (!companyId || !(await confirmReservation(app.ctx.db, { companyId })))
-        throw notFound('No reservation to confirm');
-      return { success: true };
-    },
+    async (request) =>
+      staffAction(
+        request,
+        request.params.companyId,
+        (companyId) => confirmReservation(app.ctx.db, { companyId }),
+        'No reservation to confirm',
+      ),
   );
 
   await app.register(quarantineRoutes);
