@@ -85,7 +85,7 @@ export function Newsletter({ onSubscribed, titleId }: NewsletterProps) {
         <div className="chrome-newsletter__row">
           <input
             id={inputId}
-            className="chrome-newsletter__input"
+            className="chrome-field"
             type="email"
             name="email"
             required

@@ -74,7 +74,7 @@ function SearchForm({ id, onDone, inputRef, onKeyDown }: SearchFormProps) {
       <input
         ref={inputRef}
         id={id}
-        className="chrome-search__input"
+        className="chrome-field"
         type="search"
         name="q"
         autoComplete="off"
