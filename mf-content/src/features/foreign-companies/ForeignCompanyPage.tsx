@@ -1,8 +1,8 @@
-import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { SafeHtml, type PageLoaderArgs, type PageProps, useTranslation } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
-import { DetailHead } from '../../common/catalog/DetailHead';
+import { DetailTop } from '../../common/catalog/DetailTop';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
 import { ListingSkeleton } from '../../common/catalog/states';
@@ -26,7 +26,6 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const { state, retry } = usePageData<typeof loader>();
   const item = state.status === 'ready' ? state.data : null;
-  const { pathname } = useLocation();
   useCanonicalDetail('foreignCompany', 'foreignCompanies', locale, params.slug, item);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
@@ -39,23 +38,17 @@ export default function ForeignCompanyPage({ locale, params }: PageProps) {
     itemName: item.title,
     title: t('foreign.enquiryTitle'),
   };
-  const listPath = pathFor('foreignCompanies', locale);
   return (
     <article className="container content-page catalog">
-      <DetailHead
+      <DetailTop
         locale={locale}
-        title={item.title}
+        route="foreignCompany"
+        listing="foreignCompanies"
+        listName={t('foreign.listName')}
+        item={item}
         description={describeText(item.perex ?? item.body)}
-        path={item.slug ? pathFor('foreignCompany', locale, { id: String(item.id), slug: item.slug }) : pathname}
-        listing={{ name: t('foreign.listName'), path: listPath }}
+        perex={item.perex}
       />
-      <p>
-        <Link to={listPath}>{t('catalog.back')}</Link>
-      </p>
-      <header className="content-page__header">
-        <h1 className="content-page__title">{item.title}</h1>
-        {item.perex && <p className="content-page__perex">{item.perex}</p>}
-      </header>
       <div className="catalog-detail">
         <div>
           {item.body && <SafeHtml className="content-prose" html={item.body} />}

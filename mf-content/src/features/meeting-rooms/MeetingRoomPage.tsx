@@ -1,8 +1,8 @@
-import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { SafeHtml, type PageLoaderArgs, type PageProps, useTranslation } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
-import { DetailHead } from '../../common/catalog/DetailHead';
+import { DetailTop } from '../../common/catalog/DetailTop';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { NetPrice } from '../../common/catalog/Price';
@@ -27,7 +27,6 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
   const { t } = useTranslation('content', { lng: locale });
   const { state, retry } = usePageData<typeof loader>();
   const room = state.status === 'ready' ? state.data : null;
-  const { pathname } = useLocation();
   useCanonicalDetail('meetingRoom', 'meetingRooms', locale, params.slug, room);
 
   if (state.status === 'loading') return <ListingSkeleton locale={locale} rows={2} />;
@@ -40,27 +39,23 @@ export default function MeetingRoomPage({ locale, params }: PageProps) {
     itemName: room.title,
     title: t('rooms.enquiryTitle'),
   };
-  const listPath = pathFor('meetingRooms', locale);
   return (
     <article className="container content-page catalog">
-      <DetailHead
+      <DetailTop
         locale={locale}
-        title={room.title}
+        route="meetingRoom"
+        listing="meetingRooms"
+        listName={t('rooms.listName')}
+        item={room}
         description={describeText(room.body)}
-        path={room.slug ? pathFor('meetingRoom', locale, { id: String(room.id), slug: room.slug }) : pathname}
-        listing={{ name: t('rooms.listName'), path: listPath }}
         image={room.imageUrl}
+        perex={
+          <>
+            {cityLabel(t, room.city)}
+            {room.address ? ` · ${room.address}` : ''}
+          </>
+        }
       />
-      <p>
-        <Link to={listPath}>{t('catalog.back')}</Link>
-      </p>
-      <header className="content-page__header">
-        <h1 className="content-page__title">{room.title}</h1>
-        <p className="content-page__perex">
-          {cityLabel(t, room.city)}
-          {room.address ? ` · ${room.address}` : ''}
-        </p>
-      </header>
       <div className="catalog-detail">
         <div>
           {room.imageUrl && <DetailPhoto src={room.imageUrl} />}

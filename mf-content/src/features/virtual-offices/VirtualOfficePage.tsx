@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, Link, useLocation, useTranslation } from 'shared';
+import { pathFor, SafeHtml, type PageLoaderArgs, type PageProps, useTranslation } from 'shared';
 import { reloadOn, usePageData } from 'shared/page-data';
 import { recordLastViewed } from 'shared/last-viewed';
 import { idParam } from '../../common/api';
 import { EnquiryLink } from '../../common/enquiry/EnquiryLink';
-import { DetailHead } from '../../common/catalog/DetailHead';
+import { DetailTop } from '../../common/catalog/DetailTop';
 import { DetailPhoto } from '../../common/catalog/DetailPhoto';
 import { useCanonicalDetail } from '../../common/canonicalDetail';
 import { ListingSkeleton } from '../../common/catalog/states';
@@ -30,7 +30,6 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
   const { state, retry } = usePageData<typeof loader>();
   const data = state.status === 'ready' ? state.data : null;
   const office = data?.office ?? null;
-  const { pathname } = useLocation();
   useCanonicalDetail('virtualOffice', 'virtualOffices', locale, params.slug, office);
 
   useEffect(() => {
@@ -60,27 +59,23 @@ export default function VirtualOfficePage({ locale, params }: PageProps) {
     // The office's extra services, for the visitor to tick in the form.
     otherServices: data.services.map((service) => service.name),
   };
-  const listPath = pathFor('virtualOffices', locale);
   return (
     <article className="container content-page catalog">
-      <DetailHead
+      <DetailTop
         locale={locale}
-        title={office.title}
+        route="virtualOffice"
+        listing="virtualOffices"
+        listName={t('offices.listName')}
+        item={office}
         description={describeText(office.perex ?? office.included)}
-        path={office.slug ? pathFor('virtualOffice', locale, { id: String(office.id), slug: office.slug }) : pathname}
-        listing={{ name: t('offices.listName'), path: listPath }}
         image={office.imageUrl}
+        perex={
+          <>
+            {office.city ? t(`offices.city.${office.city}`) : null}
+            {office.address ? ` · ${office.address}` : ''}
+          </>
+        }
       />
-      <p>
-        <Link to={listPath}>{t('catalog.back')}</Link>
-      </p>
-      <header className="content-page__header">
-        <h1 className="content-page__title">{office.title}</h1>
-        <p className="content-page__perex">
-          {office.city ? t(`offices.city.${office.city}`) : null}
-          {office.address ? ` · ${office.address}` : ''}
-        </p>
-      </header>
       <div className="catalog-detail">
         <div>
           {office.imageUrl && <DetailPhoto src={office.imageUrl} />}
