@@ -74,4 +74,4 @@ function shellSingletons(siteRoot) {
   return Object.fromEntries(SINGLETONS.map((name) => [name, built.get(name) ?? installedVersion(name, siteRoot)]));
 }
 
-module.exports = { SINGLETONS, SAME_MAJOR, installedVersion, compatibilityProblems, shellSingletons };
+module.exports = { SINGLETONS, installedVersion, compatibilityProblems, shellSingletons };

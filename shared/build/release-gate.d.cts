@@ -10,9 +10,6 @@ export interface ReleaseRecordForGate {
 /** The packages one copy of which serves the whole page, whose versions a release records. */
 export const SINGLETONS: string[];
 
-/** The libraries of which a release must have the shell's major version. */
-export const SAME_MAJOR: string[];
-
 /** The version of package `name` installed where Node would find it from `dir`; null when none is. */
 export function installedVersion(name: string, dir: string): string | null;
 

@@ -46,4 +46,4 @@ class ServerRecordPlugin {
   }
 }
 
-module.exports = { ServerRecordPlugin, RECORD };
+module.exports = { ServerRecordPlugin };

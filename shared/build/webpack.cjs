@@ -243,4 +243,4 @@ function standalonePage(title) {
 </html>`;
 }
 
-module.exports = { createWebpackConfig, sharedDependencies, DEV_PORTS };
+module.exports = { createWebpackConfig, DEV_PORTS };

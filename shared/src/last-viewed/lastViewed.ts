@@ -8,7 +8,7 @@ export type { LastViewedProduct } from './types';
 /** localStorage key; the value is `{ "cs": [...], "en": [...] }`. */
 export const LAST_VIEWED_KEY = 'last-viewed';
 /** How many products each language keeps. */
-export const LAST_VIEWED_MAX = 3;
+const LAST_VIEWED_MAX = 3;
 
 type Store = Record<Locale, LastViewedProduct[]>;
 

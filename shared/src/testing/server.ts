@@ -1,4 +1,4 @@
-import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** A request the mock API received, with its body parsed (JSON, or the fields of a multipart form). */
@@ -18,7 +18,7 @@ export interface RecordedRequest {
  * The answers every front-end test gets unless it says otherwise: the calls the chrome and the
  * shell make on every page, answered as an empty but valid site would.
  */
-export const defaultHandlers = [
+const defaultHandlers = [
   http.get('*/api/settings', () => HttpResponse.json([])),
   http.get('*/api/poster', () => HttpResponse.json({})),
   http.get('*/api/info/page/:id', () =>
@@ -101,4 +101,3 @@ export function networkError() {
 }
 
 export { http, HttpResponse, delay } from 'msw';
-export type { DefaultBodyType, HttpResponseResolver, PathParams };

@@ -25,7 +25,7 @@ const limitOf = (value: unknown): number | bigint | undefined =>
   typeof value === 'number' || typeof value === 'bigint' ? value : undefined;
 
 /** Turns zod issues into localized field errors; the whole body is reported under `body`. */
-export function fieldErrors(issues: readonly IssueLike[], locale: ValidationLocale): FieldErrors {
+function fieldErrors(issues: readonly IssueLike[], locale: ValidationLocale): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'body';

@@ -18,8 +18,7 @@ export const requiredText = (max: number) =>
     .min(1, { error: 'required', abort: true })
     .max(max, { error: 'max' });
 
-export const optionalText = (max: number) =>
-  z.string({ error: 'invalid' }).trim().max(max, { error: 'max' }).optional();
+const optionalText = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'max' }).optional();
 
 export const emailField = z
   .string({ error: requiredOr('email') })
@@ -41,17 +40,17 @@ const positiveId = z
 export const phonePrefixSchema = z.enum(PHONE_PREFIXES, { error: 'invalid' });
 
 /** The form types of the enquiry (the global modal's form bodies and the contact form). */
-export const userRequestTypes = ENQUIRY_TYPES;
+const userRequestTypes = ENQUIRY_TYPES;
 export type UserRequestType = EnquiryType;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A descriptor returned by POST /api/filemanager/upload/file, sent back with the enquiry. */
-export const uploadedFileRefSchema = z.looseObject({
+const uploadedFileRefSchema = z.looseObject({
   id: z.string({ error: requiredOr('invalid') }).regex(UUID, { error: 'invalid' }),
 });
 
-export const userRequestContentSchema = z.object({
+const userRequestContentSchema = z.object({
   type: z.enum(userRequestTypes, { error: requiredOr('invalid') }),
   id: z
     .union([z.number().int(), z.string().trim().max(100)], { error: 'invalid' })
@@ -105,10 +104,8 @@ export const userRequestSchema = z
     }
   });
 export type UserRequestInput = z.input<typeof userRequestSchema>;
-export type UserRequestData = z.output<typeof userRequestSchema>;
 
 export const subscriberSchema = z.object({ email: emailField });
-export type SubscriberInput = z.input<typeof subscriberSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
@@ -117,7 +114,6 @@ export const loginSchema = z.object({
     .min(1, { error: 'required', abort: true })
     .max(200, { error: 'max' }),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 const passwordText = z
   .string({ error: requiredOr('invalid') })
@@ -129,7 +125,6 @@ export const passwordChangeSchema = z.object({
   current_password: passwordText,
   new_password: passwordText.min(10, { error: 'min' }),
 });
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** PUT /api/cart/{cartId}: sets a product's quantity in the cart; 0 removes the line. */
 export const cartLineSchema = z.object({
@@ -148,11 +143,9 @@ export const cartLineSchema = z.object({
     .min(0, { error: 'numeric' })
     .max(999, { error: 'invalid' }),
 });
-export type CartLineInput = z.input<typeof cartLineSchema>;
 
 /** `POST /api/cart/create` needs no body; the new cart's language is the request's (`?lang=`). */
 export const cartCreateSchema = z.object({}).nullish();
-export type CartCreateInput = z.input<typeof cartCreateSchema>;
 
 export const voucherAddSchema = z.object({
   voucherCode: requiredText(64),
@@ -162,10 +155,8 @@ export const voucherAddSchema = z.object({
     .nullable()
     .optional(),
 });
-export type VoucherAddInput = z.input<typeof voucherAddSchema>;
 
 export const voucherDeleteSchema = z.object({ voucherId: positiveId });
-export type VoucherDeleteInput = z.input<typeof voucherDeleteSchema>;
 
 /** GET /api/search: the text (at most 200 characters), the language and at most how many results (1–100). */
 export const searchQuerySchema = z.object({
@@ -176,7 +167,6 @@ export const searchQuerySchema = z.object({
     .regex(/^[0-9]{1,3}$/, { error: 'numeric' })
     .optional(),
 });
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** POST /api/cart/{cartId}/order: who sends the order; the cart itself is the order. */
 export const cartOrderSchema = z.object({
@@ -192,7 +182,6 @@ export const cartOrderSchema = z.object({
   /** The visitor's agreement to the processing of personal data (the form's consent box). */
   agreement: z.literal(true, { error: 'confirmed' }),
 });
-export type CartOrderInput = z.input<typeof cartOrderSchema>;
 
 /**
  * The Idempotency-Key header of an order: the same key with the same fields for the same cart

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const ENQUIRY_WORK_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type EnquiryWorkStatus = (typeof ENQUIRY_WORK_STATUSES)[number];
 
-export const enquiryWorkStatusSchema = z.enum(ENQUIRY_WORK_STATUSES, { error: 'invalid' });
+const enquiryWorkStatusSchema = z.enum(ENQUIRY_WORK_STATUSES, { error: 'invalid' });
 
 /** PATCH /api/admin/enquiries/{id}: a new status, a new note, or both (a missing field is kept). */
 export const adminEnquiryUpdateSchema = z.object({
@@ -19,7 +19,7 @@ export const adminEnquiryUpdateSchema = z.object({
 export type AdminEnquiryUpdate = z.infer<typeof adminEnquiryUpdateSchema>;
 
 /** One row of the inbox list. */
-export const adminEnquiryRowSchema = z.object({
+const adminEnquiryRowSchema = z.object({
   id: z.int(),
   type: z.string(),
   /** The item asked about (an order: its lines' names), null when there is none. */
@@ -45,13 +45,12 @@ export const adminEnquiryListSchema = z.object({
 export type AdminEnquiryList = z.infer<typeof adminEnquiryListSchema>;
 
 /** A ready-made company reserved by an enquiry. */
-export const adminReservationSchema = z.object({
+const adminReservationSchema = z.object({
   company_id: z.int(),
   company_name: z.string(),
   status: z.enum(['pending', 'confirmed', 'lapsed']),
   expires_at: z.iso.datetime().nullable(),
 });
-export type AdminReservation = z.infer<typeof adminReservationSchema>;
 
 /** GET and PATCH /api/admin/enquiries/{id}: everything sent, the status, the note and the history. */
 export const adminEnquiryDetailSchema = z.object({

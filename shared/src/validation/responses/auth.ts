@@ -13,12 +13,11 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** The logged-in user. */
-export const userSchema = z.object({ id: z.int(), email: z.string(), name: z.string(), scope: z.array(z.string()) });
+const userSchema = z.object({ id: z.int(), email: z.string(), name: z.string(), scope: z.array(z.string()) });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /api/me. */
 export const meSchema = z.object({ data: userSchema });
-export type Me = z.infer<typeof meSchema>;
 
 /** GET /api/auth/sessions: the user's live browser sessions, newest first. */
 export const sessionsSchema = z.object({
@@ -34,7 +33,7 @@ export const sessionsSchema = z.object({
     }),
   ),
 });
-export type Sessions = z.infer<typeof sessionsSchema>;
+type Sessions = z.infer<typeof sessionsSchema>;
 export type SessionInfo = Sessions['data'][number];
 
 /** GET /api/me/enquiries: the user's enquiries and orders, newest first. */
@@ -52,5 +51,5 @@ export const accountEnquiriesSchema = z.object({
     }),
   ),
 });
-export type AccountEnquiries = z.infer<typeof accountEnquiriesSchema>;
+type AccountEnquiries = z.infer<typeof accountEnquiriesSchema>;
 export type AccountEnquiry = AccountEnquiries['data'][number];

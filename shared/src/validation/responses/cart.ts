@@ -5,11 +5,11 @@ import { localeValueSchema } from './common';
 const money = (description = 'CZK') => z.number().describe(description);
 
 /** The chosen variant of a product in a cart line (price without VAT). */
-export const cartVariantSchema = z.object({ id: z.int(), name: z.string(), price: z.number() });
+const cartVariantSchema = z.object({ id: z.int(), name: z.string(), price: z.number() });
 export type CartVariant = z.infer<typeof cartVariantSchema>;
 
 /** A line of the cart: the product, its variant, the quantity and the prices (CZK; `_vat` with VAT). */
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   id: z.int(),
   product: productSchema,
   variant: cartVariantSchema.nullable(),
@@ -28,7 +28,7 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** A voucher attached to the cart and the discount it gives now. */
-export const cartVoucherSchema = z.object({
+const cartVoucherSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ export const cartVoucherSchema = z.object({
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
 
 /** Totals of the available lines after the vouchers (CZK; prices without VAT unless `_vat`). */
-export const cartTotalsSchema = z.object({
+const cartTotalsSchema = z.object({
   currency: z.literal('CZK'),
   count: z.int(),
   items_price: money(),
@@ -52,7 +52,6 @@ export const cartTotalsSchema = z.object({
   vat: money(),
   price_vat: money(),
 });
-export type CartTotals = z.infer<typeof cartTotalsSchema>;
 
 /**
  * A cart. A guest cart carries its `tempId` (keep it in the guest-cart cookie, 14 days); a user's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why a product cannot be ordered: it is inactive, or its virtual office is marked full. */
-export const UNAVAILABLE_REASONS = ['inactive', 'virtual_office_full'] as const;
+const UNAVAILABLE_REASONS = ['inactive', 'virtual_office_full'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** A product that can go into the cart, in a language, with its categories and the page that sells it. */
@@ -30,4 +30,3 @@ export const productsSchema = z.array(productSchema);
 
 /** GET /api/catalog/product/{id}. */
 export const productDetailSchema = z.object({ data: productSchema });
-export type ProductDetail = z.infer<typeof productDetailSchema>;

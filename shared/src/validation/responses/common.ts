@@ -9,8 +9,6 @@ export const alternateSchema = z
   .object({ locale: localeValueSchema, id: z.int(), slug: z.string() })
   .nullable()
   .describe('The same item in the other language, for alternate links; null when it is not translated');
-export type Alternate = z.infer<typeof alternateSchema>;
 
 /** `{ success: true }` of the answers that have nothing else to say. */
 export const successSchema = z.object({ success: z.boolean() });
-export type Success = z.infer<typeof successSchema>;

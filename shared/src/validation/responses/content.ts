@@ -6,7 +6,7 @@ import { alternateSchema, localeValueSchema } from './common';
  * A tariff of a virtual office: the price (CZK without VAT), what it is for ('a month') and the
  * rental length it applies to; `variantId` is the product variant that puts this tariff in the cart.
  */
-export const officePriceSchema = z.object({
+const officePriceSchema = z.object({
   priceFrom: z.number().describe('CZK without VAT'),
   priceFor: z.string().describe("What the price is for, e.g. 'měsíčně' / 'a month'"),
   priceLength: z.string().describe("The rental length it applies to, e.g. 'dvouletý pronájem' / 'two-year rental'"),
@@ -40,14 +40,12 @@ export const contentListSchema = z.object({
   data: z.array(contentItemSchema),
   meta: z.object({ total: z.int(), limit: z.int(), offset: z.int(), locale: localeValueSchema }),
 });
-export type ContentList = z.infer<typeof contentListSchema>;
 
 /** GET /api/content/{type}/{id}, …/slug/{slug}, /api/content/page/key/{key}: one item with every field. */
 export const contentDetailSchema = z.object({ data: contentItemSchema });
-export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
 /** GET /api/blog/categories/list: the blog categories of a language. */
-export const blogCategorySchema = z.object({
+const blogCategorySchema = z.object({
   id: z.int(),
   name: z.string(),
   slug: z.string(),
@@ -65,15 +63,14 @@ const listOf = <T extends z.ZodType>(item: T) => contentListSchema.extend({ data
 const detailOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 /** A titled block of a service page. */
-export const pageSectionSchema = z.object({ heading: z.string(), body: z.string().describe('HTML') });
+const pageSectionSchema = z.object({ heading: z.string(), body: z.string().describe('HTML') });
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
 /** A frequent question of a service page, in plain text. */
-export const faqPairSchema = z.object({ question: z.string(), answer: z.string() });
-export type FaqPair = z.infer<typeof faqPairSchema>;
+const faqPairSchema = z.object({ question: z.string(), answer: z.string() });
 
 /** `page`: the copy of a route's page (service pages, and the introduction of every listing). */
-export const pageSchema = contentItemSchema.extend({
+const pageSchema = contentItemSchema.extend({
   type: z.literal('page'),
   key: z.string().optional().describe('The route id the page belongs to'),
   perex: z.string().optional().describe('Plain text'),
@@ -82,12 +79,11 @@ export const pageSchema = contentItemSchema.extend({
   sections: z.array(pageSectionSchema).optional(),
   faq: z.array(faqPairSchema).optional(),
 });
-export type Page = z.infer<typeof pageSchema>;
 /** GET /api/content/page/key/{key}. */
 export const pageDetailSchema = detailOf(pageSchema);
 
 /** `blog-post`: an article or a podcast episode. */
-export const blogPostSchema = contentItemSchema.extend({
+const blogPostSchema = contentItemSchema.extend({
   type: z.literal('blog-post'),
   categoryIds: z.array(z.int()).optional(),
   publishedAt: z.iso.date().optional(),
@@ -103,19 +99,18 @@ export const blogPostListSchema = listOf(blogPostSchema);
 export const blogPostDetailSchema = detailOf(blogPostSchema);
 
 /** `glossary-term`, `dictionary-term`: a term (the title) and its explanation. */
-export const termSchema = contentItemSchema.extend({
+const termSchema = contentItemSchema.extend({
   type: z.enum(['glossary-term', 'dictionary-term']),
   body: z.string().optional().describe('HTML'),
 });
-export type Term = z.infer<typeof termSchema>;
 export const termListSchema = listOf(termSchema);
 export const termDetailSchema = detailOf(termSchema);
 
 /** The cities of the virtual offices. */
-export const VIRTUAL_OFFICE_CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const;
+const VIRTUAL_OFFICE_CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const;
 
 /** `virtual-office`: an address for a company's seat, with its tariffs (`prices`, `activationFee`). */
-export const virtualOfficeSchema = contentItemSchema.extend({
+const virtualOfficeSchema = contentItemSchema.extend({
   type: z.literal('virtual-office'),
   city: z.enum(VIRTUAL_OFFICE_CITIES).optional(),
   priceFrom: z.number().optional().describe('CZK a month, without VAT'),
@@ -136,7 +131,7 @@ export const virtualOfficeListSchema = listOf(virtualOfficeSchema);
 export const virtualOfficeDetailSchema = detailOf(virtualOfficeSchema);
 
 /** `meeting-room`: a room to rent by the hour. */
-export const meetingRoomSchema = contentItemSchema.extend({
+const meetingRoomSchema = contentItemSchema.extend({
   type: z.literal('meeting-room'),
   city: z.string().optional(),
   capacity: z.int().optional().describe('People'),
@@ -153,10 +148,10 @@ export const meetingRoomListSchema = listOf(meetingRoomSchema);
 export const meetingRoomDetailSchema = detailOf(meetingRoomSchema);
 
 /** The regions of the foreign jurisdictions. */
-export const FOREIGN_COMPANY_REGIONS = ['eu', 'non-eu', 'offshore'] as const;
+const FOREIGN_COMPANY_REGIONS = ['eu', 'non-eu', 'offshore'] as const;
 
 /** `foreign-company`: a company set up in another jurisdiction. */
-export const foreignCompanySchema = contentItemSchema.extend({
+const foreignCompanySchema = contentItemSchema.extend({
   type: z.literal('foreign-company'),
   region: z.enum(FOREIGN_COMPANY_REGIONS).optional(),
   country: z.string().optional().describe('ISO 3166 alpha-2'),
@@ -171,11 +166,10 @@ export const foreignCompanyListSchema = listOf(foreignCompanySchema);
 export const foreignCompanyDetailSchema = detailOf(foreignCompanySchema);
 
 /** A row of a price-list section: its label and a value for each column after the first. */
-export const priceListRowSchema = z.object({ label: z.string(), values: z.array(z.string()) });
-export type PriceListRow = z.infer<typeof priceListRowSchema>;
+const priceListRowSchema = z.object({ label: z.string(), values: z.array(z.string()) });
 
 /** `pricelist-section`: one table of the price list. */
-export const pricelistSectionSchema = contentItemSchema.extend({
+const pricelistSectionSchema = contentItemSchema.extend({
   type: z.literal('pricelist-section'),
   order: z.number().optional().describe('Place in the price list'),
   columns: z.array(z.string()).optional().describe('Column headings'),
@@ -188,7 +182,7 @@ export const pricelistSectionListSchema = listOf(pricelistSectionSchema);
  * An item of a type that has a page of its own (a service page, or the detail of a blog post,
  * term, virtual office, meeting room or foreign company), with the fields of its type.
  */
-export const contentDocumentSchema = z.discriminatedUnion('type', [
+const contentDocumentSchema = z.discriminatedUnion('type', [
   pageSchema,
   blogPostSchema,
   termSchema,

@@ -21,7 +21,6 @@ export const apiErrorSchema = z
   .describe(
     'Every error answer: `{ statusCode, error, message }` (+ `errors` on a 422, `status`/`value` on voucher errors, `retryAfter` on a 429)',
   );
-export type ApiErrorResponse = z.infer<typeof apiErrorSchema>;
 
 /**
  * The one shape of every 422 answer of the API:

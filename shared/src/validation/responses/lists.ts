@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeValueSchema } from './common';
 
 /** GET /api/lists/currencies (CZK first, the default). */
-export const currencySchema = z.object({
+const currencySchema = z.object({
   id: z.int(),
   code: z.string(),
   symbol_before: z.string(),
@@ -15,16 +15,16 @@ export type Currency = z.infer<typeof currencySchema>;
 export const currenciesSchema = z.array(currencySchema);
 
 /** GET /api/lists/countries/{locale}: countries named in the language, sorted by name. */
-export const countrySchema = z.object({ id: z.int(), code: z.string(), name: z.string() });
+const countrySchema = z.object({ id: z.int(), code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export const countriesSchema = z.array(countrySchema);
 
 /** GET /api/lists/locales: the site's languages and their path prefix. */
-export const localeInfoSchema = z.object({ code: localeValueSchema, default: z.boolean(), prefix: z.string() });
+const localeInfoSchema = z.object({ code: localeValueSchema, default: z.boolean(), prefix: z.string() });
 export type LocaleInfo = z.infer<typeof localeInfoSchema>;
 export const localesSchema = z.array(localeInfoSchema);
 
 /** GET /api/catalog/category/{locale}: product categories. */
-export const productCategorySchema = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+const productCategorySchema = z.object({ id: z.int(), name: z.string(), slug: z.string() });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const productCategoriesSchema = z.array(productCategorySchema);

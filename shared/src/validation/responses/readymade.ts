@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentItemSchema } from './content';
 
 /** A ready-made company: a content item that always says whether it is reserved. */
-export const readymadeCompanySchema = contentItemSchema.extend({
+const readymadeCompanySchema = contentItemSchema.extend({
   reserved: z.boolean().describe('taken by an enquiry'),
 });
 export type ReadymadeCompany = z.infer<typeof readymadeCompanySchema>;
@@ -12,13 +12,12 @@ export const readymadeListSchema = z.object({
   data: z.array(readymadeCompanySchema),
   meta: z.object({ total: z.int() }),
 });
-export type ReadymadeList = z.infer<typeof readymadeListSchema>;
 
 /** The kinds of ready-made companies. */
-export const READYMADE_KINDS = ['sro', 'as', 'se', 'startup'] as const;
+const READYMADE_KINDS = ['sro', 'as', 'se', 'startup'] as const;
 
 /** A ready-made company with the fields of its type (seed: api/seed/README.md), each optional. */
-export const readymadeOfferSchema = readymadeCompanySchema.extend({
+const readymadeOfferSchema = readymadeCompanySchema.extend({
   type: z.literal('readymade-company'),
   kind: z.enum(READYMADE_KINDS).optional(),
   ic: z.string().optional().describe('Company id number (8 digits)'),

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '../../constants';
 import { alternateSchema, localeValueSchema } from './common';
 
 /** A search hit: what it is, where it is, and about 200 characters of plain text around the match. */
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   type: z.enum(CONTENT_TYPES),
   id: z.int(),
   slug: z.string(),
@@ -18,4 +18,3 @@ export const searchResultSchema = z.object({
   data: z.array(searchHitSchema),
   meta: z.object({ q: z.string(), total: z.int(), locale: localeValueSchema }),
 });
-export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alternateSchema, localeValueSchema } from './common';
 
 /** One entry of GET /api/settings: `contacts`, `intropopup`, `topmenu`, `bottommenu`, `maintenance`, `categoriesMenu`. */
-export const settingSchema = z.object({ name: z.string(), value: z.unknown() });
+const settingSchema = z.object({ name: z.string(), value: z.unknown() });
 export type Setting = z.infer<typeof settingSchema>;
 export const settingsSchema = z.array(settingSchema);
 
@@ -18,7 +18,7 @@ export const infoPageSchema = z.object({
 export type InfoPage = z.infer<typeof infoPageSchema>;
 
 /** A banner of GET /api/poster; `src` is the served image URL (`/api/media/{path}{image}`). */
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   title: z.string(),
   url: z.string(),
   path: z.string(),

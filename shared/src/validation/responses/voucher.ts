@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldErrorsSchema } from './errors';
 
 /** Every refusal of POST /api/voucher/cart/add/{cartId} (the `error` of the answer). */
-export const VOUCHER_ERRORS = [
+const VOUCHER_ERRORS = [
   'not_exists',
   'service_type',
   'guest_email_is_required',
@@ -32,7 +32,6 @@ export const voucherErrorSchema = z
   .describe(
     'Voucher error: `status` (= HTTP status), `error` one of not_exists, service_type (404), quantity_per_user_limit (value = limit), voucher_is_already_added, user_check, quantity (value = total uses), active_from, active_to (value = ISO date), minimal_price (value = CZK) (409)',
   );
-export type VoucherError = z.infer<typeof voucherErrorSchema>;
 
 /**
  * The one 422 that is not a ValidationError: a guest cart without an e-mail. It keeps the voucher
@@ -62,4 +61,3 @@ export const guestEmailRequiredSchema = z
       },
     ],
   });
-export type GuestEmailRequired = z.infer<typeof guestEmailRequiredSchema>;
