@@ -72,7 +72,7 @@ const cache = new WeakMap<FastifyRequest, Promise<Caller | null>>();
  * The caller of the request: the user of its valid bearer token (API clients), else of its live
  * session cookie (browsers); null for a guest. Looked up once per request.
  */
-export function currentCaller(request: FastifyRequest): Promise<Caller | null> {
+function currentCaller(request: FastifyRequest): Promise<Caller | null> {
   let found = cache.get(request);
   if (!found) {
     found = lookup(request);

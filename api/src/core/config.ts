@@ -4,7 +4,7 @@
  */
 import type { SessionLifetime } from './session';
 
-export interface RateLimit {
+interface RateLimit {
   max: number;
   timeWindowMs: number;
 }

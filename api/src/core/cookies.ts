@@ -7,7 +7,7 @@ import { readCookie, serializeCookie, serializeDeletion, type AnyCookieKey } fro
  */
 
 /** Plain HTTP on the machine itself (a local trial): the only place cookies go without `Secure`. */
-export function isPlainLocalhost(request: FastifyRequest): boolean {
+function isPlainLocalhost(request: FastifyRequest): boolean {
   const host = request.hostname.replace(/^\[|\]$/g, '');
   return request.protocol === 'http' && (host === 'localhost' || host === '127.0.0.1' || host === '::1');
 }

@@ -12,7 +12,7 @@ export interface ReadinessReport {
   checks: Record<string, string>;
 }
 
-export const CHECK_TIMEOUT_MS = 3000;
+const CHECK_TIMEOUT_MS = 3000;
 
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();

@@ -32,7 +32,7 @@ export interface DatabaseHandle {
 }
 
 /** What processes on one database announce to each other. */
-export type Topic = 'pages_changed';
+type Topic = 'pages_changed';
 
 /** The NOTIFY channel of a topic: per schema, so tests in schemas of their own do not hear each other. */
 function channelOf(topic: Topic, schema: string | undefined): string {

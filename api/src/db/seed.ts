@@ -9,7 +9,7 @@ import { loadDemo } from './seed-demo';
 import { arrayFile, int, isDict, json, readJson, SeedError, str, translationsOf, type Dict } from './seed-input';
 
 /** Content files under `content/`, one per type; `info-pages.json` is loaded as type `info-page`. */
-export const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
+const SEEDED_CONTENT_TYPES = CONTENT_TYPES.filter((type) => type !== 'info-page');
 
 export interface SeedOptions {
   seedDir: string;
@@ -24,7 +24,7 @@ export interface SeedReport {
 }
 
 /** Plain text for search: every string of the translation except the slug, tags stripped. */
-export function searchTextOf(fields: Dict): string {
+function searchTextOf(fields: Dict): string {
   const parts: string[] = [];
   const walk = (v: unknown, key?: string) => {
     if (key === 'slug' || key === 'title') return;
@@ -36,7 +36,7 @@ export function searchTextOf(fields: Dict): string {
   return stripHtml(parts.join(' ')).slice(0, 50_000);
 }
 
-export function stripHtml(html: string): string {
+function stripHtml(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -128,8 +128,8 @@ export interface RateLimitCountersTable {
   resets_at: Date;
 }
 
-export type MailKind = 'lead' | 'confirmation';
-export type MailStatus = 'pending' | 'sent' | 'failed';
+type MailKind = 'lead' | 'confirmation';
+type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** An e-mail the site owes (see migration 0006): written with its enquiry, sent by the mail worker. */
 export interface MailOutboxTable {

@@ -38,7 +38,6 @@ import type {
 } from './tables-orders';
 
 // The database's tables as Kysely types, one module per area; this module is the one the code imports.
-export type { Json } from './column-types';
 export type * from './tables-accounts';
 export type * from './tables-content';
 export type * from './tables-orders';
@@ -77,7 +76,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
 }
 
-export type User = Selectable<UsersTable>;
 export type NewUserRequest = Insertable<UserRequestsTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMail = Insertable<MailOutboxTable>;

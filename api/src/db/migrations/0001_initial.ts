@@ -2,10 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 // Accented letters of Czech, Slovak, German, Polish, Hungarian and the common Western set,
 // folded to ASCII. Both cases are listed: lower() only folds ASCII under the C locale PGlite uses.
-export const ACCENTED =
-  'ÁÀÂÄÃÅĄČĆÇĎÉÈÊËĚĘÍÌÎÏĽĹŁŇŃÑÓÒÔÖÕŐØŘŔŠŚŤÚÙÛÜŮŰÝŸŽŹŻáàâäãåąčćçďéèêëěęíìîïľĺłňńñóòôöõőøřŕšśťúùûüůűýÿžźż';
-export const PLAIN =
-  'AAAAAAACCCDEEEEEEIIIILLLNNNOOOOOOORRSSTUUUUUUYYZZZaaaaaaacccdeeeeeeiiiilllnnnooooooorrsstuuuuuuyyzzz';
+const ACCENTED = 'ÁÀÂÄÃÅĄČĆÇĎÉÈÊËĚĘÍÌÎÏĽĹŁŇŃÑÓÒÔÖÕŐØŘŔŠŚŤÚÙÛÜŮŰÝŸŽŹŻáàâäãåąčćçďéèêëěęíìîïľĺłňńñóòôöõőøřŕšśťúùûüůűýÿžźż';
+const PLAIN = 'AAAAAAACCCDEEEEEEIIIILLLNNNOOOOOOORRSSTUUUUUUYYZZZaaaaaaacccdeeeeeeiiiilllnnnooooooorrsstuuuuuuyyzzz';
 
 const statements = [
   `create function app_normalize(input text) returns text language sql immutable parallel safe as $$

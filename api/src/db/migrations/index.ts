@@ -14,7 +14,7 @@ import { loginDevices } from './0010_login_devices';
  * Forward-only migrations, applied in name order at every start. Never edit a released migration:
  * add the next number instead.
  */
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_orders': orders,
   '0003_reservations': reservations,

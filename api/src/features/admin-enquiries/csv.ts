@@ -6,7 +6,7 @@
  */
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

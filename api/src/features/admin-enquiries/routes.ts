@@ -64,7 +64,7 @@ const fileIdValue = lenient(
 );
 
 /** `attachment` with an ASCII fallback name and the exact name in UTF-8 (RFC 6266 / 5987). */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii =
     name
       .normalize('NFKD')

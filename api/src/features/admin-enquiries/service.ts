@@ -24,7 +24,7 @@ import {
 } from './repository';
 
 /** The most rows one CSV export holds (the newest of the filter). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 /** What the inbox shows as the item: the item asked about, or an order's lines. */
 function itemName(content: Record<string, unknown>): string | null {
@@ -152,7 +152,7 @@ export function pragueDate(now = new Date()): string {
   return PRAGUE_TIME.format(now).slice(0, 10);
 }
 
-export const CSV_HEADER = ['ID', 'Datum', 'Typ', 'Položka', 'Jméno', 'E-mail', 'Telefon', 'Stav', 'Poznámka'];
+const CSV_HEADER = ['ID', 'Datum', 'Typ', 'Položka', 'Jméno', 'E-mail', 'Telefon', 'Stav', 'Poznámka'];
 
 /** The filtered enquiries (newest first, at most EXPORT_MAX_ROWS) as the CSV document. */
 export async function exportCsv(db: Db, filter: InboxFilter): Promise<string> {

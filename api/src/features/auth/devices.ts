@@ -13,7 +13,7 @@ import { SERVER_COOKIES } from 'shared/cookies';
  */
 export const DEVICE_TTL_MS = SERVER_COOKIES.loginDevice.maxAge * 1000;
 /** The devices an account keeps at most; the least recently used beyond them are forgotten. */
-export const DEVICES_PER_USER = 20;
+const DEVICES_PER_USER = 20;
 
 /** The device secret the request's cookie carries (of the right form), or null. */
 export function deviceSecret(request: FastifyRequest): string | null {

@@ -17,7 +17,7 @@ import { mergeGuestCart } from '../cart/merge';
 import { deviceSecret, rememberDevice } from './devices';
 import { checkCredentials, issueToken, revokeToken } from './service';
 
-export const invalidCredentials: Record<Locale, string> = {
+const invalidCredentials: Record<Locale, string> = {
   cs: 'Nesprávný e-mail nebo heslo.',
   en: 'Wrong e-mail or password.',
 };

@@ -5,9 +5,9 @@ import type { Db } from '../../db/connection';
 /** Failures counted on one key within this window… */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** …up to this many, then the key is locked… */
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 /** …for this long (a locked check is refused whatever is sent). */
-export const LOGIN_LOCK_MS = 15 * 60_000;
+const LOGIN_LOCK_MS = 15 * 60_000;
 
 /**
  * What failed password checks are counted on, one `login_throttle` row each. Keys are hashes, so

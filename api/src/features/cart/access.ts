@@ -28,7 +28,7 @@ export function guestToken(request: FastifyRequest): string | undefined {
  * The cart `cartId` when the request may use it: a user cart of the logged-in user, or a guest
  * cart whose temp id the request carries. Anything else is reported as not found.
  */
-export async function authorizeCart(request: FastifyRequest, cartId: number | undefined): Promise<CartRow> {
+async function authorizeCart(request: FastifyRequest, cartId: number | undefined): Promise<CartRow> {
   if (!cartId) throw notFound('Cart not found');
   const cart = await findCart(request.server.ctx.db, cartId);
   if (!cart) throw notFound('Cart not found');

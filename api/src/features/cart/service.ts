@@ -19,7 +19,7 @@ import type { CartRow } from './repository';
 export type { CartRow } from './repository';
 
 /** A guest cart's temporary id: 192 random bits, base64url (32 characters). */
-export function newTempId(): string {
+function newTempId(): string {
   return randomBytes(24).toString('base64url');
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from 'shared/constants';
 import type { Product } from 'shared/validation';
 import type { Db } from '../../db/connection';
 
-export type { Product, UnavailableReason } from 'shared/validation';
+export type { Product } from 'shared/validation';
 
 const VIRTUAL_OFFICE_PATH: Record<Locale, string> = { cs: '/virtualni-sidla', en: '/en/virtual-headquarters' };
 const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/pricelist' };
@@ -12,7 +12,7 @@ const PRICE_LIST_PATH: Record<Locale, string> = { cs: '/cenik', en: '/en/priceli
 export const vatMinor = (netMinor: number, rate: number) => Math.round((netMinor * rate) / 100);
 
 /** A CZK price with VAT, computed as net + rounded VAT in hellers (so it matches cart lines). */
-export function priceWithVat(price: number, rate: number): number {
+function priceWithVat(price: number, rate: number): number {
   const net = Math.round(price * 100);
   return (net + vatMinor(net, rate)) / 100;
 }

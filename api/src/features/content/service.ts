@@ -7,9 +7,7 @@ import type { Db } from '../../db/connection';
 const LIST_OMIT = new Set(['body', 'sections', 'more', 'text', 'faq']);
 
 /** Language-independent `data` keys a list can be filtered by (`?city=brno`). */
-export const FILTER_KEYS = ['city', 'kind', 'region', 'key', 'country', 'badge'] as const;
-
-export type FilterKey = (typeof FILTER_KEYS)[number];
+type FilterKey = 'city' | 'kind' | 'region' | 'key' | 'country' | 'badge';
 
 export interface ListFilters {
   filters: Partial<Record<FilterKey, string>>;

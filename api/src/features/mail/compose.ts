@@ -40,7 +40,7 @@ export interface EnquiryForMail {
 }
 
 /** The site's name, as the page titles and the signature of the confirmation give it. */
-export const SITE_NAME = 'Sídlo Partner';
+const SITE_NAME = 'Sídlo Partner';
 
 function typeOf(content: Record<string, unknown>): string {
   return typeof content.type === 'string' ? content.type : 'contact-form';

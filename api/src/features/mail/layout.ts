@@ -72,7 +72,7 @@ export interface Row {
 /** A part of a message: paragraphs of text, or a table of rows. */
 export type Part = { paragraph: string } | { rows: Row[] };
 
-export function renderText(parts: Part[]): string {
+function renderText(parts: Part[]): string {
   const out: string[] = [];
   for (const part of parts) {
     if ('paragraph' in part) {
@@ -90,7 +90,7 @@ export function renderText(parts: Part[]): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-export function renderHtml(parts: Part[], lang: Locale, title: string): string {
+function renderHtml(parts: Part[], lang: Locale, title: string): string {
   const body = parts
     .map((part) => {
       if ('paragraph' in part)

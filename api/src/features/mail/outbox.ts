@@ -58,8 +58,8 @@ function leadRow(enquiry: EnquiryForMail, released: boolean, siteOrigin: string 
  * At most this many confirmations go to one address (whatever its case) in `CONFIRMATION_WINDOW_MS`,
  * for enquiries and orders together: anyone can type someone else's address into a form.
  */
-export const CONFIRMATIONS_PER_ADDRESS = 3;
-export const CONFIRMATION_WINDOW_MS = 24 * 3600_000;
+const CONFIRMATIONS_PER_ADDRESS = 3;
+const CONFIRMATION_WINDOW_MS = 24 * 3600_000;
 
 /**
  * Whether one more confirmation may go to `address`. Takes a lock on the address until the

@@ -23,7 +23,7 @@ const ADDRESS =
   /^[^\s@<>()",;:\\[\]]+@([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*)$/u;
 
 /** The domain of a plain address, or null when it is not one. */
-export function addressDomain(value: string): string | null {
+function addressDomain(value: string): string | null {
   if (value.length > 254) return null;
   const match = ADDRESS.exec(value);
   return match?.[1]?.toLowerCase() ?? null;

@@ -11,14 +11,14 @@ import { adoptDiskFile } from '../upload/storage';
 /** Uploads not attached to an enquiry within this time are removed (rows with their bytes). */
 export const UPLOAD_TTL_MS = 2 * 3600_000;
 /** Guest carts not changed or visited for this long are removed (their voucher uses go with them). */
-export const GUEST_CART_TTL_MS = 14 * 24 * 3600_000;
-export const CLEANUP_INTERVAL_MS = 3600_000;
+const GUEST_CART_TTL_MS = 14 * 24 * 3600_000;
+const CLEANUP_INTERVAL_MS = 3600_000;
 /**
  * Files of the upload folder left by a crash (a temporary file of an upload never finished, or a
  * file an earlier version kept on disk whose row never committed) are removed once this old: far
  * beyond the time a request may take.
  */
-export const ORPHAN_FILE_AGE_MS = 3600_000;
+const ORPHAN_FILE_AGE_MS = 3600_000;
 
 /** Stored names are random hex made by the upload route; nothing else is ever joined to a path. */
 const STORED_NAME = /^[0-9a-f]{32}$/;

@@ -37,7 +37,7 @@ function cleanOrder(input: OrderInput) {
  * fields. The same key with the same fields is the same attempt; the same key with other fields (a
  * key a kept page gave several visitors, a corrected form) is a new one.
  */
-export function orderRepeatKey(idempotencyKey: string, input: OrderInput): string {
+function orderRepeatKey(idempotencyKey: string, input: OrderInput): string {
   const order = cleanOrder(input);
   return repeatKeyOf([idempotencyKey, order.firstname, addressKey(order.email), phoneKey(order.phone), order.note]);
 }

@@ -4,7 +4,7 @@ import type { SearchHit } from 'shared/validation';
 import type { Db } from '../../db/connection';
 
 /** Folds diacritics and case in JavaScript the same way app_normalize() does in SQL. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').replace(/[øØ]/g, 'o').toLowerCase();
 }
 

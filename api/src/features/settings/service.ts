@@ -29,7 +29,7 @@ export async function getInfoPage(db: Db, id: number, locale: Locale): Promise<I
 }
 
 /** The URL a banner image is served at: `/api/media/{path}/{image}`. */
-export function mediaUrl(path: string, image: string): string {
+function mediaUrl(path: string, image: string): string {
   const joined = [path.replace(/^\/+|\/+$/g, ''), image.replace(/^\/+/, '')].filter(Boolean).join('/');
   return `/api/media/${joined}`;
 }

@@ -98,7 +98,7 @@ const unsupported: Record<Locale, string> = {
  * stripped, only letters, digits, spaces, `-`, `_`, `(`, `)` kept, at most 100 characters) with
  * the extension of the type detected from the content: `run.bat` holding text is `run.txt`.
  */
-export function safeName(name: string | undefined, ext: string): string {
+function safeName(name: string | undefined, ext: string): string {
   const file = ((name ?? '').split(/[\\/]/).pop() ?? '').normalize('NFC');
   const dot = file.lastIndexOf('.');
   const base = (dot > 0 ? file.slice(0, dot) : file)

@@ -42,7 +42,7 @@ export async function writeChunks(db: Db, fileId: string, path: string): Promise
 }
 
 /** Whether any bytes of upload `fileId` are in the database. */
-export async function hasChunks(db: Db, fileId: string): Promise<boolean> {
+async function hasChunks(db: Db, fileId: string): Promise<boolean> {
   const row = await db
     .selectFrom('uploaded_file_chunks')
     .select('seq')

@@ -42,7 +42,7 @@ export async function linkUpload(db: Db, fileId: string, userRequestId: number):
 }
 
 /** How long an enquiry's reservation stays pending before the company is free again. */
-export const PENDING_RESERVATION_MS = 48 * 3600_000;
+const PENDING_RESERVATION_MS = 48 * 3600_000;
 
 /** Whether the e-mail (case-insensitive) or the client holds a pending, unexpired reservation. */
 export async function holdsPendingReservation(db: Db, email: string, clientKey: string): Promise<boolean> {

@@ -71,7 +71,7 @@ export function phoneKey(phone: string | undefined | null): string {
  * answered with one that was set aside. The same post — a double press, a reload, a retry after a
  * lost answer, two instances handling the same request — gives the same key; any other post another.
  */
-export function enquiryRepeatKey(input: Enquiry, robot: RobotVerdict): string {
+function enquiryRepeatKey(input: Enquiry, robot: RobotVerdict): string {
   const { content } = input;
   return repeatKeyOf([
     robot,
@@ -97,7 +97,7 @@ function conflictOfStatus(status: string): Conflict {
 }
 
 /** The status an enquiry the robot checks set aside is stored with. */
-export const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
+const SET_ASIDE: Record<Exclude<RobotVerdict, null>, string> = {
   robot: 'spam',
   too_fast: 'quarantine',
 };

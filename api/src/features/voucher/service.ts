@@ -60,7 +60,7 @@ const STATUS: Record<VoucherErrorCode, number> = {
  * A voucher refusal: `{ statusCode, status, error, message, value }`; a guest cart without an
  * e-mail also carries `errors.guestEmail`, for the form field.
  */
-export function voucherError(code: VoucherErrorCode, locale: Locale, value: string | number | null = null): HttpError {
+function voucherError(code: VoucherErrorCode, locale: Locale, value: string | number | null = null): HttpError {
   const extra: Record<string, unknown> = { status: STATUS[code], value };
   if (code === 'guest_email_is_required') extra.errors = { guestEmail: [formatMessage('required', locale)] };
   return new HttpError(STATUS[code], code, messages[locale][code], extra);
