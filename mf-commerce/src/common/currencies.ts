@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrency, type Currency } from 'shared';
 
 /** Loads the currency list into the shared currency store (which picks the stored choice). */
-export function loadCurrencies(): Promise<void> {
+function loadCurrencies(): Promise<void> {
   return useCurrency.getState().load();
 }
 

@@ -8,7 +8,7 @@
  */
 
 /** The attributes the form module reads (null: not set). */
-export interface ElementAttributes {
+interface ElementAttributes {
   lang: string | null;
   type: string | null;
   itemName: string | null;
@@ -35,7 +35,7 @@ export interface EmbedOptions {
   failure: (lang: string) => string;
 }
 
-export const OBSERVED = ['lang', 'type', 'item-name', 'item-id'] as const;
+const OBSERVED = ['lang', 'type', 'item-name', 'item-id'] as const;
 
 /** The URLs of the form's style sheets, and the shadow roots that want each of them. */
 export class StyleSheets {

@@ -8,7 +8,7 @@ import './translations';
 import './contacts.css';
 
 /** A branch: title, function, address, e-mail and phone; its image opens the large one in a lightbox. */
-export function BranchCard({ card }: { card: ContactCard }) {
+function BranchCard({ card }: { card: ContactCard }) {
   const { t } = useTranslation('chrome');
   const [enlarged, setEnlarged] = useState(false);
   const close = useCallback(() => setEnlarged(false), []);
@@ -46,7 +46,7 @@ export function BranchCard({ card }: { card: ContactCard }) {
  * the image are one button that opens the global modal with the details (and, for `person-modal`,
  * the person's text).
  */
-export function PersonCard({ card }: { card: ContactCard }) {
+function PersonCard({ card }: { card: ContactCard }) {
   const { t } = useTranslation('chrome');
   const image = mediaSrc(card.img);
   const open = () => bus.emit('modal:open', { type: 'contact', title: card.title, content: card });

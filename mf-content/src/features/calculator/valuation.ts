@@ -22,7 +22,7 @@ export interface Valuation {
 }
 
 /** EV/EBITDA multiples for a small private company: low end, probable, high end. */
-export const MULTIPLES = {
+const MULTIPLES = {
   general: { low: 3, probable: 4, high: 5 },
   it: { low: 5, probable: 6.5, high: 8 },
 } as const;

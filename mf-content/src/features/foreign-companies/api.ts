@@ -21,7 +21,7 @@ export interface Jurisdiction {
   alternate: Alternate | null;
 }
 
-export function toJurisdiction(item: ForeignCompany): Jurisdiction {
+function toJurisdiction(item: ForeignCompany): Jurisdiction {
   return {
     id: item.id,
     slug: nonBlank(item.slug) ?? '',

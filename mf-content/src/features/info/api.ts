@@ -3,7 +3,7 @@ import { notFound, type Alternate } from '../../common/api';
 import { nonBlank } from '../../common/text';
 
 /** The Smart Point topics among the info pages. */
-export const SMART_POINT_TOPICS = { first: 3, last: 12 } as const;
+const SMART_POINT_TOPICS = { first: 3, last: 12 } as const;
 
 export const isSmartPointTopic = (id: number) => id >= SMART_POINT_TOPICS.first && id <= SMART_POINT_TOPICS.last;
 

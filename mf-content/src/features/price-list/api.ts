@@ -3,7 +3,7 @@ import type { PricelistSection } from 'shared/validation';
 import { fetchPageIntro, type Alternate, type PageIntro } from '../../common/api';
 import { nonBlank } from '../../common/text';
 
-export interface PriceRow {
+interface PriceRow {
   label: string;
   values: string[];
 }

@@ -36,7 +36,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-export function groupHits(hits: readonly SearchHit[]): { type: ContentType; hits: SearchHit[] }[] {
+function groupHits(hits: readonly SearchHit[]): { type: ContentType; hits: SearchHit[] }[] {
   const groups = new Map<ContentType, SearchHit[]>();
   for (const hit of hits) groups.set(hit.type, [...(groups.get(hit.type) ?? []), hit]);
   const rank = (type: ContentType) => (GROUP_ORDER.includes(type) ? GROUP_ORDER.indexOf(type) : GROUP_ORDER.length);

@@ -3,7 +3,7 @@ import { titled, type Alternate } from '../../common/api';
 import { nonBlank } from '../../common/text';
 
 export type TermKind = 'dictionary' | 'glossary';
-export const TERM_TYPE = { dictionary: 'dictionary-term', glossary: 'glossary-term' } as const;
+const TERM_TYPE = { dictionary: 'dictionary-term', glossary: 'glossary-term' } as const;
 
 export interface TermSummary {
   id: number;

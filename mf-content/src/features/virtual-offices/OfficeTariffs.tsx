@@ -5,7 +5,7 @@ import type { OfficeDetail, OfficeTariff } from './api';
 import './translations';
 
 /** What the office's price box lists: its tariffs, or without them the single 'from' price. */
-export function tariffsOf(office: OfficeDetail): OfficeTariff[] {
+function tariffsOf(office: OfficeDetail): OfficeTariff[] {
   if (office.tariffs.length > 0) return office.tariffs;
   if (office.priceFrom === null) return [];
   return [{ price: office.priceFrom, per: office.period ?? '', length: office.priceLength ?? '', variantId: null }];

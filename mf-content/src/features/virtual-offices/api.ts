@@ -4,7 +4,7 @@ import { fetchPageIntro, notFound, titled, type Alternate, type PageIntro } from
 import { nonBlank } from '../../common/text';
 
 export type City = NonNullable<VirtualOffice['city']>;
-export const CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const satisfies readonly City[];
+const CITIES = ['prague', 'brno', 'pilsen', 'olomouc', 'slovakia'] as const satisfies readonly City[];
 const isCity = (value: string | undefined): value is City =>
   (CITIES as readonly (string | undefined)[]).includes(value);
 
@@ -105,7 +105,7 @@ export interface OfficeDetail extends OfficeRow {
   alternate: Alternate | null;
 }
 
-export function toOfficeDetail(item: VirtualOffice): OfficeDetail {
+function toOfficeDetail(item: VirtualOffice): OfficeDetail {
   return {
     ...toOfficeRow(item),
     perex: nonBlank(item.perex),
@@ -121,7 +121,7 @@ export function toOfficeDetail(item: VirtualOffice): OfficeDetail {
 }
 
 /** The catalog's additional services (every product that is not an office's own tariff). */
-export const isService = (product: Product) =>
+const isService = (product: Product) =>
   product.virtual_office_id === null && product.categories.some((c) => c.id === 2);
 
 export async function fetchOffice(

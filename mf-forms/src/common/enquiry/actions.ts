@@ -100,7 +100,7 @@ function keptValues(fields: FormData): PostedForm['values'] {
  * back with what was typed and the files already received. In the browser the success also
  * forgets the form's draft and says so.
  */
-export const enquiry: FormAction = async ({ fields, locale, refused }) => {
+const enquiry: FormAction = async ({ fields, locale, refused }) => {
   const type = typeOf(fields);
   try {
     if (refused) throw refused;

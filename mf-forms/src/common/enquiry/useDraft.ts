@@ -19,7 +19,7 @@ function storage(): Storage | null {
 }
 
 /** The stored draft of `key`, or null when there is none or it is not a draft (then it is dropped). */
-export function readDraft<V extends object>(key: string, fields: readonly (keyof V)[]): Draft<V> | null {
+function readDraft<V extends object>(key: string, fields: readonly (keyof V)[]): Draft<V> | null {
   const store = storage();
   const raw = store?.getItem(key);
   if (!raw) return null;

@@ -15,7 +15,7 @@ export interface ChangeProps {
 }
 
 /** The message of a failed step, by the API's answer (a fetch's error, or a form posted without scripts). */
-export function failureKey(status: number | null, code: string, fields: string[] = []): string {
+function failureKey(status: number | null, code: string, fields: string[] = []): string {
   if (status === null) return 'inbox.errors.network';
   if (status === 401) return 'inbox.session.expired';
   if (status === 403) return 'inbox.session.forbidden';

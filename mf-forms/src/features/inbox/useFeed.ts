@@ -7,7 +7,7 @@ import type { ReportFailure } from './inboxForm';
 export const POLL_MS = 15_000;
 
 /** Rows of `next` that have come since `shown`: not shown yet, and newer than the newest shown. */
-export function arrivals(shown: AdminEnquiryList, next: AdminEnquiryList): AdminEnquiryRow[] {
+function arrivals(shown: AdminEnquiryList, next: AdminEnquiryList): AdminEnquiryRow[] {
   const known = new Set(shown.data.map((row) => row.id));
   const newest = shown.data.reduce((latest, row) => (row.created_at > latest ? row.created_at : latest), '');
   return next.data.filter((row) => !known.has(row.id) && row.created_at > newest);

@@ -32,7 +32,7 @@
  * It runs from the page's head (the server writes its text there), so it is self-contained: it uses
  * nothing from outside its own body.
  */
-export function startScriptsAfterFirstPaint(): void {
+function startScriptsAfterFirstPaint(): void {
   const own = document.currentScript;
   const urls = (name: string) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const run = urls('data-run');

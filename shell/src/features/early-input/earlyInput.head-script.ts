@@ -13,7 +13,7 @@
  * therefore self-contained: it uses nothing from outside its own body. A page rendered in the
  * browser alone needs none of it: there is no markup to press before the application draws it.
  */
-export function keepEarlyInput(): void {
+function keepEarlyInput(): void {
   const page = window as Window & { __earlyInputKept?: boolean };
   if (page.__earlyInputKept) return;
   page.__earlyInputKept = true;
