@@ -140,7 +140,7 @@ describe('CookieBar', () => {
       expect.objectContaining({ consent_analytical: 1, consent_marketing: 0, consent_advertisement: 1 }),
     ]);
     expect(events('cookie_consent_status')).toEqual([expect.objectContaining({ consent_status: 'accepted' })]);
-    expect(screen.queryByRole('button', { name: 'Přijmout vše' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Přijmout vše' })).not.toBeInTheDocument());
   });
 
   it('marketing alone grants ad storage and personalisation', async () => {
