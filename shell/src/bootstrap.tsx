@@ -6,11 +6,11 @@ import {
   commonOtherLanguages,
   configureApi,
   getCookie,
+  hydrateResources,
+  hydrateStores,
   i18n,
   loadTranslations,
   localeOfPath,
-  primeResources,
-  primeStores,
   pushConsentDefault,
   setRouteTable,
   type RemoteName,
@@ -98,8 +98,8 @@ async function start(): Promise<void> {
   const server = readServerState();
   if (server) {
     // The first render must be the server's: the same store data and page data, no API calls for it.
-    primeStores(server.stores);
-    primeResources(server.resources);
+    hydrateStores(server.stores);
+    hydrateResources(server.resources);
   }
   const locale = localeOfPath(window.location.pathname);
   applyLocale(locale);

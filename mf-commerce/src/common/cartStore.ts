@@ -6,7 +6,7 @@ import { fetchCart, putLine, removeVoucher } from './api';
  * The visitor's cart (its public shape is `CartStore` in shared): one per request on the server,
  * one in the browser.
  */
-export const useCart = scopedStore<CartStore>('cart', { handOver: true }, (set, get) => {
+export const useCart = scopedStore<CartStore>('cart', { dehydrate: true }, (set, get) => {
   // Every change runs after the one before it, so the quantity it starts from is the latest one:
   // double clicks and parallel adds never make two lines of one product or lose a quantity.
   let queue: Promise<unknown> = Promise.resolve();

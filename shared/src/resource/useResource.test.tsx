@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/errors';
-import { primeResources, useResource } from './useResource';
+import { hydrateResources, useResource } from './useResource';
 
 describe('useResource: data of the page frame', () => {
   it('loads the data of its key', async () => {
@@ -21,9 +21,9 @@ describe('useResource: data of the page frame', () => {
   });
 
   it('starts from what the server rendered the page with and loads nothing for it', async () => {
-    primeResources({ 'test/primed': { status: 'ready', data: 42 } });
+    hydrateResources({ 'test/hydrated': { status: 'ready', data: 42 } });
     const load = jest.fn(async () => 0);
-    const { result } = renderHook(() => useResource('test/primed', load));
+    const { result } = renderHook(() => useResource('test/hydrated', load));
     expect(result.current.state).toEqual({ status: 'ready', data: 42 });
     await waitFor(() => expect(load).not.toHaveBeenCalled());
   });

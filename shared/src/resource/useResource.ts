@@ -9,7 +9,7 @@ export type { ResourceState } from './types';
 let hydrated = new Map<string, ResourceState<unknown>>();
 
 /** In the browser, before the first render: the data the server rendered the page with. */
-export function primeResources(data: Record<string, ResourceState<unknown>>): void {
+export function hydrateResources(data: Record<string, ResourceState<unknown>>): void {
   hydrated = new Map(Object.entries(data));
 }
 

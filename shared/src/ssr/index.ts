@@ -1,4 +1,4 @@
 export * from './scope';
-export { scopedStore, dehydrateStores, primeStores } from './scopedStore';
-export { primeResources, dehydrateResources } from '../resource/useResource';
+export { scopedStore, dehydrateStores, hydrateStores } from './scopedStore';
+export { hydrateResources, dehydrateResources } from '../resource/useResource';
 export { useHydrating } from './useHydrating';

@@ -1,14 +1,14 @@
 import { createRequestScope, setScopeResolver, type RequestScope } from './scope';
 import { dehydrateStores, scopedStore } from './scopedStore';
 
-const useHanded = scopedStore<{ lines: number[]; add: (line: number) => void }>(
-  'test-handed',
-  { handOver: true },
+const useDehydrated = scopedStore<{ lines: number[]; add: (line: number) => void }>(
+  'test-dehydrated',
+  { dehydrate: true },
   (set, get) => ({ lines: [], add: (line) => set({ lines: [...get().lines, line] }) }),
 );
-const useBrowserOnly = scopedStore<{ rate: number }>('test-browser-only', { handOver: false }, () => ({ rate: 1 }));
+const useBrowserOnly = scopedStore<{ rate: number }>('test-browser-only', { dehydrate: false }, () => ({ rate: 1 }));
 
-describe('stores handed from the server to the browser', () => {
+describe('stores dehydrated on the server for the browser to hydrate from', () => {
   let scope: RequestScope;
   beforeEach(() => {
     scope = createRequestScope('http://localhost');
@@ -16,19 +16,19 @@ describe('stores handed from the server to the browser', () => {
   });
   afterAll(() => setScopeResolver(null));
 
-  it('sends the data of every store that is handed over, without its functions', () => {
-    useHanded.getState().add(7);
-    expect(dehydrateStores()).toEqual({ stores: { 'test-handed': { lines: [7] } }, unhanded: [] });
+  it('sends the data of every store that is dehydrated, without its functions', () => {
+    useDehydrated.getState().add(7);
+    expect(dehydrateStores()).toEqual({ stores: { 'test-dehydrated': { lines: [7] } }, notDehydrated: [] });
   });
 
-  it('reports a store the server filled that is not handed over', () => {
+  it('reports a store the server filled that is not dehydrated', () => {
     useBrowserOnly.setState({ rate: 25 });
-    expect(dehydrateStores().unhanded).toEqual(['test-browser-only']);
+    expect(dehydrateStores().notDehydrated).toEqual(['test-browser-only']);
   });
 
   it('does not report one the server only read', () => {
     expect(useBrowserOnly.getState().rate).toBe(1);
-    expect(dehydrateStores()).toEqual({ stores: {}, unhanded: [] });
+    expect(dehydrateStores()).toEqual({ stores: {}, notDehydrated: [] });
   });
 });
 
@@ -38,11 +38,11 @@ describe('a store on the server outside a page render', () => {
   it('throws instead of falling back to one store shared by every visitor', () => {
     let scope: RequestScope | undefined = createRequestScope('http://localhost');
     setScopeResolver(() => scope);
-    useHanded.getState().add(1);
+    useDehydrated.getState().add(1);
     scope = undefined;
-    expect(() => useHanded.getState()).toThrow(
-      'The store "test-handed" was used on the server outside a page\'s render',
+    expect(() => useDehydrated.getState()).toThrow(
+      'The store "test-dehydrated" was used on the server outside a page\'s render',
     );
-    expect(() => useHanded.setState({ lines: [] })).toThrow();
+    expect(() => useDehydrated.setState({ lines: [] })).toThrow();
   });
 });

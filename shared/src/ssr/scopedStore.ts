@@ -1,22 +1,22 @@
 import { createStore, useStore, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
 import { currentScope, isServerSide } from './scope';
 
-/** The data the server rendered with, by store name: the browser starts from it. */
-let primed: Record<string, unknown> = {};
+/** The data the server rendered with, by store name: the state the browser hydrates from. */
+let hydrated: Record<string, unknown> = {};
 
 export interface StoreOptions {
   /**
-   * Whether the server hands the store's data to the browser with the page. A store the server
-   * fills while rendering must be handed over, or the browser renders other markup than the
-   * server sent and hydration draws the page anew; one that is filled only in the browser (from
-   * an effect, a click) need not be.
+   * Whether the server dehydrates the store's data into the page for the browser to hydrate from.
+   * A store the server fills while rendering must be dehydrated, or the browser renders other
+   * markup than the server sent and hydration draws the page anew; one that is filled only in the
+   * browser (from an effect, a click) need not be.
    */
-  handOver: boolean;
+  dehydrate: boolean;
 }
 
 interface Registered {
   initializer: StateCreator<unknown>;
-  handOver: boolean;
+  dehydrate: boolean;
   browser: StoreApi<unknown> | null;
 }
 const registry = new Map<string, Registered>();
@@ -24,7 +24,7 @@ const registry = new Map<string, Registered>();
 /**
  * A zustand store with one instance per request on the server and one in the browser, used
  * exactly like `create()`'s hook (`useX(selector)`, `useX.getState()`, `useX.setState()`).
- * React reads the current state for hydration too, so a browser store primed with the server's
+ * React reads the current state for hydration too, so a browser store hydrated from the server's
  * data renders the same markup the server sent.
  */
 export function scopedStore<T>(
@@ -32,7 +32,11 @@ export function scopedStore<T>(
   options: StoreOptions,
   initializer: StateCreator<T, [], []>,
 ): UseBoundStore<StoreApi<T>> {
-  registry.set(name, { initializer: initializer as StateCreator<unknown>, handOver: options.handOver, browser: null });
+  registry.set(name, {
+    initializer: initializer as StateCreator<unknown>,
+    dehydrate: options.dehydrate,
+    browser: null,
+  });
   const views = new WeakMap<StoreApi<T>, StoreApi<T>>();
 
   function current(): StoreApi<T> {
@@ -50,7 +54,7 @@ export function scopedStore<T>(
     const entry = registry.get(name)!;
     if (!entry.browser) {
       const store = createStore(initializer);
-      if (primed[name]) store.setState(primed[name] as Partial<T>);
+      if (hydrated[name]) store.setState(hydrated[name] as Partial<T>);
       entry.browser = store as StoreApi<unknown>;
     }
     return entry.browser as StoreApi<T>;
@@ -83,29 +87,29 @@ function dataOf(state: object): Record<string, unknown> {
 }
 
 /**
- * The data of every store of the request that is handed over, to send to the browser with the
+ * The data of every store of the request that is dehydrated, to send to the browser with the
  * page. A store the server filled (its data is no longer what it starts with) but that says it is
- * not handed over is reported in `unhanded`: the page would hydrate without it.
+ * not dehydrated is reported in `notDehydrated`: the page would hydrate without it.
  */
-export function dehydrateStores(): { stores: Record<string, unknown>; unhanded: string[] } {
+export function dehydrateStores(): { stores: Record<string, unknown>; notDehydrated: string[] } {
   const scope = currentScope();
   const stores: Record<string, unknown> = {};
-  const unhanded: string[] = [];
-  if (!scope) return { stores, unhanded };
+  const notDehydrated: string[] = [];
+  if (!scope) return { stores, notDehydrated };
   for (const [name, store] of scope.stores) {
     const entry = registry.get(name);
     if (!entry) continue;
     const data = dataOf((store as StoreApi<object>).getState());
-    if (entry.handOver) stores[name] = data;
+    if (entry.dehydrate) stores[name] = data;
     else if (JSON.stringify(data) !== JSON.stringify(dataOf(createStore(entry.initializer).getState() as object)))
-      unhanded.push(name);
+      notDehydrated.push(name);
   }
-  return { stores, unhanded };
+  return { stores, notDehydrated };
 }
 
-/** In the browser, before the first render: the stores start from the server's data. */
-export function primeStores(data: Record<string, unknown>): void {
-  primed = data;
+/** In the browser, before the first render: the stores hydrate from the server's data. */
+export function hydrateStores(data: Record<string, unknown>): void {
+  hydrated = data;
   for (const [name, entry] of registry) {
     if (entry.browser && data[name]) entry.browser.setState(data[name] as object);
   }

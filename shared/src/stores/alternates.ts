@@ -13,7 +13,7 @@ interface AlternatesState {
  * them after loading its item with the other locale's id and slug; the language switcher and the
  * `hreflang` links prefer them over the route table's mapping.
  */
-export const useAlternates = scopedStore<AlternatesState>('alternates', { handOver: true }, (set) => ({
+export const useAlternates = scopedStore<AlternatesState>('alternates', { dehydrate: true }, (set) => ({
   forPath: null,
   paths: {},
   set: (forPath, paths) => set({ forPath, paths }),

@@ -24,7 +24,7 @@ interface AuthState {
  * Authentication state: logged out or in, and the user. The session itself is the HttpOnly `sid`
  * cookie the API sets at login: no script can read it, and none is kept here or in any storage.
  */
-export const useAuth = scopedStore<AuthState>('auth', { handOver: true }, (set, get) => ({
+export const useAuth = scopedStore<AuthState>('auth', { dehydrate: true }, (set, get) => ({
   strategy: 'local',
   user: null,
   loggedIn: false,

@@ -21,7 +21,7 @@ interface CurrencyState {
  * The selected currency, shared by every remote so that all prices on the page convert at once
  * when the visitor switches. The cart owns loading the list and the switch; pages only read.
  */
-export const useCurrency = scopedStore<CurrencyState>('currency', { handOver: false }, (set, get) => {
+export const useCurrency = scopedStore<CurrencyState>('currency', { dehydrate: false }, (set, get) => {
   let loading: Promise<void> | null = null;
   return {
     currencies: [],

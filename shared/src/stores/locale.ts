@@ -7,7 +7,7 @@ interface LocaleState {
   locale: Locale;
 }
 
-export const useLocaleStore = scopedStore<LocaleState>('locale', { handOver: true }, () => ({
+export const useLocaleStore = scopedStore<LocaleState>('locale', { dehydrate: true }, () => ({
   locale: DEFAULT_LOCALE,
 }));
 

@@ -30,7 +30,7 @@ export interface PostedForm {
 /** The hidden field of a received file (its descriptor as JSON) in a form posted without scripts. */
 export const KEPT_FILE_FIELD = 'keptFile';
 
-export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', { handOver: true }, () => ({
+export const usePosted = scopedStore<{ posted: PostedForm | null }>('posted', { dehydrate: true }, () => ({
   posted: null,
 }));
 

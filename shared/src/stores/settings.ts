@@ -44,7 +44,7 @@ interface SettingsState {
 }
 
 /** Site settings of the current locale, from `GET /api/settings?lang=`. */
-export const useSettings = scopedStore<SettingsState>('settings', { handOver: true }, (set) => {
+export const useSettings = scopedStore<SettingsState>('settings', { dehydrate: true }, (set) => {
   let latestRequest = 0;
   return {
     locale: null,

@@ -6,7 +6,7 @@ interface UiState {
 }
 
 /** Cross-cutting UI flags: maintenance mode. */
-export const useUi = scopedStore<UiState>('ui', { handOver: true }, () => ({
+export const useUi = scopedStore<UiState>('ui', { dehydrate: true }, () => ({
   maintenance: false,
 }));
 

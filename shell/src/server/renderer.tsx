@@ -186,11 +186,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady() {
             clearTimeout(timer);
-            const { stores, unhanded } = dehydrateStores();
+            const { stores, notDehydrated } = dehydrateStores();
             // Each store says whether it goes to the browser; one filled here that does not would
             // make the page hydrate with other markup than it was sent with.
-            if (unhanded.length)
-              console.error(`[shell] stores filled on the server but not handed over: ${unhanded.join(', ')}`);
+            if (notDehydrated.length)
+              console.error(`[shell] stores filled on the server but not dehydrated: ${notDehydrated.join(', ')}`);
             resolve({
               // A form that failed answers with its status (422…), unless the page is none (404).
               status: outcome?.status === 'failed' && scope.status !== 404 ? outcome.posted.status : scope.status,
