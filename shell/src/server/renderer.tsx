@@ -51,8 +51,11 @@ import { pointRemotesAt, setupFederation } from '../federation/registry';
 import { previewBadge } from './previewBadge';
 import { isRefusal, serverEntriesPlugin } from './serverEntries';
 
-/** A page holding the visitor's own data (a logged-in user, a cart's lines), which no shared cache may keep. */
-function personal(stores: Record<string, unknown>): boolean {
+/**
+ * Whether the page is private: it holds the visitor's own data (a logged-in user, a cart's lines),
+ * which no shared cache may keep.
+ */
+function isPrivate(stores: Record<string, unknown>): boolean {
   const cart = stores.cart as { cart?: unknown } | undefined;
   return useAuth.getState().loggedIn || (cart?.cart ?? null) !== null;
 }
@@ -205,7 +208,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
                 loaderData: context.loaderData,
               },
               modules: withModuleTexts([...scope.modules], locale),
-              private: personal(stores),
+              private: isPrivate(stores),
               consentDefault: consentDefaultSignals(),
               badge: preview ? previewBadge(preview, translations[locale]) : null,
               pipe: (destination) => stream.pipe(destination),
