@@ -14,7 +14,7 @@ export const STAGES = ['configuration', 'renderer', 'files', 'cache'] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** How often the polling clock looks at what was read, when no file-system event came first. */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 /** Events often come in bursts (a build writes many files): one look follows a burst. */
 const EVENT_DELAY_MS = 25;

@@ -224,7 +224,7 @@ export async function sendCached(
  * The compression a client accepts, brotli first, from its Accept-Encoding (`q=0` refuses one;
  * `*` accepts any).
  */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

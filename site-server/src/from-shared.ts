@@ -7,7 +7,7 @@ import { remoteOf } from 'shared/composition';
 import type { RemoteName } from 'shared/contracts';
 
 export { STATIC_PATHS } from 'shared/routes';
-export { isRemoteName, REMOTE_NAMES, remoteOf } from 'shared/composition';
+export { REMOTE_NAMES, remoteOf } from 'shared/composition';
 export type { RemoteName } from 'shared/contracts';
 
 /** Remote name → the URL of the manifest the site serves for it (`/remotes.json`). */

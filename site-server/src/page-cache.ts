@@ -23,7 +23,7 @@ import { LruMap } from 'shared/cache';
  *   rendered for itself too: its page is that browser's alone.
  */
 /** How long a cached page is served before it is rendered again. */
-export const FRESH_MS = 60_000;
+const FRESH_MS = 60_000;
 /** What a shared cache in front may do with a page this server keeps. */
 export const SHARED_CACHE = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=300`;
 /** At most this many pages are cached (the least recently used go first). */

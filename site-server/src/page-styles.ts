@@ -38,12 +38,12 @@ export function inlineCss(css: string, href: string): string {
 }
 
 /** The `<style>` element of a stylesheet's text, named as its remote's style loader looks for it. */
-export function styleElement(css: string, dataHref: string): string {
+function styleElement(css: string, dataHref: string): string {
   return `<style data-href="${escapeHtml(dataHref)}">${css}</style>`;
 }
 
 /** The `<link>` of a stylesheet the server could not read (the browser fetches it). */
-export function stylesheetLink({ href, dataHref }: PageStyle): string {
+function stylesheetLink({ href, dataHref }: PageStyle): string {
   return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(dataHref)}">`;
 }
 

@@ -155,7 +155,7 @@ export function withPreview(live: RemotesMap, preview: Preview | null): RemotesM
 }
 
 /** The Set-Cookie that starts a preview for the browser session. */
-export function previewCookie(request: FastifyRequest, preview: Preview): string {
+function previewCookie(request: FastifyRequest, preview: Preview): string {
   return serializeCookie('preview', `${preview.folder}@${preview.version}`, secureCookies(request));
 }
 

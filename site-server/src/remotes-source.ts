@@ -6,7 +6,7 @@ import type { BuildWatcher } from './build-watcher';
 import { ConfigFile } from './config-file';
 
 /** `mf_forms` → `REMOTE_MF_FORMS_URL`. */
-export function envVarOf(name: RemoteName): string {
+function envVarOf(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
@@ -21,7 +21,7 @@ export function defaultRemotes(): RemotesMap {
  * Validate a `{ remote name: manifest URL }` object from one source. Unknown names are errors
  * (typos); so is plain http in production, or to another machine (see `checkRemoteUrl`).
  */
-export function parseRemotesObject(value: unknown, source: string, production = false): Partial<RemotesMap> {
+function parseRemotesObject(value: unknown, source: string, production = false): Partial<RemotesMap> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new SiteConfigError(`${source}: expected a JSON object { "mf_forms": "<manifest URL>", … }`);
   }

@@ -10,7 +10,7 @@ export class SiteConfigError extends Error {
 }
 
 /** A path on this origin (`/…`, not `//…`) or an absolute http(s) URL. */
-export function checkUrl(value: unknown, where: string): string {
+function checkUrl(value: unknown, where: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new SiteConfigError(`${where}: expected a URL string, got ${JSON.stringify(value)}`);
   }
@@ -29,7 +29,7 @@ export function checkUrl(value: unknown, where: string): string {
 }
 
 /** Whether a host name is this machine: `localhost`, `127.x.x.x` or `::1`. */
-export function isLoopback(hostname: string): boolean {
+function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

@@ -5,7 +5,7 @@ import { escapeHtml, type Db } from 'api';
 import { publicOrigin } from './context';
 
 /** A sitemap file holds at most this many URLs; beyond it `/sitemap.xml` is an index of files. */
-export const MAX_URLS_PER_FILE = 50_000;
+const MAX_URLS_PER_FILE = 50_000;
 
 /**
  * How a route appears in the sitemap, as its remote's table says (`sitemap`): its path in each
@@ -142,7 +142,7 @@ export function splitEntries(entries: readonly SitemapEntry[], max = MAX_URLS_PE
   return files;
 }
 
-export function sitemapIndexXml(origin: string, files: number): string {
+function sitemapIndexXml(origin: string, files: number): string {
   const items = Array.from(
     { length: files },
     (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,

@@ -16,14 +16,14 @@ exports.createRenderer = async () => ({
   headScript: '',
   async render(path, origin, cookies) {
     renders += 1;
-    const personal = path === '/kosik' && cookies.includes('guest-cart=');
+    const isPrivate = path === '/kosik' && cookies.includes('guest-cart=');
     const cart = /guest-cart=([^;]*)/.exec(cookies)?.[1] ?? 'none';
-    const markup = '<main data-path="' + path + '">render ' + renders + (personal ? ' for ' + cart : '') + '</main>';
+    const markup = '<main data-path="' + path + '">render ' + renders + (isPrivate ? ' for ' + cart : '') + '</main>';
     // A page's data is fetched: renders asked for at the same moment overlap.
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (path.includes('hold=')) await globalThis.heldRenders;
     return {
-      status: 200, redirect: null, locale: 'cs', modules: [], private: personal,
+      status: 200, redirect: null, locale: 'cs', modules: [], private: isPrivate,
       state: { stores: {}, resources: {} },
       pipe(destination) { destination.end(markup); },
     };

@@ -37,10 +37,6 @@ export const REMOTES: readonly RemoteEntry[] = Object.entries(composition.remote
 
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
 export function remoteOf(name: RemoteName): RemoteEntry {
   const remote = REMOTES.find((entry) => entry.name === name);
   if (!remote) throw new Error(`unknown remote ${name}`);
