@@ -98,19 +98,8 @@ export async function addVoucher(
     if (cart.user_id === null && input.guestEmail) await setGuestEmail(trx, cart.id, guestEmail);
 
     if (await isInCart(trx, cart.id, voucher.id)) throw voucherError('voucher_is_already_added', locale);
-    if (voucher.active_from && voucher.active_from > now)
-      throw voucherError('active_from', locale, voucher.active_from.toISOString());
-    if (voucher.active_to && voucher.active_to < now)
-      throw voucherError('active_to', locale, voucher.active_to.toISOString());
-
-    if (voucher.quantity !== null && (await countUses(trx, voucher.id)) >= voucher.quantity)
-      throw voucherError('quantity', locale, voucher.quantity);
-    const ownerId = cart.user_id;
-    if (voucher.quantity_per_user !== null) {
-      const by = ownerId !== null ? { userId: ownerId } : { email: guestEmail ?? '' };
-      if ((await countUses(trx, voucher.id, by)) >= voucher.quantity_per_user)
-        throw voucherError('quantity_per_user_limit', locale, voucher.quantity_per_user);
-    }
+    const by = cart.user_id !== null ? { userId: cart.user_id } : { email: guestEmail ?? '' };
+    await checkWindowAndUses(trx, voucher, by, locale, now);
     if (voucher.minimal_price !== null) {
       const view = await cartView(trx, cart, locale, now);
       if (view.totals.items_price_vat < voucher.minimal_price)
@@ -151,6 +140,21 @@ export async function checkOrderVoucher(
 ): Promise<void> {
   const voucher = await lockVoucherById(trx, voucherId);
   if (!voucher) throw voucherError('not_exists', locale);
+  await checkWindowAndUses(trx, voucher, by, locale, now);
+}
+
+/**
+ * The checks a voucher passes both when it is added and when an order is sent with it, in the
+ * order of the voucher errors: its time window, its total uses, and the uses of one identity (the
+ * user, else the guest's e-mail).
+ */
+async function checkWindowAndUses(
+  trx: Db,
+  voucher: NonNullable<Awaited<ReturnType<typeof lockVoucherById>>>,
+  by: { userId: number } | { email: string },
+  locale: Locale,
+  now: Date,
+): Promise<void> {
   if (voucher.active_from && voucher.active_from > now)
     throw voucherError('active_from', locale, voucher.active_from.toISOString());
   if (voucher.active_to && voucher.active_to < now)
