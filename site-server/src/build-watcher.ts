@@ -89,7 +89,7 @@ export class BuildWatcher {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.timer = setInterval(() => void this.check(), this.pollMs);
+    this.timer = setInterval(() => this.checkInBackground(), this.pollMs);
     this.timer.unref();
     for (const [path, { kind }] of this.tracked)
       this.watchFolderOf(kind === 'file' ? dirname(path) : path, kind === 'folder');
@@ -143,6 +143,13 @@ export class BuildWatcher {
     return true;
   }
 
+  /** A look nobody awaits (the clock's, an event's): a failure is logged, never left unhandled. */
+  private checkInBackground(): void {
+    this.check().catch((error: unknown) =>
+      this.options.log?.warn(`the builds could not be looked at: ${(error as Error).message}`),
+    );
+  }
+
   private watchFolderOf(folder: string, recursive: boolean): void {
     if (!this.started || !this.events || this.folderWatchers.has(folder)) return;
     try {
@@ -161,7 +168,7 @@ export class BuildWatcher {
     if (this.eventTimer) return;
     this.eventTimer = setTimeout(() => {
       this.eventTimer = null;
-      void this.check();
+      this.checkInBackground();
     }, EVENT_DELAY_MS);
     this.eventTimer.unref();
   }

@@ -120,7 +120,7 @@ export class ServerBuilds {
 
   private async create(): Promise<PageRenderer> {
     // A CommonJS bundle built by the shell, loaded at run time (the API does not build against it),
-    // once: a new one is seen (its pages are no longer kept) and runs from the next start.
+    // once: a new one is seen (its pages are no longer cached) and runs from the next start.
     this.context.watcher.track(this.serverModule);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const shell = require(this.serverModule) as ShellServerModule;
@@ -184,6 +184,8 @@ export class ServerBuilds {
     this.tables.forget();
     const renderer = this.loading ? await this.loading : null;
     if (!renderer) return;
+    // Still the build that runs: a new one is a change again (its pages are no longer cached).
+    this.context.watcher.track(this.serverModule);
     const remotes = await this.serverRemotes();
     const routes = await this.tables.of(remotes);
     const given = JSON.stringify([remotes, routes]);

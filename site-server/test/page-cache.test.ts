@@ -119,6 +119,26 @@ describe('pages cached for every visitor', () => {
     expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('2');
   });
 
+  it("forgets every cached page each time the shell's server build changes", async () => {
+    /** The page, asked again until the build watcher has seen the change (at most 3 s). */
+    const renderedAfterChange = async (before: string | undefined) => {
+      const end = Date.now() + 3000;
+      for (;;) {
+        const render = renderOf((await app.inject({ url: '/kontakt' })).body);
+        if (render !== before || Date.now() > end) return render;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    expect(renderOf((await app.inject({ url: '/kontakt' })).body)).toBe('1');
+    for (const [step, expected] of [
+      [1, '2'],
+      [2, '3'],
+    ] as const) {
+      writeFixtureFile(root, 'shell/dist/server/server.js', `${COUNTING_RENDERER}// build ${step}\n`);
+      expect(await renderedAfterChange(String(step))).toBe(expected);
+    }
+  });
+
   it('forgets every cached page when a remote is redeployed', async () => {
     await app.inject({ url: '/kontakt' });
     await new Promise((resolve) => setTimeout(resolve, 1100));
