@@ -32,7 +32,9 @@
  * It runs from the page's head (the server writes its text there), so it is self-contained: it uses
  * nothing from outside its own body.
  */
-function startScriptsAfterFirstPaint(): void {
+// Exported, so that the minifier keeps it a function of its own name (not an anonymous one folded
+// into the text below): the page's head names it, and a stack trace from it says which it is.
+export function startScriptsAfterFirstPaint(): void {
   const own = document.currentScript;
   const urls = (name: string) => (own?.getAttribute(name) ?? '').split(' ').filter(Boolean);
   const run = urls('data-run');

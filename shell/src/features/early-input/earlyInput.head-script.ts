@@ -13,7 +13,9 @@
  * therefore self-contained: it uses nothing from outside its own body. A page rendered in the
  * browser alone needs none of it: there is no markup to press before the application draws it.
  */
-function keepEarlyInput(): void {
+// Exported, so that the minifier keeps it a function of its own name (not an anonymous one folded
+// into the text below): the page's head names it, and a stack trace from it says which it is.
+export function keepEarlyInput(): void {
   const page = window as Window & { __earlyInputKept?: boolean };
   if (page.__earlyInputKept) return;
   page.__earlyInputKept = true;
