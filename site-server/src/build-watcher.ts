@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { watch, statSync, type FSWatcher } from 'node:fs';
+import { watch, statSync, type FSWatcher, type Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -54,7 +54,10 @@ export class BuildWatcher {
   private queued: Promise<boolean> | null = null;
   private last: Promise<unknown> = Promise.resolve();
   private started = false;
-  /** How many changes were told, for logs and tests. */
+  /**
+   * How many changes were seen (counted before the listeners are told): a reader that sees it move
+   * while it read does not keep what it read.
+   */
   changes = 0;
 
   constructor(private readonly options: BuildWatcherOptions = {}) {
@@ -181,8 +184,7 @@ export class BuildWatcher {
 
 function fileFingerprintSync(file: string): string {
   try {
-    const info = statSync(file);
-    return `${info.mtimeMs}:${info.size}`;
+    return fingerprintOf(statSync(file)) ?? '-';
   } catch {
     return '-';
   }
@@ -190,7 +192,10 @@ function fileFingerprintSync(file: string): string {
 
 /** A file's time and size, which a new version of it changes; null when it is not there. */
 export async function fileFingerprint(file: string): Promise<string | null> {
-  const info = await stat(file).catch(() => null);
+  return fingerprintOf(await stat(file).catch(() => null));
+}
+
+function fingerprintOf(info: Stats | null): string | null {
   return info ? `${info.mtimeMs}:${info.size}` : null;
 }
 

@@ -10,18 +10,13 @@ export interface ModuleAssets {
 
 /**
  * The assets of builds, read from their `mf-manifest.json` and `chunk-groups.json` and kept until
- * the build watcher sees either change (`forget`); a read begun before that is not kept.
+ * the build watcher sees a change; a read begun before that is not kept.
  */
 export class BuiltAssets {
   private readonly kept = new Map<string, Map<string, ModuleAssets>>();
-  /** Counts the times everything was forgotten. */
-  private epoch = 0;
 
-  constructor(private readonly watcher?: BuildWatcher) {}
-
-  forget(): void {
-    this.kept.clear();
-    this.epoch += 1;
+  constructor(private readonly watcher: BuildWatcher) {
+    watcher.onChange('renderer', () => this.kept.clear());
   }
 
   /**
@@ -31,11 +26,11 @@ export class BuiltAssets {
   async of(manifestFile: string): Promise<Map<string, ModuleAssets>> {
     const kept = this.kept.get(manifestFile);
     if (kept) return kept;
-    const epoch = this.epoch;
-    this.watcher?.track(manifestFile);
-    this.watcher?.track(groupsFileOf(manifestFile));
+    const changes = this.watcher.changes;
+    this.watcher.track(manifestFile);
+    this.watcher.track(groupsFileOf(manifestFile));
     const assets = await readAssets(manifestFile).catch(() => new Map<string, ModuleAssets>());
-    if (epoch === this.epoch) this.kept.set(manifestFile, assets);
+    if (changes === this.watcher.changes) this.kept.set(manifestFile, assets);
     return assets;
   }
 }

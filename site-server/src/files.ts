@@ -128,24 +128,21 @@ export interface Page {
  */
 export class HtmlFile {
   private page: Page | null = null;
-  /** Counts the changes seen. */
-  private epoch = 0;
 
   constructor(
     private readonly file: string,
     private readonly apiBaseUrl: string | null,
-    private readonly watcher?: BuildWatcher,
+    private readonly watcher: BuildWatcher,
   ) {
-    watcher?.onChange('files', () => {
+    watcher.onChange('files', () => {
       this.page = null;
-      this.epoch += 1;
     });
   }
 
   async load(): Promise<Page | null> {
     if (this.page) return this.page;
-    const epoch = this.epoch;
-    this.watcher?.track(this.file);
+    const changes = this.watcher.changes;
+    this.watcher.track(this.file);
     const text = await readFile(this.file, 'utf8').catch(() => null);
     if (text === null) return null;
     const html = injectApiBaseUrl(text, this.apiBaseUrl);
@@ -156,7 +153,7 @@ export class HtmlFile {
       etag: etagOf(html),
       scriptHashes: inlineScriptHashes(html),
     };
-    if (epoch === this.epoch) this.page = page;
+    if (changes === this.watcher.changes) this.page = page;
     return page;
   }
 }

@@ -53,14 +53,9 @@ function stylesheetLink({ href, dataHref }: PageStyle): string {
  */
 export class InlineStyles {
   private readonly read = new LruMap<string, string | null>(MAX_FILES);
-  /** Counts the changes seen: a read begun before one is not kept. */
-  private epoch = 0;
 
-  constructor(private readonly watcher?: BuildWatcher) {
-    watcher?.onChange('files', () => {
-      this.read.clear();
-      this.epoch += 1;
-    });
+  constructor(private readonly watcher: BuildWatcher) {
+    watcher.onChange('files', () => this.read.clear());
   }
 
   /** The elements for the page's head, in order: a `<style>` for each stylesheet read, a `<link>` for any other. */
@@ -77,10 +72,10 @@ export class InlineStyles {
     const key = `${style.href}\n${style.file?.root ?? ''}\n${style.file?.path ?? ''}`;
     const read = this.read.get(key);
     if (read !== undefined) return read;
-    const epoch = this.epoch;
-    if (style.file) this.watcher?.track(join(style.file.root, style.file.path));
+    const changes = this.watcher.changes;
+    if (style.file) this.watcher.track(join(style.file.root, style.file.path));
     const css = await readStylesheet(style);
-    if (epoch === this.epoch) this.read.set(key, css);
+    if (changes === this.watcher.changes) this.read.set(key, css);
     return css;
   }
 }

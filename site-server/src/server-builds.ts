@@ -58,6 +58,7 @@ export class ServerBuilds {
       info: (message: string) => app.log.info(message),
     };
     this.code = new ServerCode(context.paths, log, context.watcher);
+    // Told before the renderer's refresh, which reads the manifests again.
     this.assets = new BuiltAssets(context.watcher);
     context.watcher.onChange('renderer', () => this.refresh());
     this.tables = new RouteTables(this.code, (message) => app.log.error(message));
@@ -180,7 +181,6 @@ export class ServerBuilds {
    * changed. Every page rendered after this returns is rendered from the changed builds.
    */
   private async refresh(): Promise<void> {
-    this.assets.forget();
     this.tables.forget();
     const renderer = this.loading ? await this.loading : null;
     if (!renderer) return;
